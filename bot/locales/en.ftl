@@ -1,0 +1,63 @@
+# Bot strings (English). Command names and descriptions are under bot-cmd-*.
+bot-err-no-table = There is no table in this channel. Create one with /create.
+bot-err-table-exists = This channel already has a table. Finish or abandon it first (/abandon).
+bot-err-not-lobby = The game has already started.
+bot-err-not-active = The game is not running (it has not started yet, or it is over).
+bot-err-already-seated = You are already seated at this table.
+bot-err-not-seated = You are not seated at this table.
+bot-err-target-not-seated = That player is not seated at this table.
+bot-err-table-full = The table is full ({ $max } players at most).
+bot-err-too-few = { $have ->
+    [one] Only { $have } player is seated; this game needs at least { $min }.
+   *[other] Only { $have } players are seated; this game needs at least { $min }.
+ }
+bot-err-not-owner = Only the table's creator or a moderator (Manage Channels) can do that.
+bot-err-leave-active = The game is running; you cannot leave it now. The creator or a moderator can /abandon it.
+bot-err-kick-owner = The table's creator cannot be removed; use /abandon instead.
+bot-err-busy = The table is busy right now; please try again.
+bot-err-dm-only-guild = Tables live in server channels; use this command in a channel.
+bot-err-internal = Something went wrong on our side; the table was not changed.
+bot-lobby-status = { $game }: waiting to start. { $n ->
+    [one] { $n } player seated: { $names }.
+   *[other] { $n } players seated: { $names }.
+ }
+bot-abandoned = This table was abandoned.
+bot-waiting-for = { $n ->
+    [one] Now: { $names }.
+   *[other] Now: { $names } (everyone at once).
+ }
+bot-game-over = { $n ->
+    [one] Game over! Winner: { $names }.
+   *[other] Game over! Shared victory: { $names }.
+ }
+bot-rank-line = { $rank }. { $name } — { $score }
+bot-started = { $game } begins! Players in order: { $names }.
+bot-created = { $owner } opened a table of { $game } ({ $options }). Join with /join, then { $owner } starts with /start.
+bot-joined = { $name } joined. { $n ->
+    [one] { $n } player seated.
+   *[other] { $n } players seated.
+ }
+bot-left = { $name } left the table.
+bot-kicked = { $name } was removed from the table.
+bot-lobby-closed = The table was closed.
+bot-abandoned-by = { $name } abandoned the game.
+bot-no-moves = You have nothing to do right now.
+bot-no-private = You have nothing secret at this table.
+bot-dm-intro = Your secret at { $game } in { $channel }:
+bot-dm-failed = { $name }, I could not send you a direct message. Use /hand here to see your secret cards (only you will see them).
+bot-your-turn = your turn!
+bot-reminder = { $name }, the table is waiting for you ({ $game }). { $hours ->
+    [one] Idle for { $hours } hour.
+   *[other] Idle for { $hours } hours.
+ }
+bot-history-empty = No moves yet.
+bot-history-line = { $n }. { $name }: { $text }
+bot-my-games-empty = You are not seated at any table.
+bot-my-games-line = { $game } in { $channel } — { $status }
+bot-my-games-your-turn = your turn
+bot-my-games-waiting = waiting for others
+bot-my-games-lobby = waiting to start
+bot-duplicate = That action was already applied.
+bot-moved = { $name } played: { $move }
+bot-options-none = default options
+bot-games-list = Games: { $games }

@@ -1,0 +1,66 @@
+# Teksty bota (polski). Nazwy i opisy komend są pod kluczami bot-cmd-*.
+bot-err-no-table = Na tym kanale nie ma stołu. Załóż go komendą /create.
+bot-err-table-exists = Na tym kanale już jest stół. Najpierw dokończcie grę albo ją przerwijcie (/abandon).
+bot-err-not-lobby = Gra już się zaczęła.
+bot-err-not-active = Gra nie trwa (jeszcze się nie zaczęła albo już się skończyła).
+bot-err-already-seated = Już siedzisz przy tym stole.
+bot-err-not-seated = Nie siedzisz przy tym stole.
+bot-err-target-not-seated = Ta osoba nie siedzi przy tym stole.
+bot-err-table-full = Stół jest pełny (najwyżej { $max } graczy).
+bot-err-too-few = { $have ->
+    [one] Przy stole siedzi tylko { $have } osoba; ta gra wymaga co najmniej { $min }.
+    [few] Przy stole siedzą tylko { $have } osoby; ta gra wymaga co najmniej { $min }.
+   *[many] Przy stole siedzi tylko { $have } osób; ta gra wymaga co najmniej { $min }.
+ }
+bot-err-not-owner = Tylko założyciel stołu albo moderator (uprawnienie Zarządzanie kanałami) może to zrobić.
+bot-err-leave-active = Gra trwa; nie można teraz od niej odejść. Założyciel albo moderator może ją przerwać (/abandon).
+bot-err-kick-owner = Nie można usunąć założyciela stołu; użyj /abandon.
+bot-err-busy = Stół jest teraz zajęty; spróbuj jeszcze raz.
+bot-err-dm-only-guild = Stoły są na kanałach serwera; użyj tej komendy na kanale.
+bot-err-internal = Coś poszło nie tak po naszej stronie; stół się nie zmienił.
+bot-lobby-status = { $game }: czekamy na start. { $n ->
+    [one] Przy stole { $n } osoba: { $names }.
+    [few] Przy stole { $n } osoby: { $names }.
+   *[many] Przy stole { $n } osób: { $names }.
+ }
+bot-abandoned = Ta gra została przerwana.
+bot-waiting-for = { $n ->
+    [one] Teraz: { $names }.
+   *[other] Teraz: { $names } (wszyscy jednocześnie).
+ }
+bot-game-over = { $n ->
+    [one] Koniec gry! Wygrywa: { $names }.
+   *[other] Koniec gry! Wspólne zwycięstwo: { $names }.
+ }
+bot-rank-line = { $rank }. { $name } — { $score }
+bot-started = Zaczynamy: { $game }! Kolejność graczy: { $names }.
+bot-created = { $owner } zakłada stół: { $game } ({ $options }). Dołącz przez /join, potem { $owner } zaczyna grę przez /start.
+bot-joined = { $name } dołącza. { $n ->
+    [one] Przy stole { $n } osoba.
+    [few] Przy stole { $n } osoby.
+   *[many] Przy stole { $n } osób.
+ }
+bot-left = { $name } odchodzi od stołu.
+bot-kicked = { $name } został(a) usunięty(-a) ze stołu.
+bot-lobby-closed = Stół został zamknięty.
+bot-abandoned-by = { $name } przerywa grę.
+bot-no-moves = Teraz nie masz nic do zrobienia.
+bot-no-private = Przy tym stole nie masz żadnych tajnych informacji.
+bot-dm-intro = Twoja tajemnica w grze { $game } na kanale { $channel }:
+bot-dm-failed = { $name }, nie mogę wysłać ci prywatnej wiadomości. Użyj tutaj /hand, aby zobaczyć swoje tajne karty (zobaczysz je tylko ty).
+bot-your-turn = twoja kolej!
+bot-reminder = { $name }, stół czeka na ciebie ({ $game }). { $hours ->
+    [one] Bez ruchu od { $hours } godziny.
+   *[other] Bez ruchu od { $hours } godzin.
+ }
+bot-history-empty = Jeszcze nie było ruchów.
+bot-history-line = { $n }. { $name }: { $text }
+bot-my-games-empty = Nie siedzisz przy żadnym stole.
+bot-my-games-line = { $game } na { $channel } — { $status }
+bot-my-games-your-turn = twoja kolej
+bot-my-games-waiting = czekasz na innych
+bot-my-games-lobby = czeka na start
+bot-duplicate = Ta akcja została już wykonana.
+bot-moved = { $name } gra: { $move }
+bot-options-none = opcje domyślne
+bot-games-list = Gry: { $games }

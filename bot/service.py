@@ -1,0 +1,339 @@
+"""The table service: every command on every table goes through here, from Discord, the console or a test.
+
+It owns the lifecycle (lobby -> active -> finished/abandoned), seats, the per-table lock, the versioned commit of
+each move, duplicate-interaction protection, replay, reminders and "my games". It knows nothing of Discord.
+"""
+from __future__ import annotations
+
+import asyncio
+import json
+import secrets
+import sqlite3
+import time
+from collections import OrderedDict
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from bot.storage import DuplicateInteraction, Storage, TableRow, VersionConflict
+from games import registry
+from games.core.contract import Event, Game, Move, Result
+from games.core.errors import GameError
+
+MAX_NAME = 32
+
+
+@dataclass
+class Outcome:
+    """What a command did, for an adapter to present."""
+
+    table: TableRow
+    state: dict | None = None
+    seat: int | None = None              # who moved
+    move: str | None = None
+    events: list[Event] = field(default_factory=list)
+    actors: list[int] = field(default_factory=list)     # who must act now
+    ping: list[int] = field(default_factory=list)       # seats to ping: newly required to act (all at game end)
+    private_changed: list[int] = field(default_factory=list)  # other seats whose private view changed
+    result: Result | None = None
+    duplicate: bool = False               # the same interaction was already applied; nothing changed now
+    started: bool = False
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.result and self.result.finished)
+
+    def game(self) -> Game:
+        return registry.get(self.table.game)
+
+
+@dataclass
+class Settings:
+    reminder_after: float = 12 * 3600     # first reminder after this long idle
+    reminder_repeat: float = 24 * 3600    # then every this long
+    reminder_max: int = 3                 # at most this many reminders per turn
+    cache_size: int = 256                 # parsed states kept in memory (LRU)
+
+
+class TableService:
+    def __init__(self, storage: Storage, settings: Settings | None = None, *, clock: Callable[[], float] = time.time,
+                 seed_source: Callable[[], int] = lambda: secrets.randbits(48)):
+        self.db = storage
+        self.settings = settings or Settings()
+        self.clock = clock
+        self.seed_source = seed_source
+        self._locks: dict[str, asyncio.Lock] = {}
+        self._cache: OrderedDict[int, tuple[int, dict]] = OrderedDict()
+
+    # ---- helpers ----------------------------------------------------------------------------------------------------
+    def _lock(self, channel_id: str) -> asyncio.Lock:
+        lock = self._locks.get(channel_id)
+        if lock is None:
+            lock = self._locks[channel_id] = asyncio.Lock()
+        return lock
+
+    async def _live(self, channel_id: str) -> TableRow:
+        row = await self.db.live_table(str(channel_id), with_state=False)
+        if row is None:
+            raise GameError("bot-err-no-table")
+        return row
+
+    async def state_of(self, row: TableRow) -> dict | None:
+        """The parsed snapshot for ``row.version`` (from the LRU cache or the database)."""
+        if row.status == "lobby":
+            return None
+        hit = self._cache.get(row.id)
+        if hit and hit[0] == row.version:
+            self._cache.move_to_end(row.id)
+            return hit[1]
+        state_json = row.state_json
+        if state_json is None:
+            fresh = await self.db.table(row.id)
+            if fresh is None or fresh.version != row.version:
+                raise VersionConflict()
+            state_json = fresh.state_json
+        state = json.loads(state_json)
+        self._remember(row.id, row.version, state)
+        return state
+
+    def _remember(self, table_id: int, version: int, state: dict) -> None:
+        self._cache[table_id] = (version, state)
+        self._cache.move_to_end(table_id)
+        while len(self._cache) > self.settings.cache_size:
+            self._cache.popitem(last=False)
+
+    @staticmethod
+    def _seat_of(row: TableRow, user_id: str) -> int:
+        seat = row.seat_of(str(user_id))
+        if seat is None:
+            raise GameError("bot-err-not-seated")
+        return seat
+
+    def _reminders(self, row: TableRow, actors: list[int], now: float, reset: set[int]) -> list:
+        due = now + self.settings.reminder_after
+        return [(row.user_of(s), due, s in reset) for s in actors]
+
+    # ---- lobby ------------------------------------------------------------------------------------------------------
+    async def create(self, *, guild_id: str | None, channel_id: str, user_id: str, name: str, game_id: str,
+                     options: dict | None = None, lang: str = "en", seed: int | None = None) -> TableRow:
+        game = registry.get(game_id)
+        normalized = game.normalize_options(options or {})
+        async with self._lock(str(channel_id)):
+            if await self.db.live_table(str(channel_id), with_state=False):
+                raise GameError("bot-err-table-exists")
+            try:
+                table_id = await self.db.create_table(
+                    guild_id=str(guild_id) if guild_id else None, channel_id=str(channel_id), game=game.id,
+                    options=normalized, owner_id=str(user_id), owner_name=name[:MAX_NAME], lang=lang,
+                    seed=self.seed_source() if seed is None else seed, now=self.clock())
+            except sqlite3.IntegrityError:
+                raise GameError("bot-err-table-exists") from None
+            return await self.db.table(table_id)
+
+    async def join(self, channel_id: str, user_id: str, name: str) -> TableRow:
+        async with self._lock(str(channel_id)):
+            row = await self._live(channel_id)
+            if row.status != "lobby":
+                raise GameError("bot-err-not-lobby")
+            if row.seat_of(str(user_id)) is not None:
+                raise GameError("bot-err-already-seated")
+            game = registry.get(row.game)
+            if len(row.seats) >= game.max_players:
+                raise GameError("bot-err-table-full", max=game.max_players)
+            seats = [(s.user_id, s.name) for s in row.seats] + [(str(user_id), name[:MAX_NAME])]
+            await self.db.set_seats(row.id, row.version, seats, self.clock())
+            return await self.db.table(row.id, with_state=False)
+
+    async def leave(self, channel_id: str, user_id: str) -> TableRow:
+        async with self._lock(str(channel_id)):
+            row = await self._live(channel_id)
+            self._seat_of(row, user_id)
+            if row.status != "lobby":
+                raise GameError("bot-err-leave-active")
+            seats = [(s.user_id, s.name) for s in row.seats if s.user_id != str(user_id)]
+            if not seats or str(user_id) == row.owner_id:
+                # the owner leaving (or the last player) closes the lobby
+                await self.db.set_status(row.id, "abandoned", self.clock())
+            else:
+                await self.db.set_seats(row.id, row.version, seats, self.clock())
+            return await self.db.table(row.id, with_state=False)
+
+    async def kick(self, channel_id: str, user_id: str, target_id: str, *, moderator: bool = False) -> TableRow:
+        """Remove a player from a lobby (owner or moderator)."""
+        async with self._lock(str(channel_id)):
+            row = await self._live(channel_id)
+            if str(user_id) != row.owner_id and not moderator:
+                raise GameError("bot-err-not-owner")
+            if row.status != "lobby":
+                raise GameError("bot-err-leave-active")
+            if row.seat_of(str(target_id)) is None:
+                raise GameError("bot-err-target-not-seated")
+            if str(target_id) == row.owner_id:
+                raise GameError("bot-err-kick-owner")
+            seats = [(s.user_id, s.name) for s in row.seats if s.user_id != str(target_id)]
+            await self.db.set_seats(row.id, row.version, seats, self.clock())
+            return await self.db.table(row.id, with_state=False)
+
+    async def start(self, channel_id: str, user_id: str, *, moderator: bool = False) -> Outcome:
+        async with self._lock(str(channel_id)):
+            row = await self._live(channel_id)
+            if row.status != "lobby":
+                raise GameError("bot-err-not-lobby")
+            if str(user_id) != row.owner_id and not moderator:
+                raise GameError("bot-err-not-owner")
+            game = registry.get(row.game)
+            if len(row.seats) < game.min_players:
+                raise GameError("bot-err-too-few", min=game.min_players, have=len(row.seats))
+            state = game.setup(len(row.seats), row.options, row.seed)  # may raise GameError (e.g. bad options)
+            actors = sorted(game.actors(state))
+            now = self.clock()
+            await self.db.start_table(row.id, row.version, json.dumps(state), actors,
+                                      [(row.user_of(s), now + self.settings.reminder_after) for s in actors], now)
+            row = await self.db.table(row.id, with_state=False)
+            self._remember(row.id, row.version, state)
+            return Outcome(table=row, state=state, actors=actors, ping=actors, result=game.result(state),
+                           started=True)
+
+    async def abandon(self, channel_id: str, user_id: str, *, moderator: bool = False) -> TableRow:
+        async with self._lock(str(channel_id)):
+            row = await self._live(channel_id)
+            if str(user_id) != row.owner_id and not moderator:
+                raise GameError("bot-err-not-owner")
+            await self.db.set_status(row.id, "abandoned", self.clock())
+            self._cache.pop(row.id, None)
+            return await self.db.table(row.id, with_state=False)
+
+    # ---- play -------------------------------------------------------------------------------------------------------
+    async def play(self, channel_id: str, user_id: str, move_id: str, *, interaction_id: str | None = None) -> Outcome:
+        """Validate and apply one move, commit it, and say who to ping and whose private view changed."""
+        move_id = " ".join(str(move_id).split())
+        async with self._lock(str(channel_id)):
+            if interaction_id is not None:
+                done = await self._already_applied(str(interaction_id))
+                if done is not None:
+                    return done
+            for _attempt in range(3):
+                row = await self._live(channel_id)
+                if row.status != "active":
+                    raise GameError("bot-err-not-active")
+                seat = self._seat_of(row, user_id)
+                game = registry.get(row.game)
+                try:
+                    state = await self.state_of(row)
+                except VersionConflict:
+                    self._cache.pop(row.id, None)
+                    continue
+                new, events = game.apply(state, seat, move_id)
+                before = set(game.actors(state))
+                after = sorted(game.actors(new))
+                result = game.result(new)
+                status = "finished" if result.finished else "active"
+                now = self.clock()
+                reset = {seat} | (set(after) - before)
+                try:
+                    await self.db.commit_move(
+                        table_id=row.id, version=row.version, seat=seat, move=move_id,
+                        events=[e.to_json() for e in events], state_json=json.dumps(new), actors=after, status=status,
+                        interaction_id=None if interaction_id is None else str(interaction_id), now=now,
+                        reminders=[] if result.finished else self._reminders(row, after, now, reset))
+                except VersionConflict:
+                    # another process moved first: re-read and re-validate against the new state
+                    self._cache.pop(row.id, None)
+                    continue
+                except DuplicateInteraction:  # the same interaction committed by another process meanwhile
+                    return await self._already_applied(str(interaction_id))
+                row.version += 1
+                row.status = status
+                row.actors = after
+                self._remember(row.id, row.version, new)
+                ping = list(range(len(row.seats))) if result.finished else [s for s in after if s not in before]
+                changed = [s for s in range(len(row.seats)) if s != seat and
+                           game.view(new, s).get("private") not in (None, game.view(state, s).get("private"))]
+                return Outcome(table=row, state=new, seat=seat, move=move_id, events=events, actors=after, ping=ping,
+                               private_changed=changed, result=result)
+            raise GameError("bot-err-busy")
+
+    async def _already_applied(self, interaction_id: str) -> Outcome | None:
+        done = await self.db.move_by_interaction(interaction_id)
+        if done is None:
+            return None
+        row = await self.db.table(done["table_id"], with_state=False)
+        return Outcome(table=row, state=await self.state_of(row), seat=done["seat"], move=done["move"],
+                       events=[Event.from_json(e) for e in done["events"]], duplicate=True, actors=list(row.actors))
+
+    # ---- reads ------------------------------------------------------------------------------------------------------
+    async def table(self, channel_id: str, *, finished_too: bool = True) -> tuple[TableRow, dict | None]:
+        """The channel's live table (or, if ``finished_too``, its most recent one) and its state."""
+        row = await self.db.live_table(str(channel_id), with_state=False)
+        if row is None and finished_too:
+            row = await self.db.latest_table(str(channel_id))
+        if row is None:
+            raise GameError("bot-err-no-table")
+        return row, await self.state_of(row)
+
+    async def view(self, channel_id: str, user_id: str | None) -> tuple[TableRow, dict | None]:
+        """The view of ``user_id`` (their seat's view if seated, else the spectator view)."""
+        row, state = await self.table(channel_id)
+        if state is None:
+            return row, None
+        seat = row.seat_of(str(user_id)) if user_id is not None else None
+        return row, registry.get(row.game).view(state, seat)
+
+    async def legal_moves(self, channel_id: str, user_id: str) -> tuple[TableRow, list[Move]]:
+        row = await self._live(channel_id)
+        if row.status != "active":
+            raise GameError("bot-err-not-active")
+        seat = self._seat_of(row, user_id)
+        game = registry.get(row.game)
+        state = await self.state_of(row)
+        # not only actors: a game may let a non-actor act (e.g. change a simultaneous choice already submitted)
+        return row, game.legal_moves(state, seat)
+
+    async def history(self, channel_id: str, user_id: str | None, limit: int = 15) -> tuple[TableRow, list[dict]]:
+        """The last moves with the events ``user_id`` may see (public ones plus their own private ones)."""
+        row, _ = await self.table(channel_id)
+        seat = row.seat_of(str(user_id)) if user_id is not None else None
+        out = []
+        for m in await self.db.last_moves(row.id, limit):
+            events = [Event.from_json(e) for e in m["events"]]
+            out.append({"n": m["n"], "seat": m["seat"], "move": m["move"], "created_at": m["created_at"],
+                        "events": [e for e in events if e.to is None or e.to == seat]})
+        return row, out
+
+    async def my_games(self, user_id: str) -> list[tuple[TableRow, bool]]:
+        """Every lobby/active table where the user sits, and whether they must act there now."""
+        rows = await self.db.tables_of_user(str(user_id))
+        return [(r, r.status == "active" and r.seat_of(str(user_id)) in r.actors) for r in rows]
+
+    async def replay(self, table_id: int) -> dict:
+        """Rebuild a table's state from its seed, options and move log (the log is the truth)."""
+        row = await self.db.table(table_id, with_state=False)
+        game = registry.get(row.game)
+        state = game.setup(len(row.seats), row.options, row.seed)
+        for m in await self.db.moves(table_id):
+            state, _ = game.apply(state, m["seat"], m["move"])
+        return state
+
+    async def verify(self, table_id: int, repair: bool = False) -> bool:
+        """Does the log replay to the snapshot? With ``repair``, rewrite a wrong snapshot from the log."""
+        row = await self.db.table(table_id)
+        if row.status == "lobby":
+            return True
+        replayed = await self.replay(table_id)
+        ok = json.loads(row.state_json) == replayed
+        if not ok and repair:
+            await self.db.write_snapshot(table_id, row.version, json.dumps(replayed))
+            self._cache.pop(table_id, None)
+        return ok
+
+    # ---- reminders --------------------------------------------------------------------------------------------------
+    async def due_reminders(self) -> list[tuple[TableRow, str, int]]:
+        """(table, user id, reminders already sent) for every idle actor whose reminder is due."""
+        out = []
+        for table_id, user_id, sent in await self.db.due_reminders(self.clock()):
+            row = await self.db.table(table_id, with_state=False)
+            out.append((row, user_id, sent))
+        return out
+
+    async def reminder_sent(self, table_id: int, user_id: str, sent_before: int) -> None:
+        last = sent_before + 1 >= self.settings.reminder_max
+        await self.db.reminder_sent(table_id, user_id, None if last else self.clock() + self.settings.reminder_repeat)

@@ -1,0 +1,63 @@
+"""Every setting the bot reads, from the environment (and a ``.env`` file through python-dotenv).
+
+``.env.example`` documents each one; keep the two in step.
+"""
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+
+from dotenv import load_dotenv
+
+
+def _float(name: str, default: float) -> float:
+    raw = os.environ.get(name, "").strip()
+    return float(raw) if raw else default
+
+
+def _int(name: str, default: int) -> int:
+    raw = os.environ.get(name, "").strip()
+    return int(raw) if raw else default
+
+
+@dataclass
+class Settings:
+    token: str = ""
+    db_path: str = "plansza.sqlite3"
+    default_lang: str = "en"
+    dev_guild_id: int | None = None
+    reminder_after_hours: float = 12.0
+    reminder_repeat_hours: float = 24.0
+    reminder_max: int = 3
+    reminder_check_seconds: float = 60.0
+    log_level: str = "INFO"
+    console_image_dir: str = "out"
+    api_base: str = "https://discord.com/api/v10"
+    gateway_url: str = ""
+    extra: dict = field(default_factory=dict)
+
+    @classmethod
+    def from_env(cls, dotenv: bool = True) -> Settings:
+        if dotenv:
+            load_dotenv(override=False)
+        guild = os.environ.get("PLANSZA_DEV_GUILD_ID", "").strip()
+        return cls(
+            token=os.environ.get("DISCORD_TOKEN", "").strip(),
+            db_path=os.environ.get("PLANSZA_DB_PATH", "plansza.sqlite3").strip() or "plansza.sqlite3",
+            default_lang=os.environ.get("PLANSZA_DEFAULT_LANG", "en").strip() or "en",
+            dev_guild_id=int(guild) if guild else None,
+            reminder_after_hours=_float("PLANSZA_REMINDER_AFTER_HOURS", 12.0),
+            reminder_repeat_hours=_float("PLANSZA_REMINDER_REPEAT_HOURS", 24.0),
+            reminder_max=_int("PLANSZA_REMINDER_MAX", 3),
+            reminder_check_seconds=_float("PLANSZA_REMINDER_CHECK_SECONDS", 60.0),
+            log_level=os.environ.get("PLANSZA_LOG_LEVEL", "INFO").strip() or "INFO",
+            console_image_dir=os.environ.get("PLANSZA_CONSOLE_IMAGE_DIR", "out").strip() or "out",
+            api_base=os.environ.get("PLANSZA_DISCORD_API_BASE", "https://discord.com/api/v10").strip(),
+            gateway_url=os.environ.get("PLANSZA_DISCORD_GATEWAY_URL", "").strip(),
+        )
+
+    def service_settings(self):
+        from bot.service import Settings as ServiceSettings
+
+        return ServiceSettings(reminder_after=self.reminder_after_hours * 3600,
+                               reminder_repeat=self.reminder_repeat_hours * 3600, reminder_max=self.reminder_max)

@@ -1,0 +1,305 @@
+"""SQLite storage through aiosqlite: WAL, numbered migrations, one transaction per move.
+
+The move log is the truth; ``tables.state`` is a snapshot cache that a replay rebuilds. Every write of a move is
+guarded by the version read (optimistic concurrency), so two processes can never both apply a move on one version.
+"""
+from __future__ import annotations
+
+import json
+import sqlite3
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+import aiosqlite
+
+
+class VersionConflict(Exception):
+    """The table changed since it was read; re-read and re-validate."""
+
+
+class DuplicateInteraction(Exception):
+    """This interaction id was already applied."""
+
+
+@dataclass
+class Seat:
+    seat: int
+    user_id: str
+    name: str
+
+
+@dataclass
+class TableRow:
+    id: int
+    guild_id: str | None
+    channel_id: str
+    game: str
+    options: dict
+    owner_id: str
+    lang: str
+    status: str
+    seed: int
+    version: int
+    actors: list[int]
+    created_at: float
+    updated_at: float
+    seats: list[Seat] = field(default_factory=list)
+    state_json: str | None = None
+
+    def seat_of(self, user_id: str) -> int | None:
+        for s in self.seats:
+            if s.user_id == user_id:
+                return s.seat
+        return None
+
+    def user_of(self, seat: int) -> str:
+        return self.seats[seat].user_id
+
+    @property
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+
+_TABLE_COLS = ("id, guild_id, channel_id, game, options, owner_id, lang, status, seed, version, actors, "
+               "created_at, updated_at")
+
+
+def _migrations() -> list[tuple[int, str]]:
+    out = []
+    for f in resources.files("bot.migrations").iterdir():
+        name = f.name
+        if name.endswith(".sql") and name[:3].isdigit():
+            out.append((int(name[:3]), f.read_text(encoding="utf-8")))
+    return sorted(out)
+
+
+class Storage:
+    def __init__(self, path: str):
+        self.path = path
+        self.db: aiosqlite.Connection | None = None
+
+    async def open(self) -> Storage:
+        self.db = await aiosqlite.connect(self.path, isolation_level=None)  # we issue BEGIN/COMMIT ourselves
+        await self.db.execute("PRAGMA journal_mode=WAL")
+        await self.db.execute("PRAGMA synchronous=NORMAL")  # durable across process crashes in WAL mode
+        await self.db.execute("PRAGMA foreign_keys=ON")
+        await self.db.execute("PRAGMA busy_timeout=5000")
+        await self._migrate()
+        return self
+
+    async def close(self) -> None:
+        if self.db is not None:
+            await self.db.close()
+            self.db = None
+
+    async def _migrate(self) -> None:
+        await self.db.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at REAL NOT NULL)")
+        async with self.db.execute("SELECT version FROM schema_migrations") as cur:
+            done = {r[0] for r in await cur.fetchall()}
+        for version, sql in _migrations():
+            if version in done:
+                continue
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                for stmt in _split_sql(sql):
+                    await self.db.execute(stmt)
+                await self.db.execute("INSERT INTO schema_migrations VALUES (?, strftime('%s','now'))", (version,))
+                await self.db.execute("COMMIT")
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+
+    async def schema_version(self) -> int:
+        async with self.db.execute("SELECT MAX(version) FROM schema_migrations") as cur:
+            return (await cur.fetchone())[0] or 0
+
+    # ---- reads ------------------------------------------------------------------------------------------------------
+    def _row(self, r, seats: list[Seat], state_json: str | None) -> TableRow:
+        return TableRow(id=r[0], guild_id=r[1], channel_id=r[2], game=r[3], options=json.loads(r[4]), owner_id=r[5],
+                        lang=r[6], status=r[7], seed=r[8], version=r[9], actors=json.loads(r[10]), created_at=r[11],
+                        updated_at=r[12], seats=seats, state_json=state_json)
+
+    async def _seats(self, table_id: int) -> list[Seat]:
+        async with self.db.execute("SELECT seat, user_id, name FROM seats WHERE table_id=? ORDER BY seat",
+                                   (table_id,)) as cur:
+            return [Seat(*r) for r in await cur.fetchall()]
+
+    async def live_table(self, channel_id: str, with_state: bool = True) -> TableRow | None:
+        """The lobby or active table of a channel, if any."""
+        return await self._one(f"SELECT {_TABLE_COLS}, {'state' if with_state else 'NULL'} FROM tables "
+                               "WHERE channel_id=? AND status IN ('lobby','active')", (channel_id,))
+
+    async def table(self, table_id: int, with_state: bool = True) -> TableRow | None:
+        return await self._one(f"SELECT {_TABLE_COLS}, {'state' if with_state else 'NULL'} FROM tables WHERE id=?",
+                               (table_id,))
+
+    async def latest_table(self, channel_id: str) -> TableRow | None:
+        """The newest table of a channel whatever its status (for showing a finished game)."""
+        return await self._one(f"SELECT {_TABLE_COLS}, state FROM tables WHERE channel_id=? ORDER BY id DESC LIMIT 1",
+                               (channel_id,))
+
+    async def _one(self, sql: str, params) -> TableRow | None:
+        async with self.db.execute(sql, params) as cur:
+            r = await cur.fetchone()
+        if r is None:
+            return None
+        return self._row(r, await self._seats(r[0]), r[13])
+
+    async def tables_of_user(self, user_id: str, statuses=("lobby", "active")) -> list[TableRow]:
+        marks = ",".join("?" * len(statuses))
+        sql = (f"SELECT {', '.join('t.' + c.strip() for c in _TABLE_COLS.split(','))}, NULL FROM tables t "
+               f"JOIN seats s ON s.table_id=t.id WHERE s.user_id=? AND t.status IN ({marks}) ORDER BY t.updated_at")
+        async with self.db.execute(sql, (user_id, *statuses)) as cur:
+            rows = await cur.fetchall()
+        return [self._row(r, await self._seats(r[0]), None) for r in rows]
+
+    async def moves(self, table_id: int, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
+        sql = "SELECT n, seat, move, events, interaction_id, created_at FROM moves WHERE table_id=? AND n>? ORDER BY n"
+        params: tuple = (table_id, after)
+        if limit is not None:
+            sql += " LIMIT ?"
+            params += (limit,)
+        async with self.db.execute(sql, params) as cur:
+            rows = await cur.fetchall()
+        return [{"n": r[0], "seat": r[1], "move": r[2], "events": json.loads(r[3]), "interaction_id": r[4],
+                 "created_at": r[5]} for r in rows]
+
+    async def last_moves(self, table_id: int, limit: int) -> list[dict[str, Any]]:
+        async with self.db.execute("SELECT MAX(n) FROM moves WHERE table_id=?", (table_id,)) as cur:
+            top = (await cur.fetchone())[0] or 0
+        return await self.moves(table_id, after=max(0, top - limit))
+
+    async def move_by_interaction(self, interaction_id: str) -> dict[str, Any] | None:
+        async with self.db.execute("SELECT table_id, n, seat, move, events FROM moves WHERE interaction_id=?",
+                                   (interaction_id,)) as cur:
+            r = await cur.fetchone()
+        if r is None:
+            return None
+        return {"table_id": r[0], "n": r[1], "seat": r[2], "move": r[3], "events": json.loads(r[4])}
+
+    # ---- writes (each one transaction) ------------------------------------------------------------------------------
+    async def _tx(self, statements: list[tuple[str, tuple]], guard: tuple[str, tuple] | None = None) -> list[int]:
+        """Run statements in one IMMEDIATE transaction. ``guard`` must update exactly one row or nothing commits."""
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            if guard is not None:
+                cur = await self.db.execute(*guard)
+                if cur.rowcount != 1:
+                    raise VersionConflict()
+            ids = []
+            for sql, params in statements:
+                cur = await self.db.execute(sql, params)
+                ids.append(cur.lastrowid)
+            await self.db.execute("COMMIT")
+            return ids
+        except sqlite3.IntegrityError as e:
+            await self.db.execute("ROLLBACK")
+            if "moves.interaction_id" in str(e) or "moves_interaction" in str(e):
+                raise DuplicateInteraction() from e
+            raise
+        except BaseException:
+            await self.db.execute("ROLLBACK")
+            raise
+
+    async def create_table(self, *, guild_id, channel_id, game, options, owner_id, owner_name, lang, seed,
+                           now) -> int:
+        """Insert a lobby with the owner in seat 0. Raises sqlite3.IntegrityError if the channel has a live table."""
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            cur = await self.db.execute(
+                "INSERT INTO tables (guild_id, channel_id, game, options, owner_id, lang, status, seed, version, "
+                "created_at, updated_at) VALUES (?,?,?,?,?,?, 'lobby', ?, 0, ?, ?)",
+                (guild_id, channel_id, game, json.dumps(options), owner_id, lang, seed, now, now))
+            table_id = cur.lastrowid
+            await self.db.execute("INSERT INTO seats VALUES (?, 0, ?, ?)", (table_id, owner_id, owner_name))
+            await self.db.execute("COMMIT")
+            return table_id
+        except BaseException:
+            await self.db.execute("ROLLBACK")
+            raise
+
+    async def set_seats(self, table_id: int, version: int, seats: list[tuple[str, str]], now: float) -> None:
+        """Replace the lobby seats (join/leave/kick), guarded by the version (which bumps in the lobby too)."""
+        stmts = [("DELETE FROM seats WHERE table_id=?", (table_id,))]
+        stmts += [("INSERT INTO seats VALUES (?,?,?,?)", (table_id, i, uid, name)) for i, (uid, name) in
+                  enumerate(seats)]
+        await self._tx(stmts, guard=("UPDATE tables SET version=version+1, updated_at=? WHERE id=? AND version=? "
+                                     "AND status='lobby'", (now, table_id, version)))
+
+    async def start_table(self, table_id: int, version: int, state_json: str, actors: list[int],
+                          reminders: list[tuple[str, float]], now: float) -> None:
+        stmts = [("INSERT OR REPLACE INTO reminders VALUES (?,?,?,0)", (table_id, uid, due)) for uid, due in reminders]
+        await self._tx(stmts, guard=(
+            "UPDATE tables SET status='active', version=1, state=?, actors=?, updated_at=? "
+            "WHERE id=? AND version=? AND status='lobby'", (state_json, json.dumps(actors), now, table_id, version)))
+
+    async def commit_move(self, *, table_id: int, version: int, seat: int, move: str, events: list, state_json: str,
+                          actors: list[int], status: str, interaction_id: str | None, now: float,
+                          reminders: list[tuple[str, float, bool]]) -> None:
+        """Append the move and write the new snapshot with version+1, all or nothing.
+
+        ``reminders``: (user id, due time, reset) for every player who must act now; players who were already
+        waiting keep their timer unless ``reset``; everybody else's reminder is dropped.
+        """
+        n = version  # move n takes the table from version n to n+1
+        waiting = [uid for uid, _, _ in reminders]
+        stmts = [
+            ("INSERT INTO moves VALUES (?,?,?,?,?,?,?)",
+             (table_id, n, seat, move, json.dumps(events, ensure_ascii=False), interaction_id, now)),
+            (f"DELETE FROM reminders WHERE table_id=? AND user_id NOT IN ({','.join('?' * len(waiting))})",
+             (table_id, *waiting)),
+        ]
+        for uid, due, reset in reminders:
+            verb = "REPLACE" if reset else "IGNORE"
+            stmts.append((f"INSERT OR {verb} INTO reminders VALUES (?,?,?,0)", (table_id, uid, due)))
+        await self._tx(stmts, guard=(
+            "UPDATE tables SET version=version+1, state=?, actors=?, status=?, updated_at=? "
+            "WHERE id=? AND version=? AND status='active'",
+            (state_json, json.dumps(actors), status, now, table_id, version)))
+
+    async def set_status(self, table_id: int, status: str, now: float) -> None:
+        await self._tx([("DELETE FROM reminders WHERE table_id=?", (table_id,))],
+                       guard=("UPDATE tables SET status=?, actors='[]', updated_at=? WHERE id=? "
+                              "AND status IN ('lobby','active')", (status, now, table_id)))
+
+    async def write_snapshot(self, table_id: int, version: int, state_json: str) -> None:
+        """Repair a snapshot from a replay (the log is the truth)."""
+        await self._tx([], guard=("UPDATE tables SET state=? WHERE id=? AND version=?",
+                                  (state_json, table_id, version)))
+
+    # ---- reminders --------------------------------------------------------------------------------------------------
+    async def due_reminders(self, now: float, limit: int = 100) -> list[tuple[int, str, int]]:
+        async with self.db.execute("SELECT r.table_id, r.user_id, r.sent FROM reminders r JOIN tables t ON "
+                                   "t.id=r.table_id WHERE r.due_at<=? AND t.status='active' ORDER BY r.due_at LIMIT ?",
+                                   (now, limit)) as cur:
+            return [tuple(r) for r in await cur.fetchall()]
+
+    async def reminder_sent(self, table_id: int, user_id: str, next_due: float | None) -> None:
+        if next_due is None:
+            await self._tx([("DELETE FROM reminders WHERE table_id=? AND user_id=?", (table_id, user_id))])
+        else:
+            await self._tx([("UPDATE reminders SET sent=sent+1, due_at=? WHERE table_id=? AND user_id=?",
+                             (next_due, table_id, user_id))])
+
+    async def reminders(self, table_id: int) -> list[tuple[str, float, int]]:
+        async with self.db.execute("SELECT user_id, due_at, sent FROM reminders WHERE table_id=? ORDER BY user_id",
+                                   (table_id,)) as cur:
+            return [tuple(r) for r in await cur.fetchall()]
+
+    async def count_tables(self) -> int:
+        async with self.db.execute("SELECT COUNT(*) FROM tables") as cur:
+            return (await cur.fetchone())[0]
+
+
+def _split_sql(sql: str) -> list[str]:
+    """Split a migration into statements using SQLite's own tokenizer (comments may contain semicolons)."""
+    out, buf = [], ""
+    for line in sql.splitlines(keepends=True):
+        buf += line
+        if sqlite3.complete_statement(buf):
+            if any(ln.strip() and not ln.strip().startswith("--") for ln in buf.splitlines()):
+                out.append(buf.strip())
+            buf = ""
+    return out

@@ -1,0 +1,1 @@
+"""Pure rules engines, one package per game. No I/O beyond loading bundled data, no Discord, no Pillow."""

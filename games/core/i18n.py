@@ -1,0 +1,112 @@
+"""The translation layer: every user-facing string goes through here, in Polish and English.
+
+Catalogs are Project Fluent files (``locales/<lang>.ftl``) beside the code that owns the strings: ``games/core``,
+each ``games/<game>``, ``bot`` and ``renderers`` (the latter two register their folders at import time, so the arrows
+still point one way). Fluent is used (the official ``fluent.runtime`` package) because Polish needs real plural
+categories (1 karta, 2 karty, 5 kart) and translators can read and edit ``.ftl`` files without touching code.
+
+Keys are ``<owner>-<name>`` (``core-err-not-your-turn``, ``dragons-move-take``, ``bot-cmd-play``).
+"""
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from fluent.runtime import FluentBundle, FluentResource
+
+from games.core.contract import Msg, P
+
+LANGS = ("pl", "en")
+DEFAULT_LANG = "en"
+
+_dirs: list[Path] = []
+_bundles: dict[str, FluentBundle] | None = None
+
+
+def add_catalog_dir(path: str | Path) -> None:
+    """Register a folder holding ``pl.ftl`` and ``en.ftl``; idempotent."""
+    global _bundles
+    p = Path(path).resolve()
+    if p not in _dirs:
+        _dirs.append(p)
+        _bundles = None
+
+
+def _default_dirs() -> Iterable[Path]:
+    games_root = Path(__file__).resolve().parents[1]
+    return sorted(games_root.glob("*/locales"))
+
+
+def bundles() -> dict[str, FluentBundle]:
+    global _bundles
+    if _bundles is None:
+        for d in _default_dirs():
+            add_catalog_dir(d)
+        built = {}
+        for lang in LANGS:
+            b = FluentBundle([lang], use_isolating=False)
+            for d in _dirs:
+                f = d / f"{lang}.ftl"
+                if f.exists():
+                    b.add_resource(FluentResource(f.read_text(encoding="utf-8")))
+            built[lang] = b
+        _bundles = built
+    return _bundles
+
+
+def lang_for_locale(locale: str | None) -> str:
+    """A Discord locale (``pl``, ``en-US``, ``en-GB``...) -> one of our languages."""
+    if locale and str(locale).lower().startswith("pl"):
+        return "pl"
+    return "en"
+
+
+def has(key: str, lang: str = DEFAULT_LANG) -> bool:
+    return bundles()[lang].has_message(key)
+
+
+def tr(lang: str, key: str, **params) -> str:
+    """Translate one key. Missing in ``lang`` -> English -> the key itself (a test keeps catalogs complete)."""
+    bs = bundles()
+    for code in (lang if lang in bs else DEFAULT_LANG, DEFAULT_LANG):
+        b = bs[code]
+        if b.has_message(key):
+            message = b.get_message(key)
+            if message.value is None:
+                break
+            text, _errors = b.format_pattern(message.value, params)
+            return text
+    return key
+
+
+NameOf = Callable[[int], str]
+
+
+def render(msg: Msg | str, lang: str, name_of: NameOf | None = None) -> str:
+    """Translate a :class:`Msg`, resolving nested messages and seat references (``P``) through ``name_of``."""
+    if isinstance(msg, str):
+        return msg
+    return tr(lang, msg.key, **{k: _param(v, lang, name_of) for k, v in msg.params.items()})
+
+
+def _param(v, lang: str, name_of: NameOf | None):
+    if isinstance(v, Msg):
+        return render(v, lang, name_of)
+    if isinstance(v, P):
+        return name_of(v.seat) if name_of else f"#{v.seat + 1}"
+    if isinstance(v, (list, tuple)):
+        return ", ".join(str(_param(x, lang, name_of)) for x in v)
+    return v
+
+
+def catalog_keys(lang: str) -> set[str]:
+    """Every message id of a language (for completeness tests)."""
+    keys: set[str] = set()
+    bundles()
+    for d in _dirs:
+        f = d / f"{lang}.ftl"
+        if f.exists():
+            for line in f.read_text(encoding="utf-8").splitlines():
+                if line and line[0].isalpha() and "=" in line:
+                    keys.add(line.split("=", 1)[0].strip())
+    return keys

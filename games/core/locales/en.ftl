@@ -1,0 +1,17 @@
+# Shared strings of the game contract (English).
+core-err-bad-move-id = “{ $move }” is not a move. Pick one from the list offered by /play.
+core-err-unknown-move = “{ $move }” is not a legal move now. Pick one from the list offered by /play.
+core-err-game-over = The game is over; no more moves.
+core-err-not-your-turn = It is not your turn.
+core-err-not-your-decision = This decision is not yours to make.
+core-err-unknown-game = There is no game called “{ $game }”. Available: { $known }.
+core-err-option-syntax = Options are written as name=value; “{ $part }” is not.
+core-err-option-unknown = Unknown option “{ $option }”. Options of this game: { $known }.
+core-err-option-choice = Option { $option } cannot be “{ $value }”; choose one of: { $choices }.
+core-err-option-int = Option { $option } needs a whole number, not “{ $value }”.
+core-err-option-range = Option { $option } = { $value } is out of range ({ $min }–{ $max }).
+core-err-option-bool = Option { $option } is on or off, not “{ $value }”.
+core-rule = rule { $rule }
+core-prompt-next = Choose:
+core-done = ✔ Confirm
+core-seat = Seat { $n }

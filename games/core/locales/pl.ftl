@@ -1,0 +1,17 @@
+# Wspólne teksty kontraktu gier (polski).
+core-err-bad-move-id = „{ $move }” to nie jest ruch. Wybierz ruch z listy podpowiadanej przez /play.
+core-err-unknown-move = „{ $move }” nie jest teraz dozwolonym ruchem. Wybierz ruch z listy podpowiadanej przez /play.
+core-err-game-over = Gra się skończyła; nie można już wykonywać ruchów.
+core-err-not-your-turn = To nie twoja kolej.
+core-err-not-your-decision = Ta decyzja nie należy do ciebie.
+core-err-unknown-game = Nie ma gry „{ $game }”. Dostępne: { $known }.
+core-err-option-syntax = Opcje zapisuje się jako nazwa=wartość; „{ $part }” tak nie wygląda.
+core-err-option-unknown = Nieznana opcja „{ $option }”. Opcje tej gry: { $known }.
+core-err-option-choice = Opcja { $option } nie może mieć wartości „{ $value }”; wybierz jedną z: { $choices }.
+core-err-option-int = Opcja { $option } wymaga liczby całkowitej, a nie „{ $value }”.
+core-err-option-range = Opcja { $option } = { $value } jest poza zakresem ({ $min }–{ $max }).
+core-err-option-bool = Opcja { $option } może być włączona (on) albo wyłączona (off), a nie „{ $value }”.
+core-rule = zasada { $rule }
+core-prompt-next = Wybierz:
+core-done = ✔ Zatwierdź
+core-seat = Miejsce { $n }

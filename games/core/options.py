@@ -1,0 +1,62 @@
+"""Table options: parsing ``name=value`` text and checking it against a game's :class:`OptionSpec` list."""
+from __future__ import annotations
+
+from typing import Any
+
+from games.core.errors import GameError
+
+_TRUE = {"on", "yes", "true", "1", "tak", "wl", "wł", "włącz"}
+_FALSE = {"off", "no", "false", "0", "nie", "wyl", "wył", "wyłącz"}
+
+
+def parse_text(text: str | None) -> dict[str, str]:
+    """``"mode=points target=70"`` -> ``{"mode": "points", "target": "70"}``. Commas work as separators too."""
+    out: dict[str, str] = {}
+    for part in (text or "").replace(",", " ").split():
+        name, sep, value = part.partition("=")
+        if not sep or not name or not value:
+            raise GameError("core-err-option-syntax", part=part[:40])
+        out[name.strip().lower()] = value.strip()
+    return out
+
+
+def normalize(game, raw: dict[str, Any]) -> dict[str, Any]:
+    """Fill defaults and coerce values; unknown names or bad values raise :class:`GameError`."""
+    specs = {s.name: s for s in game.options}
+    for name in raw:
+        if name not in specs:
+            raise GameError("core-err-option-unknown", option=str(name)[:40], known=", ".join(specs) or "-")
+    out: dict[str, Any] = {}
+    for spec in game.options:
+        value = raw.get(spec.name, spec.default)
+        out[spec.name] = _coerce(spec, value)
+    return out
+
+
+def _coerce(spec, value):
+    if spec.kind == "choice":
+        v = str(value).lower()
+        if v not in spec.choices:
+            raise GameError("core-err-option-choice", option=spec.name, value=str(value)[:40],
+                            choices=", ".join(spec.choices))
+        return v
+    if spec.kind == "int":
+        try:
+            v = int(value)
+        except (TypeError, ValueError):
+            raise GameError("core-err-option-int", option=spec.name, value=str(value)[:40]) from None
+        if (spec.min is not None and v < spec.min) or (spec.max is not None and v > spec.max):
+            lo = "-" if spec.min is None else spec.min
+            hi = "-" if spec.max is None else spec.max
+            raise GameError("core-err-option-range", option=spec.name, value=v, min=lo, max=hi)
+        return v
+    if spec.kind == "bool":
+        if isinstance(value, bool):
+            return value
+        v = str(value).lower()
+        if v in _TRUE:
+            return True
+        if v in _FALSE:
+            return False
+        raise GameError("core-err-option-bool", option=spec.name, value=str(value)[:40])
+    raise ValueError(f"unknown option kind {spec.kind}")  # a programming error, not user input

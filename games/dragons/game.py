@@ -1,0 +1,102 @@
+"""The Smoki (Paper Safari) engine: the :class:`Game` subclass tying the modules together."""
+from __future__ import annotations
+
+from collections import Counter
+
+from games.core.contract import Event, Game, Move, Msg, OptionSpec, Result, deep_copy
+from games.core.errors import GameError
+from games.dragons import engine, legal, moves, rounds, ui
+from games.dragons import view as views
+from games.dragons.cards import DATA, build_deck, deck_size
+
+
+class DragonsGame(Game):
+    id = "dragons"
+    min_players = DATA["players"]["min"]  # G-3: 2-5
+    max_players = DATA["players"]["max"]
+    schema_version = rounds.SCHEMA_VERSION
+    has_hidden_information = True
+    options = (  # DR-3.1, DR-11.x
+        OptionSpec("mode", "choice", "tokens", choices=("tokens", "points", "rounds")),
+        OptionSpec("target", "int", 100, min=1),
+        OptionSpec("rounds", "int", 8, min=1),
+        OptionSpec("piles", "choice", "2", choices=("2", "1")),
+        OptionSpec("attack", "bool", False),
+        OptionSpec("first", "int", 0, min=0, max=5),
+    )
+
+    def setup(self, players: int, options: dict, seed: int) -> dict:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise GameError("dragons-err-players", rule="DR-3.9", players=str(players)[:10],
+                            min=self.min_players, max=self.max_players)
+        opts = self.normalize_options(dict(options or {}))
+        opts["piles"] = int(opts["piles"])
+        return rounds.new_state(players, opts, seed)
+
+    def normalize_options(self, raw: dict) -> dict:
+        raw = dict(raw)
+        if "piles" in raw:  # the state and the view keep piles as an int; accept it back
+            raw["piles"] = str(raw["piles"])
+        return super().normalize_options(raw)
+
+    def actors(self, state: dict) -> set[int]:
+        return views.actors(state)
+
+    def apply(self, state: dict, seat: int, move_id: str) -> tuple[dict, list[Event]]:
+        """As ``Game.apply``, except the actor check: during INITIAL_REVEAL ``actors`` lists only the players who have
+        not submitted yet (those are pinged), but a player who already submitted may still change the choice until
+        the last one submits (DR-13.1). Seats are checked in ``play`` instead, with the rule IDs of section 14.3."""
+        if not isinstance(move_id, str) or not move_id.strip() or len(move_id) > 200:
+            raise GameError("core-err-bad-move-id", move=str(move_id)[:50])
+        new = deep_copy(state)
+        events = self.play(new, seat, move_id.split())
+        return new, events
+
+    def play(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
+        parsed = moves.parse(state, seat, list(tokens))  # validates everything before any change
+        return engine.execute(state, seat, parsed)
+
+    def legal_moves(self, state: dict, seat: int) -> list[Move]:
+        return legal.legal_moves(state, seat)
+
+    def view(self, state: dict, seat: int | None) -> dict:
+        return views.view(state, seat)
+
+    def result(self, state: dict) -> Result:
+        return views.result(state)
+
+    def prompt(self, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
+        return ui.prompt(state, seat, prefix)
+
+    def token_label(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
+        return ui.token_label(state, seat, prefix, token)
+
+    def quick_moves(self, state: dict, seat: int) -> list[str]:
+        return ui.quick_moves(state, seat)
+
+    def check_invariants(self, state: dict) -> None:
+        """Every card instance is in exactly one place (DR-2.1, DR-5.1) and the phase matches the state."""
+        places = [c["card"] for dream in state["dreams"] for c in dream]
+        places += [c for pile in state["piles"] for c in pile] + list(state["deck"])
+        if state["drawn"] is not None:
+            places.append(state["drawn"]["card"])
+        if state["chain"] is not None:
+            places.append(state["chain"]["card"])
+        attack = state["options"]["attack"]
+        assert len(places) == deck_size(attack), (len(places), deck_size(attack))
+        assert Counter(places) == Counter(build_deck(attack)), "card instances lost or duplicated"
+        assert len(state["dreams"]) == state["players"] and all(len(d) == 6 for d in state["dreams"])
+        assert len(state["piles"]) == state["options"]["piles"]
+        phase = state["phase"]
+        assert (state["drawn"] is not None) == (phase == rounds.RESOLVE_DRAW), phase
+        assert (state["chain"] is not None) == (phase == rounds.CHAIN_PILE), phase
+        if phase in (rounds.TURN, rounds.RESOLVE_DRAW, rounds.CHAIN_PILE):
+            assert state["active"] is not None and all(r is None for r in state["reveal"])
+        if phase in (rounds.TURN, rounds.RESOLVE_DRAW):  # DR-9.1 (a chain may complete a dream before CHAIN_PILE)
+            assert not any(all(c["up"] for c in d) for d in state["dreams"]), "a complete dream outlived its turn"
+        if phase == rounds.TURN:
+            assert state["deck"], "DR-8.2: the closed pile is never empty at the start of a turn"
+        if phase == rounds.INITIAL_REVEAL:
+            assert state["active"] is None and not any(c["up"] for d in state["dreams"] for c in d)
+        if phase == rounds.GAME_OVER:
+            assert state["winners"] and all(c["up"] for d in state["dreams"] for c in d)

@@ -1,0 +1,138 @@
+"""Hooks for the step-by-step button UI: what to choose next (prompt), step button labels, quick first tokens."""
+from __future__ import annotations
+
+from games.core.contract import Msg, P
+from games.dragons.cards import ATTACK, CIRCLE, NEST, PILE_NAMES, SLOT_TOKENS, kind
+from games.dragons.legal import legal_moves
+from games.dragons.rounds import CHAIN_PILE, INITIAL_REVEAL, RESOLVE_DRAW, TURN, card_msg
+
+_SINGLE = {"reveal": "reveal_slot", "discard": "discard_pile", "pile": "chain_pile"}
+
+
+def _step(state: dict, seat: int, prefix: tuple[str, ...]) -> tuple[str, dict] | None:
+    """Which choice comes after ``prefix`` and its context; None for a prefix that cannot be continued."""
+    if not prefix:
+        return "verb", {}
+    verb, n = prefix[0], len(prefix)
+    if verb in _SINGLE:
+        return (_SINGLE[verb], {}) if n == 1 else None
+    if verb == "take":
+        if n == 1:
+            return "take_pile", {}
+        if prefix[1] not in PILE_NAMES[: len(state["piles"])] or not state["piles"][PILE_NAMES.index(prefix[1])]:
+            return None
+        card, rest = kind(state["piles"][PILE_NAMES.index(prefix[1])][-1]), prefix[2:]
+    elif verb == "place" and state["drawn"] is not None:
+        card, rest = kind(state["drawn"]["card"]), prefix[1:]
+    else:
+        return None
+    ctx = {"card": card}
+    if not rest:
+        return "slot", ctx
+    ctx["slot"] = rest[0]
+    if len(rest) == 1:
+        return (None if card == CIRCLE else "to_pile"), ctx
+    if len(rest) == 2:
+        return ("action" if card in (NEST, ATTACK) else None), ctx
+    if rest[2] == "nest":
+        return {3: "nest_a", 4: "nest_b"}.get(len(rest)), ctx
+    if rest[2] == "attack":
+        if len(rest) == 5:
+            if rest[4] not in [str(s + 1) for s in range(state["players"])]:
+                return None
+            ctx["target"] = int(rest[4]) - 1
+        return {3: "attack_own", 4: "attack_seat", 5: "attack_slot"}.get(len(rest)), ctx
+    return None
+
+
+def prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
+    found = _step(state, seat, tuple(prefix))
+    if found is None or found[0] is None:
+        return None
+    step, ctx = found
+    if step == "verb":
+        phase = state["phase"]
+        if phase == INITIAL_REVEAL:
+            return Msg("dragons-prompt-reveal")
+        if phase == TURN:
+            return Msg("dragons-prompt-turn")
+        if phase == RESOLVE_DRAW and state["drawn"] is not None:
+            return Msg("dragons-prompt-drawn", card=card_msg(state["drawn"]["card"]))
+        if phase == CHAIN_PILE:
+            return Msg("dragons-prompt-chain", card=card_msg(state["chain"]["card"]))
+        return None
+    if step == "reveal_slot":
+        return Msg("dragons-prompt-reveal")
+    if step == "discard_pile":
+        return Msg("dragons-prompt-discard", card=card_msg(state["drawn"]["card"])) if state["drawn"] else None
+    if step == "chain_pile":
+        return Msg("dragons-prompt-chain", card=card_msg(state["chain"]["card"])) if state["chain"] else None
+    if step == "take_pile":
+        return Msg("dragons-prompt-take-pile")
+    if step == "slot":
+        return Msg("dragons-prompt-slot", card=card_msg(ctx["card"]))
+    if step == "to_pile":
+        return Msg("dragons-prompt-to-pile", slot=ctx["slot"])
+    if step == "action":
+        return Msg("dragons-prompt-nest" if ctx["card"] == NEST else "dragons-prompt-attack")
+    if step == "attack_slot":
+        return Msg("dragons-prompt-attack-slot", player=P(ctx["target"]))
+    return Msg(f"dragons-prompt-{step.replace('_', '-')}")  # nest-a, nest-b, attack-own, attack-seat
+
+
+def _slot_label(state: dict, owner: int, token: str) -> Msg | None:
+    if token not in SLOT_TOKENS or not 0 <= owner < state["players"]:
+        return None
+    cell = state["dreams"][owner][int(token) - 1]
+    if cell["up"]:
+        return Msg("dragons-token-slot-up", slot=int(token), card=card_msg(cell["card"]))
+    return Msg("dragons-token-slot-down", slot=int(token))
+
+
+def _pile_label(state: dict, token: str) -> Msg | None:
+    if token not in PILE_NAMES[: len(state["piles"])]:
+        return None
+    pile = state["piles"][PILE_NAMES.index(token)]
+    if pile:
+        return Msg("dragons-token-pile", pile=token, card=card_msg(pile[-1]), n=len(pile))
+    return Msg("dragons-token-pile-empty", pile=token)
+
+
+def token_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
+    found = _step(state, seat, tuple(prefix))
+    if found is None or found[0] is None:
+        return None
+    step, ctx = found
+    if step == "verb":
+        if token == "draw":
+            return Msg("dragons-token-verb-draw", n=len(state["deck"]))
+        if token in ("place", "discard", "pile"):
+            held = state["drawn"] if token != "pile" else state["chain"]
+            return Msg(f"dragons-token-verb-{token}", card=card_msg(held["card"])) if held else None
+        if token in ("reveal", "take"):
+            return Msg(f"dragons-token-verb-{token}")
+        return None
+    if step in ("take_pile", "discard_pile", "chain_pile"):
+        return _pile_label(state, token)
+    if step == "to_pile":
+        return Msg("dragons-token-to-pile", pile=token) if token in PILE_NAMES else None
+    if step in ("reveal_slot", "slot", "nest_a", "nest_b", "attack_own"):
+        return _slot_label(state, seat, token)
+    if step == "action":
+        return Msg(f"dragons-token-{token}") if token in ("nest", "attack") else None
+    if step == "attack_seat":
+        ok = token in [str(s + 1) for s in range(state["players"])]
+        return Msg("dragons-token-player", player=P(int(token) - 1)) if ok else None
+    if step == "attack_slot":
+        return _slot_label(state, ctx["target"], token)
+    return None
+
+
+def quick_moves(state: dict, seat: int) -> list[str]:
+    """The first tokens worth a button in the channel, in the order draw, take, place, discard, pile, reveal."""
+    if state["phase"] == TURN and seat == state["active"]:
+        return (["draw"] if state["deck"] else []) + (["take"] if any(state["piles"]) else [])
+    if state["phase"] == RESOLVE_DRAW and seat == state["active"]:
+        return ["place"] + ([] if kind(state["drawn"]["card"]) == CIRCLE else ["discard"])
+    firsts = {m.tokens[0] for m in legal_moves(state, seat)}
+    return [t for t in ("draw", "take", "place", "discard", "pile", "reveal") if t in firsts]

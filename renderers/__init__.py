@@ -1,0 +1,129 @@
+"""Pictures of game views (PNG bytes). No Discord, no storage; only ``games`` is imported (i18n, component data).
+
+Public API::
+
+    render_table(view, names, lang) -> bytes           # the table as ``view`` shows it (public parts only)
+    render_private(view, names, lang) -> bytes | None  # the seat's secret part (e.g. a drawn card), or None
+    register(game_id, table_fn, private_fn=None)      # add/replace a renderer (tests, new games)
+
+``view`` is the plain dict of ``GAME.view(state, seat)``; ``names`` are the display names by seat; ``lang`` is
+``"pl"`` or ``"en"``. Games without a renderer get a generic text picture (players, phase, whose turn). The same
+arguments always give byte-identical PNGs.
+"""
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from pathlib import Path
+
+from games.core import i18n
+
+i18n.add_catalog_dir(Path(__file__).resolve().parent / "locales")
+
+Renderer = Callable[[dict, list, str], bytes]
+PrivateRenderer = Callable[[dict, list, str], "bytes | None"]
+
+#: game id -> "module:function" drawing the table; imported on first use.
+RENDERERS: dict[str, str | Renderer] = {
+    "dragons": "renderers.dragons:render",
+}
+#: game id -> "module:function" drawing the seat's private part.
+PRIVATE_RENDERERS: dict[str, str | PrivateRenderer] = {
+    "dragons": "renderers.dragons:render_private",
+}
+
+
+def _resolve(table: dict, game_id: str):
+    target = table.get(game_id)
+    if target is None or callable(target):
+        return target
+    module, _, attr = target.partition(":")
+    fn = getattr(importlib.import_module(module), attr)
+    table[game_id] = fn
+    return fn
+
+
+def register(game_id: str, table_fn: Renderer | str, private_fn: PrivateRenderer | str | None = None) -> None:
+    """Register (or replace) the renderers of ``game_id``; strings are ``"module:function"`` imported lazily."""
+    RENDERERS[game_id] = table_fn
+    if private_fn is not None:
+        PRIVATE_RENDERERS[game_id] = private_fn
+    else:
+        PRIVATE_RENDERERS.pop(game_id, None)
+
+
+def unregister(game_id: str) -> None:
+    RENDERERS.pop(game_id, None)
+    PRIVATE_RENDERERS.pop(game_id, None)
+
+
+def render_table(view: dict, names: list[str], lang: str) -> bytes:
+    """PNG of the public/seat view of a table."""
+    fn = _resolve(RENDERERS, str(view.get("game")))
+    if fn is None:
+        return render_generic(view, names, lang)
+    return fn(view, list(names or []), lang)
+
+
+def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
+    """PNG of the seat's private part of ``view`` (e.g. the card it drew); ``None`` when there is nothing private to
+    draw or the game has no private picture."""
+    if not view.get("private"):
+        return None
+    fn = _resolve(PRIVATE_RENDERERS, str(view.get("game")))
+    if fn is None:
+        return None
+    return fn(view, list(names or []), lang)
+
+
+# ---- generic fallback --------------------------------------------------------------------------------------------
+def render_generic(view: dict, names: list[str], lang: str) -> bytes:
+    """A plain picture for a game without its own renderer: title, phase, and the players (whose turn, who acts)."""
+    from renderers.toolkit import fonts, png
+    from renderers.toolkit import palette as pal
+    from renderers.toolkit import primitives as pr
+    from renderers.toolkit import text as tx
+
+    names = list(names or [])
+    players = view.get("players")
+    n = players if isinstance(players, int) else len(players) if isinstance(players, list) else len(names)
+    active = view.get("active")
+    actors = set(view.get("actors") or [])
+    W, row = 800, 64
+    H = 60 + 56 + 44 + max(1, n) * (row + 8) + 16
+    img, d = pr.new_canvas(W, H, pal.PAGE)
+    d.rectangle((0, 0, W, 60), fill=pal.HEADER)
+    title = str(view.get("game") or "?")
+    key = f"render-title-{title}"
+    if i18n.has(key):
+        title = i18n.tr(lang, key)
+    tx.draw_fitted(d, (20, 0, W - 20, 60), title, 30, pal.HEADER_INK, "bold")
+    phase = view.get("phase")
+    y = 72
+    if phase is not None:
+        tx.draw_fitted(d, (20, y, W - 20, y + 40), i18n.tr(lang, "render-generic-phase", phase=str(phase)), 24,
+                       pal.INK, "regular")  # fmt: skip
+    y += 52
+    tx.draw_fitted(d, (20, y, W - 20, y + 36), i18n.tr(lang, "render-generic-players"), 24, pal.INK, "bold")
+    y += 44
+    for seat in range(n):
+        name = names[seat] if seat < len(names) and str(names[seat]).strip() else i18n.tr(lang, "core-seat", n=seat + 1)
+        name = " ".join(str(name).split())
+        style = pal.player(seat)
+        box = (16, y, W - 16, y + row)
+        on = seat == active or seat in actors
+        d.rounded_rectangle(box, radius=12, fill=style.tint if on else pal.PANEL,
+                            outline=style.colour if on else pal.LINE, width=5 if on else 2)  # fmt: skip
+        pr.paste(img, pr.player_marker(seat, 44), (28, y + 10))
+        right = W - 32
+        if on:
+            b = pr.badge(d, (right, y + row / 2), i18n.tr(lang, "render-generic-acting"), fonts.bold(20), style.colour,
+                         style.ink, anchor="rm", outline=pal.BLACK)  # fmt: skip
+            right = b[0] - 10
+        if view.get("seat") == seat:
+            b = pr.badge(d, (right, y + row / 2), i18n.tr(lang, "render-you"), fonts.bold(20), pal.WHITE, pal.INK,
+                         anchor="rm", outline=pal.INK)  # fmt: skip
+            right = b[0] - 10
+        tx.draw_fitted(d, (84, y, right - 10, y + row), name, 26, pal.INK, "bold")
+        y += row + 8
+    return png.encode(img)

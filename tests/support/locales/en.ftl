@@ -1,0 +1,10 @@
+passgame-title = Pass (test game)
+passgame-play = Play { $card }
+passgame-give = Give { $card } to your left neighbour
+passgame-played = { $who } played { $card }.
+passgame-gave = { $who } gave a card to { $to }.
+passgame-gave-private = You gave { $card } to { $to }.
+passgame-received = { $who } gave you { $card }.
+passgame-hand = Your hand: { $cards }
+passgame-err-not-in-hand = That card is not in your hand.
+passgame-opt-hand = cards in hand

@@ -1,0 +1,10 @@
+passgame-title = Podaj dalej (gra testowa)
+passgame-play = Zagraj { $card }
+passgame-give = Daj { $card } sąsiadowi z lewej
+passgame-played = { $who } zagrywa { $card }.
+passgame-gave = { $who } daje kartę graczowi { $to }.
+passgame-gave-private = Dajesz { $card } graczowi { $to }.
+passgame-received = { $who } daje ci { $card }.
+passgame-hand = Twoja ręka: { $cards }
+passgame-err-not-in-hand = Nie masz tej karty na ręce.
+passgame-opt-hand = liczba kart na ręce
