@@ -5,7 +5,7 @@
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 
 from dotenv import load_dotenv
 
@@ -32,9 +32,6 @@ class Settings:
     reminder_check_seconds: float = 60.0
     log_level: str = "INFO"
     console_image_dir: str = "out"
-    api_base: str = "https://discord.com/api/v10"
-    gateway_url: str = ""
-    extra: dict = field(default_factory=dict)
 
     @classmethod
     def from_env(cls, dotenv: bool = True) -> Settings:
@@ -52,8 +49,6 @@ class Settings:
             reminder_check_seconds=_float("PLANSZA_REMINDER_CHECK_SECONDS", 60.0),
             log_level=os.environ.get("PLANSZA_LOG_LEVEL", "INFO").strip() or "INFO",
             console_image_dir=os.environ.get("PLANSZA_CONSOLE_IMAGE_DIR", "out").strip() or "out",
-            api_base=os.environ.get("PLANSZA_DISCORD_API_BASE", "https://discord.com/api/v10").strip(),
-            gateway_url=os.environ.get("PLANSZA_DISCORD_GATEWAY_URL", "").strip(),
         )
 
     def service_settings(self):

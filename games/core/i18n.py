@@ -1,6 +1,6 @@
 """The translation layer: every user-facing string goes through here, in Polish and English.
 
-Catalogs are Project Fluent files (``locales/<lang>.ftl``) beside the code that owns the strings: ``games/core``,
+Catalogs are Project Fluent files (``locales/<lang>.ftl``, optionally split as ``<lang>-<topic>.ftl``) beside the code that owns the strings: ``games/core``,
 each ``games/<game>``, ``bot`` and ``renderers`` (the latter two register their folders at import time, so the arrows
 still point one way). Fluent is used (the official ``fluent.runtime`` package) because Polish needs real plural
 categories (1 karta, 2 karty, 5 kart) and translators can read and edit ``.ftl`` files without touching code.
@@ -45,13 +45,20 @@ def bundles() -> dict[str, FluentBundle]:
         built = {}
         for lang in LANGS:
             b = FluentBundle([lang], use_isolating=False)
-            for d in _dirs:
-                f = d / f"{lang}.ftl"
-                if f.exists():
-                    b.add_resource(FluentResource(f.read_text(encoding="utf-8")))
+            for f in _files(lang):
+                b.add_resource(FluentResource(f.read_text(encoding="utf-8")))
             built[lang] = b
         _bundles = built
     return _bundles
+
+
+def _files(lang: str) -> list[Path]:
+    """``<dir>/<lang>.ftl`` plus any ``<dir>/<lang>-<part>.ftl`` (a catalog may be split by topic)."""
+    out = []
+    for d in _dirs:
+        out += [f for f in (d / f"{lang}.ftl",) if f.exists()]
+        out += sorted(d.glob(f"{lang}-*.ftl"))
+    return out
 
 
 def lang_for_locale(locale: str | None) -> str:
@@ -103,8 +110,7 @@ def catalog_keys(lang: str) -> set[str]:
     """Every message id of a language (for completeness tests)."""
     keys: set[str] = set()
     bundles()
-    for d in _dirs:
-        f = d / f"{lang}.ftl"
+    for f in _files(lang):
         if f.exists():
             for line in f.read_text(encoding="utf-8").splitlines():
                 if line and line[0].isalpha() and "=" in line:

@@ -74,6 +74,15 @@ class DragonsGame(Game):
     def quick_moves(self, state: dict, seat: int) -> list[str]:
         return ui.quick_moves(state, seat)
 
+    def private_summary(self, view: dict) -> Msg | None:
+        """DR-12.3: the drawn card (seen by the drawer only); DR-13.1: my pending reveal choice."""
+        private = view.get("private") or {}
+        if "drawn" in private:
+            return Msg("dragons-private-drawn", card=rounds.card_msg(private["drawn"]))
+        if "reveal" in private:
+            return Msg("dragons-private-reveal", slot=private["reveal"])
+        return None
+
     def check_invariants(self, state: dict) -> None:
         """Every card instance is in exactly one place (DR-2.1, DR-5.1) and the phase matches the state."""
         places = [c["card"] for dream in state["dreams"] for c in dream]

@@ -178,3 +178,5 @@ dragons-err-attack-self = The Raven Attack exchanges with another player's dream
 dragons-err-first = There is no player { $first } to start: this game has { $players } players.
 dragons-err-players = Smoki is for { $min }–{ $max } players, not { $players }.
 dragons-err-deck-empty = The closed pile is empty.
+dragons-private-drawn = You drew { $card }. Place it in your dream or put it on an open pile.
+dragons-private-reveal = You chose slot { $slot } to turn face up; you can change it until everyone has chosen.

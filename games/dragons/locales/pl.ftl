@@ -189,3 +189,5 @@ dragons-err-attack-self = Atak kruka wymienia kartę ze snem innej osoby, a nie 
 dragons-err-first = Nie ma gracza nr { $first }, który miałby zaczynać: liczba graczy to { $players }.
 dragons-err-players = W Smoki gra od { $min } do { $max } osób (podano: { $players }).
 dragons-err-deck-empty = Zakryty stos jest pusty.
+dragons-private-drawn = Dobrano: { $card }. Umieść kartę w swoim śnie albo połóż ją na odkrytym stosie.
+dragons-private-reveal = Wybrano miejsce { $slot } do odkrycia; możesz to zmienić, dopóki wszyscy nie wybiorą.
