@@ -91,6 +91,8 @@ class TableService:
             if fresh is None or fresh.version != row.version:
                 raise VersionConflict()
             state_json = fresh.state_json
+            if state_json is None:  # a lobby closed before it started
+                return None
         state = json.loads(state_json)
         self._remember(row.id, row.version, state)
         return state

@@ -144,7 +144,7 @@ class Game:
     max_players: int = 2
     schema_version: int = 1
     options: tuple[OptionSpec, ...] = ()
-    #: Games with hidden information list here the view keys that only their owner may see (for leak tests).
+    #: True when some information is hidden from some seat; such a game implements :meth:`hidden_twin`.
     has_hidden_information: bool = False
 
     # ---- to implement -------------------------------------------------------------------------------------------
@@ -190,6 +190,12 @@ class Game:
 
     def private_summary(self, view: dict) -> Msg | None:
         """One line describing ``view["private"]`` (e.g. "You drew: Raven Nest (9)") for DMs and /hand."""
+        return None
+
+    def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict | None:
+        """A copy of ``state`` that ``seat`` (``None``: a spectator) cannot tell apart: everything hidden from that
+        seat is re-dealt at random (face-down cards shuffled, other hands permuted...). Leak tests check that views,
+        public events and pictures do not change. ``None``: the game has no hidden information."""
         return None
 
     def title(self) -> Msg:

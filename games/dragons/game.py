@@ -7,6 +7,7 @@ from games.core.contract import Event, Game, Move, Msg, OptionSpec, Result, deep
 from games.core.errors import GameError
 from games.dragons import engine, legal, moves, rounds, ui
 from games.dragons import view as views
+from games.dragons.secrets import hidden_twin
 from games.dragons.cards import DATA, build_deck, deck_size
 
 
@@ -73,6 +74,9 @@ class DragonsGame(Game):
 
     def quick_moves(self, state: dict, seat: int) -> list[str]:
         return ui.quick_moves(state, seat)
+
+    def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
+        return hidden_twin(state, seed, seat)
 
     def private_summary(self, view: dict) -> Msg | None:
         """DR-12.3: the drawn card (seen by the drawer only); DR-13.1: my pending reveal choice."""

@@ -116,6 +116,9 @@ async def test_owner_leaving_closes_the_lobby(svc):
     row = await svc.leave("c1", "u0")
     assert row.status == "abandoned"
     assert await svc.db.live_table("c1") is None
+    row, state = await svc.table("c1")           # a closed lobby can still be shown, and has no history
+    assert row.status == "abandoned" and state is None
+    assert (await svc.history("c1", "u1"))[1] == []
 
 
 async def test_start_by_moderator_and_abandon_permissions(svc):

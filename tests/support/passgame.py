@@ -72,6 +72,19 @@ class PassGame(Game):
                 "hand_sizes": [len(h) for h in state["hands"]],
                 "private": {"hand": list(state["hands"][seat])} if seat is not None else None}
 
+    def hidden_twin(self, state, seed, seat=None):
+        """Other players' hands are secret: re-deal the cards held by everyone but ``seat`` among those hands."""
+        import random
+
+        twin = {**state, "hands": [list(h) for h in state["hands"]]}
+        others = [s for s in range(state["n"]) if s != seat]
+        pool = [c for s in others for c in twin["hands"][s]]
+        random.Random(seed).shuffle(pool)
+        for s in others:
+            size = len(twin["hands"][s])
+            twin["hands"][s], pool = sorted(pool[:size]), pool[size:]
+        return twin
+
     def private_summary(self, view):
         hand = (view.get("private") or {}).get("hand")
         return None if hand is None else Msg("passgame-hand", cards=", ".join(map(str, hand)) or "-")

@@ -115,3 +115,19 @@ def test_dr_12_2_spectator_json_has_no_face_down_identity_or_deck_order():
     assert isinstance(v["deck"], int)
     shown = [c["card"] for d in v["dreams"] for c in d if c["card"]]
     assert len(shown) == 4
+
+
+def test_hidden_twin_hook_redeals_only_what_the_seat_cannot_see():
+    """The contract's hidden_twin (used by generic leak checks): for every seat, the twin's view is identical."""
+    checked = 0
+
+    def step(before, seat, move, after, events):
+        nonlocal checked
+        for s in [None, *range(before["players"])]:
+            twin = GAME.hidden_twin(before, checked, s)
+            assert GAME.view(twin, s) == GAME.view(before, s)
+            GAME.check_invariants(twin)
+        checked += 1
+
+    random_playout(3, {"attack": True}, 11, on_step=step)
+    assert checked > 50

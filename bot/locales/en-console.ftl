@@ -1,0 +1,54 @@
+# Console adapter strings (English): python -m bot.console / plansza-console.
+bot-console-intro = Plansza console: every player is a local name. Type “help” for the commands; Ctrl-D or “quit” ends.
+bot-console-help =
+    Commands, one per line (“#” starts a comment); a user is created on first mention:
+      <user> create <game> [option=value ...]   open a table in this channel (games: { $games })
+      <user> join | leave | start | abandon     sit down, stand up, start the game, end it (creator)
+      <user> kick <user>                        remove a player from the lobby (creator)
+      <user> play <move>                        make a move, e.g. “alice play take A 3 B”
+      <user> moves [start of a move]            my legal moves (id — description)
+      <user> hand                               my secret cards (as a direct message) and their picture
+      <user> show                               the table: whose turn it is, and its picture
+      <user> history | mygames                  the last moves; my tables in every channel
+      channel <name>                            switch to another channel (one table per channel)
+      random <N> [seed]                         play up to N random legal moves until the game ends
+      expect <text>                             check that the last output contains the text (scripts)
+      games | help                              the list of games; this help
+bot-console-dm = [DM to { $name }]
+bot-console-image = image: { $path }
+bot-console-private-image = private image: { $path }
+bot-console-image-error = Could not write the image { $path }: { $error }
+bot-console-usage = Usage: { $usage }
+bot-console-no-command = What should { $user } do? Type “help” for the commands.
+bot-console-unknown-command = Unknown command “{ $command }”. Type “help” for the commands.
+bot-console-not-number = “{ $value }” is not a whole number.
+bot-console-channel = Now in channel { $channel }.
+bot-console-created = { $owner } opened table #{ $table } of { $game } ({ $options }). Others join with “<name> join”, then { $owner } starts with “{ $owner } start”.
+bot-console-moves = { $n ->
+    [one] { $name } has { $n } legal move:
+   *[other] { $name } has { $n } legal moves:
+ }
+bot-console-moves-many = { $name } has { $n } legal moves. { $prompt }
+bot-console-moves-group = { $n ->
+    [one] { $prefix } … — { $label } ({ $n } move)
+   *[other] { $prefix } … — { $label } ({ $n } moves)
+ }
+bot-console-moves-narrow = Narrow the list down, e.g. “{ $user } moves { $example }”.
+bot-console-random-move = { $n }. { $name }: { $move }
+bot-console-random-done = { $n ->
+    [one] { $n } random move played.
+   *[other] { $n } random moves played.
+ }
+bot-console-random-stuck = Nobody can move, yet the game is not over.
+bot-console-expect-failed = Expected “{ $text }” in the last output, but it is not there.
+bot-console-strict-stop = Stopped at line { $line } (--strict).
+bot-console-script-error = Cannot read the script { $path }: { $error }
+bot-console-arg-description = Play Plansza without Discord: several local players, pictures written to a folder. Commands come from --script, from piped standard input, or from a prompt.
+bot-console-arg-script = read the commands from this file
+bot-console-arg-db = the SQLite database (default: { $default }; “:memory:” keeps nothing)
+bot-console-arg-out = the folder for the pictures (default: { $default })
+bot-console-arg-lang = the language of the messages
+bot-console-arg-channel = the channel to start in (default: console)
+bot-console-arg-seed = a fixed seed for new tables and for “random” (reproducible scripts)
+bot-console-arg-no-images = write no pictures
+bot-console-arg-strict = stop at the first refused command and exit with code 1

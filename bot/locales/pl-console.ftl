@@ -1,0 +1,61 @@
+# Teksty konsoli (polski): python -m bot.console / plansza-console.
+bot-console-intro = Konsola Planszy: każda osoba grająca to lokalne imię. Wpisz „help”, by zobaczyć komendy; Ctrl-D albo „quit” kończy.
+bot-console-help =
+    Komendy, jedna na wiersz („#” zaczyna komentarz); osoba powstaje przy pierwszym użyciu imienia:
+      <imię> create <gra> [opcja=wartość ...]   załóż stół na tym kanale (gry: { $games })
+      <imię> join | leave | start | abandon     usiądź, wstań, zacznij grę, przerwij ją (założyciel)
+      <imię> kick <imię>                        usuń osobę ze stołu przed startem (założyciel)
+      <imię> play <ruch>                        wykonaj ruch, np. „alice play take A 3 B”
+      <imię> moves [początek ruchu]             moje dozwolone ruchy (id — opis)
+      <imię> hand                               moje tajne karty (jako wiadomość prywatna) i ich obrazek
+      <imię> show                               stół: czyja kolej i obrazek
+      <imię> history | mygames                  ostatnie ruchy; moje stoły na wszystkich kanałach
+      channel <nazwa>                           przejdź na inny kanał (jeden stół na kanał)
+      random <N> [ziarno]                       zagraj do N losowych dozwolonych ruchów, aż gra się skończy
+      expect <tekst>                            sprawdź, czy ostatni wynik zawiera tekst (skrypty)
+      games | help                              lista gier; ta pomoc
+bot-console-dm = [DM do { $name }]
+bot-console-image = obrazek: { $path }
+bot-console-private-image = prywatny obrazek: { $path }
+bot-console-image-error = Nie udało się zapisać obrazka { $path }: { $error }
+bot-console-usage = Użycie: { $usage }
+bot-console-no-command = Co ma zrobić { $user }? Wpisz „help”, by zobaczyć komendy.
+bot-console-unknown-command = Nieznana komenda „{ $command }”. Wpisz „help”, by zobaczyć komendy.
+bot-console-not-number = „{ $value }” nie jest liczbą całkowitą.
+bot-console-channel = Teraz kanał { $channel }.
+bot-console-created = { $owner } zakłada stół nr { $table }: { $game } ({ $options }). Dołączcie przez „<imię> join”, potem { $owner } zaczyna przez „{ $owner } start”.
+bot-console-moves = { $n ->
+    [one] { $name } ma { $n } dozwolony ruch:
+    [few] { $name } ma { $n } dozwolone ruchy:
+   *[many] { $name } ma { $n } dozwolonych ruchów:
+ }
+bot-console-moves-many = { $n ->
+    [one] { $name } ma { $n } dozwolony ruch. { $prompt }
+    [few] { $name } ma { $n } dozwolone ruchy. { $prompt }
+   *[many] { $name } ma { $n } dozwolonych ruchów. { $prompt }
+ }
+bot-console-moves-group = { $n ->
+    [one] { $prefix } … — { $label } ({ $n } ruch)
+    [few] { $prefix } … — { $label } ({ $n } ruchy)
+   *[many] { $prefix } … — { $label } ({ $n } ruchów)
+ }
+bot-console-moves-narrow = Zawęź listę, np. „{ $user } moves { $example }”.
+bot-console-random-move = { $n }. { $name }: { $move }
+bot-console-random-done = { $n ->
+    [one] Zagrano { $n } losowy ruch.
+    [few] Zagrano { $n } losowe ruchy.
+   *[many] Zagrano { $n } losowych ruchów.
+ }
+bot-console-random-stuck = Nikt nie może wykonać ruchu, a gra się nie skończyła.
+bot-console-expect-failed = Oczekiwano „{ $text }” w ostatnim wyniku, ale go tam nie ma.
+bot-console-strict-stop = Zatrzymano w wierszu { $line } (--strict).
+bot-console-script-error = Nie można odczytać skryptu { $path }: { $error }
+bot-console-arg-description = Graj w Planszę bez Discorda: kilka osób lokalnie, obrazki zapisywane do folderu. Komendy pochodzą z --script, ze standardowego wejścia (potok) albo z wiersza poleceń.
+bot-console-arg-script = czytaj komendy z tego pliku
+bot-console-arg-db = baza SQLite (domyślnie: { $default }; „:memory:” niczego nie zachowuje)
+bot-console-arg-out = folder na obrazki (domyślnie: { $default })
+bot-console-arg-lang = język komunikatów
+bot-console-arg-channel = kanał na początek (domyślnie: console)
+bot-console-arg-seed = stałe ziarno dla nowych stołów i dla „random” (powtarzalne skrypty)
+bot-console-arg-no-images = nie zapisuj obrazków
+bot-console-arg-strict = zatrzymaj się na pierwszej odrzuconej komendzie i zakończ z kodem 1
