@@ -1,6 +1,6 @@
 # Teksty bota (polski). Nazwy i opisy komend są pod kluczami bot-cmd-*.
-bot-err-no-table = Na tym kanale nie ma stołu. Załóż go komendą /create.
-bot-err-table-exists = Na tym kanale już jest stół. Najpierw dokończcie grę albo ją przerwijcie (/abandon).
+bot-err-no-table = Na tym kanale nie ma stołu. Załóż go komendą /nowy-stol.
+bot-err-table-exists = Na tym kanale już jest stół. Najpierw dokończcie grę albo ją przerwijcie (/porzuc).
 bot-err-not-lobby = Gra już się zaczęła.
 bot-err-not-active = Gra nie trwa (jeszcze się nie zaczęła albo już się skończyła).
 bot-err-already-seated = Już siedzisz przy tym stole.
@@ -13,8 +13,8 @@ bot-err-too-few = { $have ->
    *[many] Przy stole siedzi tylko { $have } osób; ta gra wymaga co najmniej { $min }.
  }
 bot-err-not-owner = Tylko założyciel stołu albo moderator (uprawnienie Zarządzanie kanałami) może to zrobić.
-bot-err-leave-active = Gra trwa; nie można teraz od niej odejść. Założyciel albo moderator może ją przerwać (/abandon).
-bot-err-kick-owner = Nie można usunąć założyciela stołu; użyj /abandon.
+bot-err-leave-active = Gra trwa; nie można teraz od niej odejść. Założyciel albo moderator może ją przerwać (/porzuc).
+bot-err-kick-owner = Nie można usunąć założyciela stołu; użyj /porzuc.
 bot-err-busy = Stół jest teraz zajęty; spróbuj jeszcze raz.
 bot-err-dm-only-guild = Stoły są na kanałach serwera; użyj tej komendy na kanale.
 bot-err-internal = Coś poszło nie tak po naszej stronie; stół się nie zmienił.
@@ -34,7 +34,7 @@ bot-game-over = { $n ->
  }
 bot-rank-line = { $rank }. { $name } — { $score }
 bot-started = Zaczynamy: { $game }! Kolejność graczy: { $names }.
-bot-created = { $owner } zakłada stół: { $game } ({ $options }). Dołącz przez /join, potem { $owner } zaczyna grę przez /start.
+bot-created = { $owner } zakłada stół: { $game } ({ $options }). Dołącz przez /dolacz, potem { $owner } zaczyna grę przez /start.
 bot-joined = { $name } dołącza. { $n ->
     [one] Przy stole { $n } osoba.
     [few] Przy stole { $n } osoby.
@@ -47,7 +47,7 @@ bot-abandoned-by = { $name } przerywa grę.
 bot-no-moves = Teraz nie masz nic do zrobienia.
 bot-no-private = Przy tym stole nie masz żadnych tajnych informacji.
 bot-dm-intro = Twoja tajemnica w grze { $game } na kanale { $channel }:
-bot-dm-failed = { $name }, nie mogę wysłać ci prywatnej wiadomości. Użyj tutaj /hand, aby zobaczyć swoje tajne karty (zobaczysz je tylko ty).
+bot-dm-failed = { $name }, nie mogę wysłać ci prywatnej wiadomości. Użyj tutaj /reka, aby zobaczyć swoje tajne karty (zobaczysz je tylko ty).
 bot-your-turn = twoja kolej!
 bot-reminder = { $name }, stół czeka na ciebie ({ $game }). { $hours ->
     [one] Bez ruchu od { $hours } godziny.

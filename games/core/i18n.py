@@ -1,6 +1,7 @@
 """The translation layer: every user-facing string goes through here, in Polish and English.
 
-Catalogs are Project Fluent files (``locales/<lang>.ftl``, optionally split as ``<lang>-<topic>.ftl``) beside the code that owns the strings: ``games/core``,
+Catalogs are Project Fluent files (``locales/<lang>.ftl``, optionally split as ``<lang>-<topic>.ftl``) beside the
+code that owns the strings: ``games/core``,
 each ``games/<game>``, ``bot`` and ``renderers`` (the latter two register their folders at import time, so the arrows
 still point one way). Fluent is used (the official ``fluent.runtime`` package) because Polish needs real plural
 categories (1 karta, 2 karty, 5 kart) and translators can read and edit ``.ftl`` files without touching code.

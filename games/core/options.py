@@ -10,13 +10,23 @@ _FALSE = {"off", "no", "false", "0", "nie", "wyl", "wył", "wyłącz"}
 
 
 def parse_text(text: str | None) -> dict[str, str]:
-    """``"mode=points target=70"`` -> ``{"mode": "points", "target": "70"}``. Commas work as separators too."""
+    """``"mode=points target=70"`` -> ``{"mode": "points", "target": "70"}``. Commas work as separators too; a
+    comma-separated piece without ``=`` right after a value continues that value (a ``list`` option:
+    ``cards=a,b`` -> ``{"cards": "a,b"}``)."""
     out: dict[str, str] = {}
-    for part in (text or "").replace(",", " ").split():
-        name, sep, value = part.partition("=")
-        if not sep or not name or not value:
-            raise GameError("core-err-option-syntax", part=part[:40])
-        out[name.strip().lower()] = value.strip()
+    for chunk in (text or "").split():
+        last = None
+        for part in chunk.split(","):
+            if not part:
+                continue
+            name, sep, value = part.partition("=")
+            if not sep and last is not None:
+                out[last] += "," + part.strip()
+                continue
+            if not sep or not name or not value:
+                raise GameError("core-err-option-syntax", part=part[:40])
+            last = name.strip().lower()
+            out[last] = value.strip()
     return out
 
 
@@ -50,6 +60,19 @@ def _coerce(spec, value):
             hi = "-" if spec.max is None else spec.max
             raise GameError("core-err-option-range", option=spec.name, value=v, min=lo, max=hi)
         return v
+    if spec.kind == "list":  # comma-separated choices (also "+"), normalized to "a,b" without repeats; "" = none
+        items = value if isinstance(value, (list, tuple)) else str(value or "").replace("+", ",").split(",")
+        out: list[str] = []
+        for item in items:
+            v = str(item).strip().lower()
+            if not v:
+                continue
+            if v not in spec.choices:
+                raise GameError("core-err-option-choice", option=spec.name, value=str(item)[:40],
+                                choices=", ".join(spec.choices))
+            if v not in out:
+                out.append(v)
+        return ",".join(out)
     if spec.kind == "bool":
         if isinstance(value, bool):
             return value

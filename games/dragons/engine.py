@@ -45,10 +45,10 @@ def _reveal(state: dict, seat: int, slot: int, events: list[Event]) -> None:
     reveal = state["reveal"]
     first = reveal[seat] is None
     reveal[seat] = slot
-    events.append(Event(Msg("dragons-ev-reveal-private", slot=slot), to=seat))
     if first:
         events.append(Event(Msg("dragons-ev-reveal-submitted", player=P(seat))))
     if any(r is None for r in reveal):
+        events.append(Event(Msg("dragons-ev-reveal-private", slot=slot), to=seat))
         return
     cells = []
     for s, chosen in enumerate(reveal):

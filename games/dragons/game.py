@@ -7,8 +7,8 @@ from games.core.contract import Event, Game, Move, Msg, OptionSpec, Result, deep
 from games.core.errors import GameError
 from games.dragons import engine, legal, moves, rounds, ui
 from games.dragons import view as views
-from games.dragons.secrets import hidden_twin
 from games.dragons.cards import DATA, build_deck, deck_size
+from games.dragons.secrets import hidden_twin
 
 
 class DragonsGame(Game):

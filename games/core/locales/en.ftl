@@ -1,6 +1,6 @@
 # Shared strings of the game contract (English).
-core-err-bad-move-id = “{ $move }” is not a move. Pick one from the list offered by /play.
-core-err-unknown-move = “{ $move }” is not a legal move now. Pick one from the list offered by /play.
+core-err-bad-move-id = “{ $move }” is not a move. Pick one of the legal moves.
+core-err-unknown-move = “{ $move }” is not a legal move now. Pick one of the legal moves.
 core-err-game-over = The game is over; no more moves.
 core-err-not-your-turn = It is not your turn.
 core-err-not-your-decision = This decision is not yours to make.

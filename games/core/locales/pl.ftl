@@ -1,6 +1,6 @@
 # Wspólne teksty kontraktu gier (polski).
-core-err-bad-move-id = „{ $move }” to nie jest ruch. Wybierz ruch z listy podpowiadanej przez /play.
-core-err-unknown-move = „{ $move }” nie jest teraz dozwolonym ruchem. Wybierz ruch z listy podpowiadanej przez /play.
+core-err-bad-move-id = „{ $move }” to nie jest ruch. Wybierz jeden z dozwolonych ruchów.
+core-err-unknown-move = „{ $move }” nie jest teraz dozwolonym ruchem. Wybierz jeden z dozwolonych ruchów.
 core-err-game-over = Gra się skończyła; nie można już wykonywać ruchów.
 core-err-not-your-turn = To nie twoja kolej.
 core-err-not-your-decision = Ta decyzja nie należy do ciebie.

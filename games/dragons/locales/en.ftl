@@ -150,7 +150,7 @@ dragons-summary-over = { $mode ->
 dragons-summary-ongoing = Round { $round } in progress.
 
 ## Errors (the bot appends the rule ID)
-dragons-err-syntax = “{ $move }” is incomplete or has extra parts. Pick a move from the list offered by /play.
+dragons-err-syntax = “{ $move }” is incomplete or has extra parts. Pick one of the legal moves.
 dragons-err-unknown-verb = “{ $move }” is not a Smoki move. The moves are reveal, draw, take, place, discard and pile; there is no pass and no peeking.
 dragons-err-slot = “{ $slot }” is not a slot: dream slots are numbered 1–6.
 dragons-err-pile-unknown = There is no open pile “{ $pile }”: the open piles are A and B.

@@ -161,7 +161,7 @@ dragons-summary-over = { $players } { $count ->
 dragons-summary-ongoing = Trwa runda { $round }.
 
 ## Błędy (bot dopisuje numer zasady)
-dragons-err-syntax = „{ $move }” jest niepełne albo ma nadmiarowe części. Wybierz ruch z listy podpowiadanej przez /play.
+dragons-err-syntax = „{ $move }” jest niepełne albo ma nadmiarowe części. Wybierz jeden z dozwolonych ruchów.
 dragons-err-unknown-verb = „{ $move }” to nie jest ruch w Smokach. Ruchy to reveal, draw, take, place, discard i pile; nie można pasować ani podglądać kart.
 dragons-err-slot = „{ $slot }” to nie miejsce: miejsca w śnie mają numery 1–6.
 dragons-err-pile-unknown = Nie ma stosu odkrytego „{ $pile }”: stosy odkryte to A i B.

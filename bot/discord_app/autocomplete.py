@@ -1,0 +1,96 @@
+"""Autocomplete for /play (legal moves) and /create (table options)."""
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+
+from bot.discord_app.texts import MAX_CHOICE, names, option_label, option_value_label, user_lang
+from games import registry
+from games.core import i18n
+from games.core.errors import GameError
+from games.core.options import parse_text
+
+log = logging.getLogger("plansza.discord")
+MAX_CHOICES = 25
+
+
+def _fit(text: str) -> str:
+    text = " ".join(text.split())
+    return text if len(text) <= MAX_CHOICE else text[: MAX_CHOICE - 1] + "…"
+
+
+async def moves(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The legal moves of the typing user, filtered by every word typed (matched against id and label)."""
+    if interaction.channel_id is None or interaction.guild_id is None:
+        return []
+    try:
+        row, legal = await interaction.client.service.legal_moves(str(interaction.channel_id),
+                                                                  str(interaction.user.id))
+    except GameError:
+        return []
+    lang, name_of = user_lang(interaction), names(row)
+    words = current.lower().split()
+    out = []
+    for move in legal:
+        if len(move.id) > MAX_CHOICE:
+            continue
+        text = i18n.render(move.label, lang, name_of)
+        haystack = f"{move.id} {text}".lower()
+        if all(w in haystack for w in words):
+            out.append(app_commands.Choice(name=_fit(text), value=move.id))
+            if len(out) == MAX_CHOICES:
+                break
+    return out
+
+
+def _values(spec) -> list[str]:
+    if spec.kind == "choice":
+        return list(spec.choices)
+    if spec.kind == "bool":
+        return ["on", "off"]
+    seen = [spec.default, spec.min, spec.max]
+    return [str(v) for v in dict.fromkeys(v for v in seen if v is not None)]
+
+
+def _valid(game, text: str) -> bool:
+    try:
+        game.normalize_options(parse_text(text))
+    except GameError:
+        return False
+    return True
+
+
+async def options(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Hints for ``name=value`` options of the chosen game: completes the word being typed."""
+    game_id = getattr(interaction.namespace, "game", None)
+    if not game_id:
+        return []
+    try:
+        game = registry.get(str(game_id))
+    except GameError:
+        return []
+    lang = user_lang(interaction)
+    parts = current.split()
+    typing = "" if not parts or current.endswith(" ") else parts.pop()
+    used = {p.partition("=")[0].lower() for p in parts}
+    done = " ".join(parts)
+    out = []
+    if current.strip() and len(current.strip()) <= MAX_CHOICE and _valid(game, current):
+        out.append(app_commands.Choice(name=_fit(current.strip()), value=current.strip()))  # keep what was typed
+    for spec in game.options:
+        if spec.name in used:
+            continue
+        for value in _values(spec):
+            word = f"{spec.name}={value}"
+            if not word.startswith(typing.lower()) or (out and out[0].value.endswith(word)):
+                continue
+            full = f"{done} {word}".strip()
+            if len(full) > MAX_CHOICE:
+                continue
+            hint = f"{option_label(game.id, spec.name, lang)}: {option_value_label(game.id, spec, value, lang)}"
+            out.append(app_commands.Choice(name=_fit(f"{full} — {hint}"), value=full))
+            if len(out) == MAX_CHOICES:
+                return out
+    return out

@@ -1,0 +1,84 @@
+"""The bot: intents, the command tree with our error handler and translator, persistent buttons, reminders."""
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_app import presses, replies
+from bot.discord_app.buttons import MoveButton
+from bot.discord_app.commands import build_commands
+from bot.discord_app.reminders import Reminders
+from bot.discord_app.translator import PlanszaTranslator
+from bot.service import TableService
+from bot.settings import Settings
+from games.core.errors import GameError
+
+log = logging.getLogger("plansza.discord")
+
+
+class PlanszaTree(app_commands.CommandTree):
+    async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
+        original = getattr(error, "original", error)
+        if isinstance(original, GameError):  # a refusal that escaped a handler: still just a refusal
+            await replies.error(interaction, original)
+            return
+        log.error("command %s failed", interaction.command and interaction.command.qualified_name,
+                  exc_info=original)
+        await replies.internal_error(interaction)
+
+
+class PlanszaBot(commands.Bot):
+    def __init__(self, settings: Settings, service: TableService, *, sync_commands: bool = True, **client_kwargs):
+        intents = discord.Intents.default()  # no privileged intents: no message content, no member list
+        intents.message_content = False
+        intents.members = False
+        intents.presences = False
+        client_kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
+        super().__init__(command_prefix=commands.when_mentioned, intents=intents, tree_cls=PlanszaTree,
+                         help_command=None, **client_kwargs)
+        self.settings = settings
+        self.service = service
+        self.sync_commands = sync_commands
+        self.reminders = Reminders(self, settings.reminder_check_seconds)
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(MoveButton)
+        await self.tree.set_translator(PlanszaTranslator())
+        for command in build_commands(self):
+            self.tree.add_command(command)
+        if self.sync_commands:
+            await self.sync_app_commands()
+        self.reminders.start()
+
+    async def sync_app_commands(self) -> list[app_commands.AppCommand]:
+        """To the dev guild if PLANSZA_DEV_GUILD_ID is set (instant), else globally."""
+        if self.settings.dev_guild_id:
+            guild = discord.Object(self.settings.dev_guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+        else:
+            synced = await self.tree.sync()
+        log.info("synced %d commands", len(synced))
+        return synced
+
+    async def on_plansza_button(self, interaction: discord.Interaction, button: MoveButton) -> None:
+        """Every Plansza button click (discord.py would only log a failure in a dynamic item, so we answer here)."""
+        try:
+            await presses.on_press(self, interaction, button)
+        except GameError as err:
+            await replies.error(interaction, err)
+        except Exception:
+            await self.on_error("plansza_button", interaction)
+            await replies.internal_error(interaction)
+
+    async def close(self) -> None:
+        self.reminders.stop()
+        await super().close()
+
+
+def build_bot(settings: Settings, service: TableService, **client_kwargs) -> commands.Bot:
+    """The Plansza bot over ``service``; ``client_kwargs`` go to :class:`discord.Client` (e.g. guild_ready_timeout)."""
+    return PlanszaBot(settings, service, **client_kwargs)

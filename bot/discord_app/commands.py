@@ -1,0 +1,105 @@
+"""The slash commands. Names, descriptions, parameters and choices are localized (see translator.py).
+
+English / Polish names: create/nowy-stol, join/dolacz, leave/opusc, start/start, play/graj, table/stol, hand/reka,
+rules/zasady, history/historia, mygames/moje-gry, abandon/porzuc, kick/wyrzuc.
+"""
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+
+from bot.discord_app import autocomplete, info, lobby, moves
+from bot.discord_app.replies import need_channel
+from bot.discord_app.translator import ls
+from games import registry
+
+COMMANDS = ("create", "join", "leave", "start", "play", "table", "hand", "rules", "history", "mygames", "abandon",
+            "kick")
+#: command -> its parameters (for the catalogs and the tests)
+PARAMS = {"create": ("game", "options", "language"), "play": ("move",), "rules": ("game",), "kick": ("player",)}
+LANGUAGES = ("pl", "en")
+
+
+def _cmd(name: str):
+    return app_commands.command(name=ls(f"bot-cmd-{name}-name"), description=ls(f"bot-cmd-{name}-desc"))
+
+
+def _params(command: str):
+    """``rename`` + ``describe`` decorators for a command's parameters."""
+    params = PARAMS[command]
+
+    def deco(fn):
+        fn = app_commands.describe(**{p: ls(f"bot-cmd-{command}-{p}-desc") for p in params})(fn)
+        return app_commands.rename(**{p: ls(f"bot-cmd-{command}-{p}-name") for p in params})(fn)
+
+    return deco
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    return [app_commands.Choice(name=ls(f"{g}-title"), value=g) for g in registry.ids()][:25]
+
+
+def build_commands(client) -> list[app_commands.Command]:
+    """The command objects for ``client`` (game choices come from the registry at build time)."""
+    games = game_choices()
+    languages = [app_commands.Choice(name=ls(f"bot-lang-{code}"), value=code) for code in LANGUAGES]
+
+    @_cmd("create")
+    @_params("create")
+    @app_commands.choices(game=games, language=languages)
+    @app_commands.autocomplete(options=autocomplete.options)
+    async def create(interaction: discord.Interaction, game: str, options: str | None = None,
+                     language: str | None = None):
+        await lobby.create(client, interaction, game, options, language)
+
+    @_cmd("join")
+    async def join(interaction: discord.Interaction):
+        await lobby.join(client, interaction)
+
+    @_cmd("leave")
+    async def leave(interaction: discord.Interaction):
+        await lobby.leave(client, interaction)
+
+    @_cmd("start")
+    async def start(interaction: discord.Interaction):
+        await moves.start(client, interaction)
+
+    @_cmd("play")
+    @_params("play")
+    @app_commands.autocomplete(move=autocomplete.moves)
+    async def play(interaction: discord.Interaction, move: str):
+        if await need_channel(interaction):
+            await moves.play(client, interaction, move)
+
+    @_cmd("table")
+    async def table(interaction: discord.Interaction):
+        await info.table(client, interaction)
+
+    @_cmd("hand")
+    async def hand(interaction: discord.Interaction):
+        await info.hand(client, interaction)
+
+    @_cmd("rules")
+    @_params("rules")
+    @app_commands.choices(game=games)
+    async def rules(interaction: discord.Interaction, game: str | None = None):
+        await info.rules(client, interaction, game)
+
+    @_cmd("history")
+    async def history(interaction: discord.Interaction):
+        await info.history(client, interaction)
+
+    @_cmd("mygames")
+    async def mygames(interaction: discord.Interaction):
+        await info.my_games(client, interaction)
+
+    @_cmd("abandon")
+    async def abandon(interaction: discord.Interaction):
+        await lobby.abandon(client, interaction)
+
+    @_cmd("kick")
+    @_params("kick")
+    async def kick(interaction: discord.Interaction, player: discord.User):
+        await lobby.kick(client, interaction, player)
+
+    return [create, join, leave, start, play, table, hand, rules, history, mygames, abandon, kick]

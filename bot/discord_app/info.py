@@ -1,0 +1,171 @@
+"""Read-only commands: the table, my hand, rules, history, my games."""
+from __future__ import annotations
+
+import discord
+
+from bot.discord_app import replies
+from bot.discord_app.buttons import lobby_view, quick_view
+from bot.discord_app.notify import png_file
+from bot.discord_app.replies import need_channel
+from bot.discord_app.texts import (
+    MAX_CONTENT,
+    channel_mention,
+    clip,
+    game_title,
+    names,
+    option_label,
+    option_value_label,
+    options_summary,
+    t,
+    user_lang,
+)
+from bot.present import event_lines, has_private, private_png_async, private_text, public_png_async, status_line
+from games import registry
+from games.core import i18n
+from games.core.errors import GameError
+
+NO_PINGS = discord.AllowedMentions.none()
+MAX_FILES = 10
+
+
+async def table(client, interaction: discord.Interaction) -> None:
+    """Everyone in the channel sees the table: who plays, whose turn, and the current picture."""
+    if not await need_channel(interaction):
+        return
+    try:
+        row, state = await client.service.table(str(interaction.channel_id))
+    except GameError as err:
+        await replies.error(interaction, err)
+        return
+    lang, name_of = row.lang, names(row)
+    game = registry.get(row.game)
+    status = status_line(row, state, lang, name_of)
+    if state is None:  # a lobby (or a lobby closed before it started)
+        kwargs = {"view": lobby_view(row, lang)} if row.status == "lobby" else {}
+        await interaction.response.send_message(clip(status), allowed_mentions=NO_PINGS, **kwargs)
+        return
+    await interaction.response.defer(thinking=True)  # rendering may take a moment
+    header = t(lang, "bot-table-header", game=game_title(row.game, lang),
+               options=options_summary(game, row.options, lang),
+               names=", ".join(name_of(s) for s in range(len(row.seats))))
+    kwargs = {"file": png_file(await public_png_async(row, state))}
+    if row.status == "active":
+        view = quick_view(row, state)
+        if view is not None:
+            kwargs["view"] = view
+    await interaction.followup.send(clip(f"{header}\n{status}"), allowed_mentions=NO_PINGS, **kwargs)
+
+
+async def hand(client, interaction: discord.Interaction) -> None:
+    """My secret at this channel's table (ephemeral); in a DM, my secrets at every table."""
+    lang = user_lang(interaction)
+    user_id = str(interaction.user.id)
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    if interaction.guild_id is None:
+        rows = [r for r, _turn in await client.service.my_games(user_id) if r.status == "active"]
+    else:
+        try:
+            row, _state = await client.service.table(str(interaction.channel_id))
+        except GameError as err:
+            await replies.error(interaction, err)
+            return
+        rows = [row]
+    lines, files = [], []
+    for row in rows:
+        state = await client.service.state_of(row)
+        seat = row.seat_of(user_id)
+        if not has_private(row, state, seat):
+            continue
+        text = private_text(row, state, seat, lang, names(row))
+        if interaction.guild_id is None:
+            lines.append(t(lang, "bot-dm-intro", game=game_title(row.game, lang),
+                           channel=channel_mention(row.channel_id)))
+        if text:
+            lines.append(text)
+        png = await private_png_async(row, state, seat)
+        if png and len(files) < MAX_FILES:
+            files.append(png_file(png, f"private-{row.id}.png"))
+    if not lines and not files:
+        await interaction.followup.send(t(lang, "bot-no-private"), ephemeral=True)
+        return
+    await interaction.followup.send(clip("\n".join(lines) or t(lang, "bot-hand-picture")), files=files,
+                                    ephemeral=True)
+
+
+async def rules(client, interaction: discord.Interaction, game_id: str | None) -> None:
+    lang = user_lang(interaction)
+    if game_id is None and interaction.guild_id is not None:
+        try:
+            row, _ = await client.service.table(str(interaction.channel_id))
+            game_id = row.game
+        except GameError:
+            pass
+    if game_id is None:
+        games = ", ".join(f"{game_title(g, lang)}" for g in registry.ids())
+        await replies.ephemeral(interaction, t(lang, "bot-rules-which", games=games))
+        return
+    try:
+        game = registry.get(game_id)
+    except GameError as err:
+        await replies.error(interaction, err)
+        return
+    key = f"{game.id}-rules-summary"
+    summary = t(lang, key) if i18n.has(key, lang) or i18n.has(key) else t(lang, "bot-rules-missing")
+    lines = [f"**{game_title(game.id, lang)}**", summary.strip()]
+    if game.options:
+        lines.append(t(lang, "bot-rules-options"))
+        for spec in game.options:
+            if spec.kind == "choice":
+                values = "|".join(spec.choices)
+            elif spec.kind == "bool":
+                values = "on|off"
+            else:
+                values = f"{'' if spec.min is None else spec.min}–{'' if spec.max is None else spec.max}"
+            default = option_value_label(game.id, spec, spec.default, lang)
+            lines.append(t(lang, "bot-rules-option-line", name=spec.name, values=values,
+                           label=option_label(game.id, spec.name, lang), default=default))
+    await replies.ephemeral(interaction, clip("\n".join(lines)))
+
+
+async def history(client, interaction: discord.Interaction) -> None:
+    """The last moves as I may see them: public events plus my own private ones (ephemeral)."""
+    if not await need_channel(interaction):
+        return
+    lang = user_lang(interaction)
+    user_id = str(interaction.user.id)
+    try:
+        row, moves = await client.service.history(str(interaction.channel_id), user_id)
+    except GameError as err:
+        await replies.error(interaction, err)
+        return
+    name_of = names(row)
+    seat = row.seat_of(user_id)
+    lines = []
+    for m in moves:
+        text = " ".join(event_lines(m["events"], seat, lang, name_of)) or f"`{m['move']}`"
+        lines.append(t(lang, "bot-history-line", n=m["n"], name=name_of(m["seat"]), text=text))
+    if not lines:
+        lines = [t(lang, "bot-history-empty")]
+    head = f"**{game_title(row.game, lang)}**"
+    while lines and len(head) + sum(len(x) + 1 for x in lines) > MAX_CONTENT:
+        lines.pop(0)  # keep the most recent moves
+    await replies.ephemeral(interaction, clip("\n".join([head, *lines])))
+
+
+async def my_games(client, interaction: discord.Interaction) -> None:
+    """Every table where I sit, in any channel or server, and where it is my turn (ephemeral; works in DMs)."""
+    lang = user_lang(interaction)
+    rows = await client.service.my_games(str(interaction.user.id))
+    if not rows:
+        await replies.ephemeral(interaction, t(lang, "bot-my-games-empty"))
+        return
+    lines = []
+    for row, my_turn in sorted(rows, key=lambda rt: (not rt[1], rt[0].updated_at)):
+        if row.status == "lobby":
+            status = t(lang, "bot-my-games-lobby")
+        else:
+            status = t(lang, "bot-my-games-your-turn" if my_turn else "bot-my-games-waiting")
+        line = t(lang, "bot-my-games-line", game=game_title(row.game, lang), channel=channel_mention(row.channel_id),
+                 status=status)
+        lines.append(f"**{line}**" if my_turn else line)
+    await replies.ephemeral(interaction, clip("\n".join(lines)))

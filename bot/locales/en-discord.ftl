@@ -1,0 +1,67 @@
+# Discord-only strings (English): slash-command names and descriptions, buttons, the step picker.
+# Command and parameter names follow Discord's rules: lowercase, 1-32 letters, digits, - or _.
+
+## Commands
+bot-cmd-create-name = create
+bot-cmd-create-desc = Open a new game table in this channel
+bot-cmd-create-game-name = game
+bot-cmd-create-game-desc = Which game to play
+bot-cmd-create-options-name = options
+bot-cmd-create-options-desc = Table options as name=value, e.g. mode=rounds rounds=3 (see /rules)
+bot-cmd-create-language-name = language
+bot-cmd-create-language-desc = The table's language (default: your Discord language)
+bot-cmd-join-name = join
+bot-cmd-join-desc = Take a seat at this channel's table
+bot-cmd-leave-name = leave
+bot-cmd-leave-desc = Leave this channel's table before the game starts
+bot-cmd-start-name = start
+bot-cmd-start-desc = Start the game (the table's creator or a moderator)
+bot-cmd-play-name = play
+bot-cmd-play-desc = Make a move (pick one from the list)
+bot-cmd-play-move-name = move
+bot-cmd-play-move-desc = Your move; start typing to filter the legal moves
+bot-cmd-table-name = table
+bot-cmd-table-desc = Show the table: whose turn it is and the current picture
+bot-cmd-hand-name = hand
+bot-cmd-hand-desc = Show your secret cards (only you will see them)
+bot-cmd-rules-name = rules
+bot-cmd-rules-desc = A short summary of a game's rules and options
+bot-cmd-rules-game-name = game
+bot-cmd-rules-game-desc = Which game (default: the game at this channel's table)
+bot-cmd-history-name = history
+bot-cmd-history-desc = The last moves at this channel's table
+bot-cmd-mygames-name = mygames
+bot-cmd-mygames-desc = Every table where you sit, and where it is your turn
+bot-cmd-abandon-name = abandon
+bot-cmd-abandon-desc = End this channel's table without a result (creator or moderator)
+bot-cmd-kick-name = kick
+bot-cmd-kick-desc = Remove a player from the table before the start (creator or moderator)
+bot-cmd-kick-player-name = player
+bot-cmd-kick-player-desc = The player to remove
+
+## Choices
+bot-lang-pl = Polish (polski)
+bot-lang-en = English
+
+## Buttons and the step picker
+bot-btn-join = Join
+bot-btn-start = Start
+bot-btn-choose = Choose your move…
+bot-btn-back = ◀ Back
+bot-btn-prev = ◀ Previous
+bot-btn-next = Next ▶
+bot-step-so-far = So far: `{ $move }`
+bot-step-stale = The table has changed; choose again.
+bot-applying = ⏳ Playing…
+bot-done = ✔ Done.
+bot-move-done = ✔ You played `{ $move }`.
+bot-err-use-play = Some choices cannot be shown as buttons; use /play and pick the move from the list.
+bot-err-stale-button = This button belongs to a table that is no longer running here.
+
+## Information commands
+bot-table-header = **{ $game }** ({ $options }) — players: { $names }
+bot-hand-picture = Your secret cards:
+bot-rules-which = Which game? Choose one in the command: { $games }.
+bot-rules-missing = No rules summary is available for this game yet.
+bot-rules-options = Options for /create (name=value):
+bot-rules-option-line = • `{ $name }` = { $values } — { $label } (default: { $default })

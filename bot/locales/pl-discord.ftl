@@ -1,0 +1,67 @@
+# Teksty tylko dla Discorda (polski): nazwy i opisy komend, przyciski, wybór ruchu krok po kroku.
+# Nazwy komend i parametrów według zasad Discorda: małe litery, 1-32 znaki, litery, cyfry, - lub _.
+
+## Komendy
+bot-cmd-create-name = nowy-stol
+bot-cmd-create-desc = Załóż nowy stół do gry na tym kanale
+bot-cmd-create-game-name = gra
+bot-cmd-create-game-desc = W co gramy
+bot-cmd-create-options-name = opcje
+bot-cmd-create-options-desc = Opcje stołu jako nazwa=wartość, np. mode=rounds rounds=3 (zobacz /zasady)
+bot-cmd-create-language-name = jezyk
+bot-cmd-create-language-desc = Język stołu (domyślnie: twój język w Discordzie)
+bot-cmd-join-name = dolacz
+bot-cmd-join-desc = Zajmij miejsce przy stole na tym kanale
+bot-cmd-leave-name = opusc
+bot-cmd-leave-desc = Odejdź od stołu na tym kanale przed rozpoczęciem gry
+bot-cmd-start-name = start
+bot-cmd-start-desc = Rozpocznij grę (założyciel stołu albo moderator)
+bot-cmd-play-name = graj
+bot-cmd-play-desc = Wykonaj ruch (wybierz z listy)
+bot-cmd-play-move-name = ruch
+bot-cmd-play-move-desc = Twój ruch; zacznij pisać, aby zawęzić listę dozwolonych ruchów
+bot-cmd-table-name = stol
+bot-cmd-table-desc = Pokaż stół: czyja kolej i aktualny obrazek
+bot-cmd-hand-name = reka
+bot-cmd-hand-desc = Pokaż swoje tajne karty (zobaczysz je tylko ty)
+bot-cmd-rules-name = zasady
+bot-cmd-rules-desc = Krótkie streszczenie zasad i opcji gry
+bot-cmd-rules-game-name = gra
+bot-cmd-rules-game-desc = Która gra (domyślnie: gra przy stole na tym kanale)
+bot-cmd-history-name = historia
+bot-cmd-history-desc = Ostatnie ruchy przy stole na tym kanale
+bot-cmd-mygames-name = moje-gry
+bot-cmd-mygames-desc = Wszystkie stoły, przy których siedzisz, i gdzie jest twoja kolej
+bot-cmd-abandon-name = porzuc
+bot-cmd-abandon-desc = Zakończ grę na tym kanale bez wyniku (założyciel albo moderator)
+bot-cmd-kick-name = wyrzuc
+bot-cmd-kick-desc = Usuń gracza ze stołu przed startem (założyciel albo moderator)
+bot-cmd-kick-player-name = gracz
+bot-cmd-kick-player-desc = Gracz do usunięcia
+
+## Wybory
+bot-lang-pl = polski
+bot-lang-en = angielski (English)
+
+## Przyciski i wybór krok po kroku
+bot-btn-join = Dołącz
+bot-btn-start = Start
+bot-btn-choose = Wybierz ruch…
+bot-btn-back = ◀ Wstecz
+bot-btn-prev = ◀ Poprzednie
+bot-btn-next = Następne ▶
+bot-step-so-far = Dotąd: `{ $move }`
+bot-step-stale = Sytuacja przy stole się zmieniła; wybierz jeszcze raz.
+bot-applying = ⏳ Wykonuję ruch…
+bot-done = ✔ Gotowe.
+bot-move-done = ✔ Zagrano `{ $move }`.
+bot-err-use-play = Części wyborów nie da się pokazać jako przyciski; użyj /graj i wybierz ruch z listy.
+bot-err-stale-button = Ten przycisk należy do gry, która już się tu nie toczy.
+
+## Komendy informacyjne
+bot-table-header = **{ $game }** ({ $options }) — gracze: { $names }
+bot-hand-picture = Twoje tajne karty:
+bot-rules-which = Która gra? Wybierz ją w komendzie: { $games }.
+bot-rules-missing = Dla tej gry nie ma jeszcze streszczenia zasad.
+bot-rules-options = Opcje do /nowy-stol (nazwa=wartość):
+bot-rules-option-line = • `{ $name }` = { $values } — { $label } (domyślnie: { $default })

@@ -1,0 +1,129 @@
+"""SimCord fixtures for the Discord adapter: a temp SQLite file per test, a service with a fixed seed and a
+controllable clock, the test game ``passgame`` registered, and a guild with a channel and a few players."""
+from __future__ import annotations
+
+import discord
+import pytest
+import pytest_asyncio
+import simcord
+import simcord.interactions
+
+from bot.discord_app import build_bot
+from bot.service import TableService
+from bot.settings import Settings
+from bot.storage import Storage
+from games import registry
+from tests.support.passgame import GAME as PASSGAME
+
+SEED = 4242
+
+
+class Clock:
+    """The service's clock; tests move it by hand (reminders, idle times)."""
+
+    def __init__(self, now: float = 1_800_000_000.0):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def passgame():
+    registry.register(PASSGAME)
+    yield PASSGAME
+    registry.unregister(PASSGAME.id)
+
+
+@pytest.fixture
+def settings(tmp_path) -> Settings:
+    return Settings(token="test-token", db_path=str(tmp_path / "plansza.sqlite3"), reminder_check_seconds=60)
+
+
+def make_service(storage: Storage, settings: Settings, clock: Clock) -> TableService:
+    return TableService(storage, settings.service_settings(), clock=clock, seed_source=lambda: SEED)
+
+
+@pytest_asyncio.fixture
+async def storage(settings):
+    s = await Storage(settings.db_path).open()
+    yield s
+    await s.close()
+
+
+@pytest.fixture
+def service(storage, settings, clock) -> TableService:
+    return make_service(storage, settings, clock)
+
+
+@pytest.fixture
+def simcord_bot(settings, service, passgame):
+    return build_bot(settings, service)
+
+
+@pytest.fixture(autouse=True)
+def locales(monkeypatch) -> dict[int, str]:
+    """user id -> Discord locale of that user's interactions (SimCord always sends en-US otherwise)."""
+    table: dict[int, str] = {}
+    original = simcord.interactions.base_payload
+
+    def base_payload(backend, **kwargs):
+        record, payload = original(backend, **kwargs)
+        payload["locale"] = table.get(kwargs["user_id"], "en-US")
+        return record, payload
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", base_payload)
+    return table
+
+
+class World:
+    """One guild, one games channel, a second channel, players and a moderator."""
+
+    def __init__(self, env: simcord.Env):
+        self.env = env
+        self.guild = env.create_guild("Plansza Test")
+        self.channel = self.guild.create_text_channel("games")
+        self.other = self.guild.create_text_channel("more-games")
+        self.alice = self.guild.add_member(env.create_user("alice"))
+        self.bob = self.guild.add_member(env.create_user("bob"))
+        self.carol = self.guild.add_member(env.create_user("carol"))
+        self.dave = self.guild.add_member(env.create_user("dave"))
+        self.erin = self.guild.add_member(env.create_user("erin"))
+        mods = self.guild.create_role("Mods", permissions=discord.Permissions(manage_channels=True))
+        self.mod = self.guild.add_member(env.create_user("mod"), roles=[mods])
+
+    def stored(self, message) -> object:
+        """The simulated Discord's record of a message (pings, allowed mentions)."""
+        channel_id = message.channel_id if hasattr(message, "channel_id") else message.channel.id
+        return self.env.backend.get_message(channel_id, message.id)
+
+
+@pytest.fixture
+def world(simcord_env) -> World:
+    return World(simcord_env)
+
+
+@pytest_asyncio.fixture
+async def restart(simcord_env, settings, clock, passgame):
+    """``await restart()``: tear the bot down and start a new bot + service on the same database file."""
+    opened: list[Storage] = []
+
+    async def do_restart():
+        s = await Storage(settings.db_path).open()
+        opened.append(s)
+        service = make_service(s, settings, clock)
+        bot = build_bot(settings, service)
+        await simcord_env.restart_bot(bot)
+        return bot, service
+
+    yield do_restart
+    for s in opened:
+        await s.close()
