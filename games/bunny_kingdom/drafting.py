@@ -1,0 +1,162 @@
+"""Exploration (BK-4.2, BK-5, BK-6, BK-7): dealing, simultaneous secret picks, the reveal, passing and resolving cards.
+
+Picks are stored in ``state["picks"]`` while the cards stay in the hand; nothing leaves the hand before the last
+player submits (BK-16.1). The reveal then takes every pick out, passes the rest (BK-5.2/BK-7.5) and resolves the
+played cards in seat order, each player's cards in the order they were listed (BK-6.1, G-16).
+"""
+from __future__ import annotations
+
+from games.bunny_kingdom.cards import (
+    BUILDING,
+    CARDS,
+    PARCHMENT,
+    PROVISIONS,
+    TERRITORY,
+    card_msg,
+    cards_msg,
+    desc_msg,
+    public_card_msg,
+    sort_cards,
+)
+from games.bunny_kingdom.data import hand_size, pass_direction
+from games.core import rng
+from games.core.contract import Event, Msg, P
+
+
+def two_player(state: dict) -> bool:
+    return state["players"] == 2
+
+
+def deal(state: dict, events: list[Event]) -> None:
+    """BK-4.2/BK-7.1: hands (and 2-player reserves) from the top of the deck."""
+    n, size = state["players"], hand_size(state["players"])
+    deck = state["deck"]
+    for s in range(n):
+        state["hands"][s] = sort_cards(deck.pop() for _ in range(size["hand"]))
+    for s in range(n):
+        state["reserves"][s] = [deck.pop() for _ in range(size["reserve"])]
+    events.append(Event(Msg("bunny_kingdom-ev-round", round=state["round"], n=size["hand"],
+                            direction=Msg(f"bunny_kingdom-dir-{pass_direction(state['round'])}"),
+                            reserve=size["reserve"]), random=True))
+
+
+def picks_per_round(players: int) -> int:
+    """BK-5.3/BK-7.6: 6 picks with 3 players, 5 with 4, 10 with 2."""
+    size = hand_size(players)
+    return (size["hand"] + size["reserve"]) // 2
+
+
+def start_pick(state: dict, events: list[Event]) -> None:
+    """A new pick: 2 players first move one random reserve card into each hand (BK-7.2); 3-4 players resolve the
+    last pick of a round (2 cards, both played) automatically (BK-5.3)."""
+    n = state["players"]
+    state["pick"] += 1
+    state["phase"] = "PICK"
+    state["picks"] = [None] * n
+    if two_player(state):
+        events.append(Event(Msg("bunny_kingdom-ev-reserve", pick=state["pick"]), random=True))
+        for s in range(n):
+            reserve = state["reserves"][s]
+            card = reserve.pop(rng.randrange(state, len(reserve)))
+            state["hands"][s] = sort_cards([*state["hands"][s], card])
+            events.append(Event(Msg("bunny_kingdom-ev-reserve-private", card=card_msg(card)), to=s, random=True))
+        return
+    if len(state["hands"][0]) == 2:
+        state["picks"] = [list(h) for h in state["hands"]]
+        events.append(Event(Msg("bunny_kingdom-ev-auto-pick", pick=state["pick"])))
+
+
+def submit(state: dict, seat: int, cards: list[str], events: list[Event]) -> None:
+    """BK-5.1/BK-7.3/BK-16.1: a secret pick; only its owner is told what it is; the table only learns who picked."""
+    first = state["picks"][seat] is None
+    state["picks"][seat] = list(cards)
+    if two_player(state):
+        mine = Msg("bunny_kingdom-ev-you-picked-2p", play=card_msg(cards[0]), discard=card_msg(cards[1]))
+    else:
+        mine = Msg("bunny_kingdom-ev-you-picked", cards=cards_msg(cards))
+    if first:
+        done = sum(p is not None for p in state["picks"])
+        events.append(Event(Msg("bunny_kingdom-ev-picked", player=P(seat), done=done, total=state["players"])))
+    else:
+        events.append(Event(Msg("bunny_kingdom-ev-pick-changed", player=P(seat))))
+        mine = Msg("bunny_kingdom-ev-you-changed", pick=mine)
+    events.append(Event(mine, to=seat))
+
+
+def reveal(state: dict, events: list[Event]) -> None:
+    """BK-5.2/BK-7.5: everyone has picked: picks leave the hands, the rest is passed, the played cards are revealed
+    and resolved together."""
+    n = state["players"]
+    picks = state["picks"]
+    rest = [[c for c in state["hands"][s] if c not in picks[s]] for s in range(n)]
+    to_play: list[list[str]] = []
+    for s in range(n):
+        if two_player(state):  # BK-7.4: the discard goes face down to the player's own pile
+            state["discards"][s].append(picks[s][1])
+            to_play.append([picks[s][0]])
+        else:
+            to_play.append(list(picks[s]))
+    step = -1 if pass_direction(state["round"]) == "right" else 1  # BK-0.2, BK-4.3
+    state["hands"] = [sort_cards(rest[(s - step) % n]) for s in range(n)]
+    state["picks"] = [None] * n
+    log = {"round": state["round"], "pick": state["pick"], "plays": [[] for _ in range(n)], "squares": [],
+           "removed_camps": []}
+    events.append(Event(Msg("bunny_kingdom-ev-reveal", pick=state["pick"], round=state["round"]), reveals=True))
+    for s in range(n):
+        shown = [public_card_msg(c) for c in to_play[s]]
+        key = "bunny_kingdom-ev-plays-2p" if two_player(state) else "bunny_kingdom-ev-plays"
+        events.append(Event(Msg(key, player=P(s), cards=shown), reveals=True))
+    for s in range(n):
+        for cid in to_play[s]:
+            resolve(state, s, cid, events, log, via=None)
+    if any(rest):
+        target = Msg(f"bunny_kingdom-dir-{pass_direction(state['round'])}")
+        events.append(Event(Msg("bunny_kingdom-ev-pass", n=len(rest[0]), direction=target)))
+    state["last_reveal"] = log
+
+
+def resolve(state: dict, seat: int, cid: str, events: list[Event], log: dict, via: str | None) -> None:
+    """BK-6.2 to BK-6.5: play one card for ``seat``."""
+    card = CARDS[cid]
+    entry = {"card": None if card["type"] == PARCHMENT else cid, "parchment": card["type"] == PARCHMENT,
+             "via": via}
+    log["plays"][seat].append(entry)
+    t = card["type"]
+    if t == TERRITORY:
+        _territory(state, seat, cid, events, log)
+    elif t == BUILDING:  # BK-6.3: public, unbuilt until a construction phase
+        state["unbuilt"][seat].append(cid)
+        events.append(Event(Msg("bunny_kingdom-ev-gain-building", player=P(seat), card=card_msg(cid))))
+    elif t == PARCHMENT:  # BK-6.4: secret to its owner
+        state["parchments"][seat].append(cid)
+        events.append(Event(Msg("bunny_kingdom-ev-gain-parchment", player=P(seat),
+                                n=len(state["parchments"][seat]))))
+        events.append(Event(Msg("bunny_kingdom-ev-gain-parchment-private", card=card_msg(cid), desc=desc_msg(cid)),
+                            to=seat))
+    elif t == PROVISIONS:  # BK-6.5: draw 2, play both in draw order (chains), then the used pile
+        drawn = [state["deck"].pop() for _ in range(min(card["draw_and_play"], len(state["deck"])))]
+        events.append(Event(Msg("bunny_kingdom-ev-provisions", player=P(seat),
+                                cards=[public_card_msg(c) for c in drawn]), reveals=True, random=True))
+        for d in drawn:
+            resolve(state, seat, d, events, log, via=cid)
+        state["used"][seat].append(cid)
+
+
+def _territory(state: dict, seat: int, cid: str, events: list[Event], log: dict) -> None:
+    """BK-6.2: a rabbit on the named square; a camp there is removed (BK-6.2.1 opponent's, BK-6.2.2 own)."""
+    sq = CARDS[cid]["square"]
+    owner, buildings = state["owner"], state["buildings"]
+    b = buildings.get(sq)
+    if b is not None and b["type"] == "camp":
+        prev = owner[sq]
+        del buildings[sq]
+        log["removed_camps"].append({"square": sq, "number": b["number"], "seat": prev})
+        if prev != seat:
+            events.append(Event(Msg("bunny_kingdom-ev-camp-evicted", player=P(seat), square=sq, number=b["number"],
+                                    victim=P(prev))))
+        else:
+            events.append(Event(Msg("bunny_kingdom-ev-camp-own", player=P(seat), square=sq, number=b["number"])))
+    owner[sq] = seat
+    state["used"][seat].append(cid)
+    log["squares"].append(sq)
+    events.append(Event(Msg("bunny_kingdom-ev-territory", player=P(seat), card=card_msg(cid))))

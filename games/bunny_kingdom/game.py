@@ -1,0 +1,97 @@
+"""The Królestwo Królików (Bunny Kingdom) engine: the :class:`Game` subclass tying the modules together."""
+from __future__ import annotations
+
+from games.bunny_kingdom import engine, legal, moves, rounds, ui
+from games.bunny_kingdom import view as views
+from games.bunny_kingdom.cards import card_msg
+from games.bunny_kingdom.data import DATA, GAME_ID
+from games.bunny_kingdom.secrets import hidden_twin
+from games.bunny_kingdom.state import BUILD, PICK, SCHEMA_VERSION, check
+from games.core.contract import Event, Game, Move, Msg, Result, deep_copy
+from games.core.errors import GameError
+
+NONE = Msg("bunny_kingdom-none")
+
+
+def _cards(ids) -> list[Msg]:
+    return [card_msg(c) for c in ids] or [NONE]
+
+
+class BunnyKingdomGame(Game):
+    id = GAME_ID
+    min_players = DATA["players"]["min"]  # BK-1: 2-4
+    max_players = DATA["players"]["max"]
+    schema_version = SCHEMA_VERSION
+    has_hidden_information = True
+    options = ()  # BK-17.1/BK-17.2: no variants (the 2-player rules follow from the player count)
+
+    def setup(self, players: int, options: dict, seed: int) -> dict:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise GameError("bunny_kingdom-err-players", rule="BK-1", players=str(players)[:10],
+                            min=self.min_players, max=self.max_players)
+        opts = self.normalize_options(dict(options or {}))
+        return rounds.setup(players, opts, seed)
+
+    def actors(self, state: dict) -> set[int]:
+        return views.actors(state)
+
+    def apply(self, state: dict, seat: int, move_id: str) -> tuple[dict, list[Event]]:
+        """As ``Game.apply``, except the actor check: ``actors`` lists only the players a simultaneous step still
+        waits for (those are pinged), but a player who already submitted may change the choice until the last one
+        submits (BK-16.1, BK-16.3 to BK-16.5). Seats are checked in ``moves.parse`` with rule IDs instead."""
+        if not isinstance(move_id, str) or not move_id.strip() or len(move_id) > 200:
+            raise GameError("core-err-bad-move-id", move=str(move_id)[:50])
+        new = deep_copy(state)
+        events = self.play(new, seat, move_id.split())
+        return new, events
+
+    def play(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
+        parsed = moves.parse(state, seat, list(tokens))  # validates everything before any change
+        return engine.execute(state, seat, parsed)
+
+    def legal_moves(self, state: dict, seat: int) -> list[Move]:
+        return legal.legal_moves(state, seat)
+
+    def view(self, state: dict, seat: int | None) -> dict:
+        return views.view(state, seat)
+
+    def result(self, state: dict) -> Result:
+        return views.result(state)
+
+    def prompt(self, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
+        return ui.prompt(state, seat, prefix)
+
+    def token_label(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
+        return ui.token_label(state, seat, prefix, token)
+
+    def quick_moves(self, state: dict, seat: int) -> list[str]:
+        return ui.quick_moves(state, seat)
+
+    def private_summary(self, view: dict) -> Msg | None:
+        """BK-15.2: my hand and pending pick (exploration), my plan (construction), my parchments and buildings."""
+        private = view.get("private")
+        if not private:
+            return None
+        parchments, unbuilt = _cards(private["parchments"]), _cards(private["unbuilt"])
+        if view["phase"] == PICK:
+            pick = private["pick"]
+            if pick is None:
+                chosen = Msg("bunny_kingdom-private-no-pick")
+            elif view["players"] == 2:
+                chosen = Msg("bunny_kingdom-pick-2p", play=card_msg(pick[0]), discard=card_msg(pick[1]))
+            else:
+                chosen = Msg("bunny_kingdom-pick-3p", first=card_msg(pick[0]), second=card_msg(pick[1]))
+            return Msg("bunny_kingdom-private-pick", n=len(private["hand"]), cards=_cards(private["hand"]),
+                       pick=chosen, parchments=parchments)
+        if view["phase"] == BUILD:
+            plan = [Msg("bunny_kingdom-plan-item", card=card_msg(p["card"]), squares=p["squares"])
+                    for p in private["plan"]] or [NONE]
+            return Msg("bunny_kingdom-private-build", plan=plan, unbuilt=unbuilt, parchments=parchments)
+        return Msg("bunny_kingdom-private-other", unbuilt=unbuilt, parchments=parchments)
+
+    def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
+        return hidden_twin(state, seed, seat)
+
+    def check_invariants(self, state: dict) -> None:
+        """Each of the 182 cards is in exactly one place; the board matches the used piles (BK-2.5, BK-6, BK-8)."""
+        check(state)

@@ -1,0 +1,106 @@
+"""Hooks for the step-by-step button UI: what to choose next (prompt), step button labels, quick first tokens."""
+from __future__ import annotations
+
+from games.bunny_kingdom.cards import BY_TOKEN, SKY, SQUARE_OF_TOKEN, building, square_msg, token_msg
+from games.bunny_kingdom.data import UNIVERSAL_CHOICES
+from games.bunny_kingdom.harvest import fief_points_with
+from games.bunny_kingdom.legal import legal_moves
+from games.bunny_kingdom.moves import VERBS
+from games.bunny_kingdom.state import BUILD, CAMP_STEP, COPY, PICK, UNIVERSAL
+from games.core.contract import Msg
+
+_STEPS = {
+    "pick": ("pick_first", "pick_second"),
+    "play": ("play_card", "discard_word", "discard_card"),
+    "camp": ("camp_number", "camp_square"),
+    "universal": ("universal_square", "universal_resource"),
+    "copy": ("copy_card", "copy_target"),
+}
+
+
+def _step(state: dict, prefix: tuple[str, ...]) -> str | None:
+    """Which choice comes after ``prefix``; None for a complete or unknown prefix."""
+    if not prefix:
+        return "verb"
+    verb, n = prefix[0], len(prefix)
+    if verb == "build":
+        if n == 1:
+            return "build_card"
+        token = prefix[1]
+        if token not in BY_TOKEN:
+            return None
+        sky = building(BY_TOKEN[token][0]) == SKY
+        return {2: "build_square", 3: "build_square2" if sky else None}.get(n)
+    steps = _STEPS.get(verb, ())
+    return steps[n - 1] if 0 < n <= len(steps) else None
+
+
+def _card(token: str) -> Msg | str:
+    return token_msg(token) if token in BY_TOKEN else token
+
+
+def prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
+    step = _step(state, tuple(prefix))
+    if step is None:
+        return None
+    phase = state["phase"]
+    if step == "verb":
+        if phase == PICK:
+            return Msg("bunny_kingdom-prompt-play" if state["players"] == 2 else "bunny_kingdom-prompt-pick",
+                       pick=state["pick"], round=state["round"])
+        if phase == CAMP_STEP:
+            return Msg("bunny_kingdom-prompt-camp", number=state["camp"]["number"])
+        if phase == BUILD:
+            return Msg("bunny_kingdom-prompt-build")
+        if phase == UNIVERSAL:
+            return Msg("bunny_kingdom-prompt-universal")
+        if phase == COPY:
+            return Msg("bunny_kingdom-prompt-copy")
+        return None
+    if step == "pick_second":
+        return Msg("bunny_kingdom-prompt-pick-second", first=_card(prefix[1]))
+    if step in ("discard_word", "discard_card"):
+        return Msg("bunny_kingdom-prompt-discard", play=_card(prefix[1]))
+    if step == "camp_square":
+        return Msg("bunny_kingdom-prompt-camp-square", number=prefix[1])
+    if step == "build_square":
+        return Msg("bunny_kingdom-prompt-build-square", card=_card(prefix[1]))
+    if step == "build_square2":
+        return Msg("bunny_kingdom-prompt-build-square2", card=_card(prefix[1]), square=prefix[2].upper())
+    if step == "universal_resource":
+        return Msg("bunny_kingdom-prompt-universal-resource", square=prefix[1].upper())
+    if step == "copy_target":
+        return Msg("bunny_kingdom-prompt-copy-target", card=_card(prefix[1]))
+    return Msg(f"bunny_kingdom-prompt-{step.replace('_', '-')}")  # pick-first, play-card, camp-number, ...
+
+
+def token_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
+    step = _step(state, tuple(prefix))
+    if step is None:
+        return None
+    if step == "verb":
+        return Msg(f"bunny_kingdom-token-verb-{token}") if token in VERBS else None
+    if step == "discard_word":
+        return Msg("bunny_kingdom-token-verb-discard") if token == "discard" else None
+    if step in ("pick_first", "pick_second", "play_card", "discard_card", "build_card", "copy_card", "copy_target"):
+        return token_msg(token) if token in BY_TOKEN else None
+    if step == "camp_number":
+        return Msg("bunny_kingdom-card-camp", number=int(token)) if token.isdigit() else None
+    if step in ("camp_square", "build_square", "build_square2", "universal_square"):
+        if token == "keep" and step == "camp_square":
+            return Msg("bunny_kingdom-token-keep")
+        return square_msg(SQUARE_OF_TOKEN[token]) if token in SQUARE_OF_TOKEN else None
+    if step == "universal_resource":
+        sq = SQUARE_OF_TOKEN.get(prefix[1])
+        if token not in UNIVERSAL_CHOICES or sq not in state["universal"]:
+            return None
+        points = fief_points_with(state, state["owner"][sq], sq, token)
+        return Msg("bunny_kingdom-token-resource", resource=Msg(f"bunny_kingdom-res-{token}"), points=points)
+    return None
+
+
+def quick_moves(state: dict, seat: int) -> list[str]:
+    """The first tokens worth a button in the channel, in grammar order."""
+    firsts = {m.tokens[0] for m in legal_moves(state, seat)}
+    return [v for v in VERBS if v in firsts]
+
