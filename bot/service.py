@@ -42,6 +42,13 @@ class Outcome:
     def finished(self) -> bool:
         return bool(self.result and self.result.finished)
 
+    @property
+    def announce(self) -> bool:
+        """Worth a channel post: the game started or ended, someone new must act, or a public event that is not
+        quiet (an unconfirmed step of a multi-step turn is answered to the mover alone)."""
+        return (self.started or self.finished or bool(self.ping)
+                or any(e.to is None and not e.quiet for e in self.events))
+
     def game(self) -> Game:
         return registry.get(self.table.game)
 
@@ -88,8 +95,15 @@ class TableService:
         state_json = row.state_json
         if state_json is None:
             fresh = await self.db.table(row.id)
-            if fresh is None or fresh.version != row.version:
+            if fresh is None:
                 raise VersionConflict()
+            if fresh.version != row.version:
+                # a move was committed since ``row`` was read (reads do not wait for moves): carry on with the newer
+                # table, updating ``row`` in place so that the caller's row and the returned state always agree
+                for name in ("version", "status", "actors", "updated_at", "seats"):
+                    setattr(row, name, getattr(fresh, name))
+                if row.status == "lobby":
+                    return None
             state_json = fresh.state_json
             if state_json is None:  # a lobby closed before it started
                 return None

@@ -9,6 +9,8 @@ from games.core.errors import GameError
 #: game id -> "module:attribute" of its Game instance; imported lazily so start-up stays fast.
 GAMES: dict[str, str] = {
     "dragons": "games.dragons:GAME",
+    "dragon_castle": "games.dragon_castle:GAME",
+    "bunny_kingdom": "games.bunny_kingdom:GAME",
 }
 
 _loaded: dict[str, Game] = {}

@@ -91,19 +91,27 @@ class Event:
     ``to`` is ``None`` for a public event, or the only seat allowed to see it (e.g. "you drew a 7").
     ``reveals`` marks a move that made hidden information known; ``random`` one that drew on randomness.
     A safe undo never crosses either.
+    ``quiet`` marks a public event that belongs in the log but is not worth a channel post on its own (e.g. "X is
+    playing their turn" for an unconfirmed step of a multi-step turn): a move whose public events are all quiet is
+    answered privately to the mover, and the channel hears about the whole turn when it is confirmed.
     """
 
     msg: Msg
     to: int | None = None
     reveals: bool = False
     random: bool = False
+    quiet: bool = False
 
     def to_json(self) -> JSON:
-        return {"msg": self.msg.to_json(), "to": self.to, "reveals": self.reveals, "random": self.random}
+        out = {"msg": self.msg.to_json(), "to": self.to, "reveals": self.reveals, "random": self.random}
+        if self.quiet:
+            out["quiet"] = True
+        return out
 
     @classmethod
     def from_json(cls, data: JSON) -> Event:
-        return cls(Msg.from_json(data["msg"]), data.get("to"), data.get("reveals", False), data.get("random", False))
+        return cls(Msg.from_json(data["msg"]), data.get("to"), data.get("reveals", False), data.get("random", False),
+                   data.get("quiet", False))
 
 
 @dataclass

@@ -346,3 +346,22 @@ async def test_simultaneous_actors_keep_their_timer(svc, clock):
     await svc.play("c1", "u1", "reveal 2")
     rows = {u: due for u, due, _ in await svc.db.reminders(1)}
     assert rows == {"u0": start + 3600, "u2": start + 3600}
+
+
+async def test_unconfirmed_steps_of_a_turn_are_not_announced(svc):
+    """Dragon Castle turns are several private steps; only the confirmed turn is worth a channel post."""
+    await _lobby(svc, game="dragon_castle", options={"spirits": "none", "dragons": "none"})
+    await svc.start("c1", "u0")
+    row, _ = await svc.table("c1")
+    mover = row.user_of(row.actors[0])
+    outcomes = []
+    while True:
+        row, moves = await svc.legal_moves("c1", mover)
+        step = next((m for m in moves if m.id != "undo"), moves[0])
+        outcomes.append(await svc.play("c1", mover, step.id))
+        if outcomes[-1].actors != row.actors or step.id == "confirm":
+            break
+    assert len(outcomes) >= 2
+    quiet = [o for o in outcomes if not o.announce]
+    assert quiet and all(e.quiet for o in quiet for e in o.events if e.to is None)
+    assert outcomes[-1].announce

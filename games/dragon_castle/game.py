@@ -1,0 +1,108 @@
+"""The Zamek Smoków engine: the :class:`Game` subclass tying the modules together."""
+from __future__ import annotations
+
+from collections import Counter
+
+from games.core.contract import Event, Game, Move, Msg, Result
+from games.core.errors import GameError
+from games.dragon_castle import legal, setup, turns, ui
+from games.dragon_castle import view as views
+from games.dragon_castle.data import SHRINES_TOTAL, TILE_IDS, TOKENS_TOTAL
+from games.dragon_castle.realm import sets_to_merge
+from games.dragon_castle.steps import stage
+
+
+class DragonCastleGame(Game):
+    id = "dragon_castle"
+    min_players = 2  # DC-1
+    max_players = 4
+    schema_version = setup.SCHEMA_VERSION
+    has_hidden_information = True  # DC-14.3: covered castle tiles; a mover's pending steps (private.preview)
+    options = setup.OPTIONS
+
+    def setup(self, players: int, options: dict, seed: int) -> dict:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise GameError("dragon_castle-err-players", rule="DC-1", players=str(players)[:10],
+                            min=self.min_players, max=self.max_players)
+        opts = self.normalize_options(dict(options or {}))
+        return setup.new_state(players, opts, seed)
+
+    def normalize_options(self, raw: dict) -> dict:
+        opts = super().normalize_options(raw)
+        setup.check_options(opts)
+        return opts
+
+    def apply(self, state: dict, seat: int, move_id: str) -> tuple[dict, list[Event]]:
+        """As ``Game.apply``, with a cheaper private copy (``turns.working_copy``: parts never changed in place are
+        shared); ``state`` itself is never changed."""
+        if not isinstance(move_id, str) or not move_id.strip() or len(move_id) > 200:
+            raise GameError("core-err-bad-move-id", move=str(move_id)[:50])
+        if state["phase"] == setup.GAME_OVER:
+            raise GameError("core-err-game-over")
+        if seat not in self.actors(state):
+            raise GameError("core-err-not-your-turn", rule="DC-5.1")
+        new = turns.working_copy(state)
+        events = self.play(new, seat, move_id.split())
+        return new, events
+
+    def actors(self, state: dict) -> set[int]:
+        return views.actors(state)
+
+    def legal_moves(self, state: dict, seat: int) -> list[Move]:
+        return legal.legal_moves(state, seat)
+
+    def play(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
+        return turns.play(state, seat, list(tokens))
+
+    def view(self, state: dict, seat: int | None) -> dict:
+        return views.view(state, seat)
+
+    def result(self, state: dict) -> Result:
+        return views.result(state)
+
+    def prompt(self, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
+        return ui.prompt(state, seat, prefix)
+
+    def token_label(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
+        return ui.token_label(state, seat, prefix, token)
+
+    def quick_moves(self, state: dict, seat: int) -> list[str]:
+        return ui.quick_moves(state, seat)
+
+    def private_summary(self, view: dict) -> Msg | None:
+        return ui.private_summary(view)
+
+    def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
+        return turns.hidden_twin(state, seed, seat)
+
+    def check_invariants(self, state: dict) -> None:
+        """DC-2.1: all 116 tiles in exactly one place; 40 shrines; 7 countdown tokens; realm invariants DC-3.12;
+        no set of 4+ outside a checkpoint (DC-8.8). Checked on the public state and on the mover's preview."""
+        _check(state)
+        if state["turn"]["pending"]:
+            _check(turns.preview(state))
+
+
+def _check(state: dict) -> None:
+    places = [x for stack in state["castle"].values() for x in stack]
+    places += [x for realm in state["realms"] for sp in realm for x in sp["tiles"]]
+    places += state["discard"] + state["turn"]["held"]
+    assert len(places) == len(TILE_IDS) and Counter(places) == Counter(TILE_IDS), "tiles lost or duplicated"
+    built = sum(sp["shrine"] for realm in state["realms"] for sp in realm)
+    assert state["supply"] >= 0 and min(state["pools"]) >= 0
+    assert state["supply"] + sum(state["pools"]) + built == SHRINES_TOTAL, "shrines lost or duplicated"
+    assert sum(state["track"]) + sum(state["tokens"]) == TOKENS_TOTAL, "countdown tokens lost"
+    for realm in state["realms"]:
+        assert len(realm) == 16
+        for sp in realm:
+            assert not (sp["up"] and not sp["tiles"]), "face up without a tile"
+            assert not (sp["shrine"] and (sp["up"] or not sp["tiles"])), "DC-3.12 b: a shrine on a face-down tile"
+    stg = stage(state)
+    for s, realm in enumerate(state["realms"]):
+        if s != state["turn"]["seat"] or stg not in ("merge", "build", "power"):
+            assert not sets_to_merge(realm), "DC-8.8: a set of 4+ outside a checkpoint"
+    if state["phase"] == "GAME_OVER":
+        assert state["winners"] and state["final"] and state["active"] is None
+    else:
+        assert state["active"] == state["turn"]["seat"]
+        assert len(state["turn"]["held"]) <= 2

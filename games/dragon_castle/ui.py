@@ -1,0 +1,128 @@
+"""Hooks for the step-by-step button UI: what to choose next (prompt), step button labels, quick first tokens and
+the one-line summary of the private preview."""
+from __future__ import annotations
+
+from games.core.contract import Msg
+from games.dragon_castle.data import SPIRITS, TYPE_IDS
+from games.dragon_castle.legal import legal_moves, pay_msg
+from games.dragon_castle.realm import RIDX
+from games.dragon_castle.setup import GAME_OVER
+from games.dragon_castle.steps import must_summon, spirit_msg, stage, tile_msg, type_msg
+from games.dragon_castle.turns import peek
+
+VERBS = ("take", "summon", "spirit", "shrine", "discard", "place", "merge", "build", "group", "change", "destroy",
+         "flip", "move", "done", "confirm", "undo")
+_CELL_STEPS = {"merge": "merge-cell", "group": "group-cell", "destroy": "destroy-cell", "flip": "flip-cell"}
+
+
+def _stage_prompt(work: dict, stg: str) -> Msg:
+    t = work["turn"]
+    if stg == "start" and must_summon(work):
+        return Msg("dragon_castle-prompt-start-summon")
+    if stg == "choose":
+        return Msg("dragon_castle-prompt-choose", tile=tile_msg(t["held"][0]))
+    if stg == "place":
+        return Msg("dragon_castle-prompt-place", tiles=[tile_msg(x) for x in t["held"]], count=len(t["held"]))
+    if stg == "build":
+        return Msg("dragon_castle-prompt-build", cap=min(t["build"]["cap"], work["pools"][t["seat"]]))
+    if stg == "power":
+        power = t["power"]
+        if power["id"] == "strength" and power["moved"]:
+            return Msg("dragon_castle-prompt-power-strength-second")
+        return Msg(f"dragon_castle-prompt-power-{power['id']}")
+    return Msg(f"dragon_castle-prompt-{stg}")
+
+
+def prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
+    if state["phase"] == GAME_OVER or seat != state["active"]:
+        return None
+    work = peek(state)
+    stg = stage(work)
+    prefix = tuple(prefix)
+    if not prefix:
+        return _stage_prompt(work, stg)
+    verb, n = prefix[0], len(prefix)
+    t = work["turn"]
+    if verb == "spirit":
+        if n == 1:
+            return Msg("dragon_castle-prompt-spirit-card")
+        if n == 2 and prefix[1] in SPIRITS:
+            return Msg("dragon_castle-prompt-spirit-pay", spirit=spirit_msg(prefix[1]))
+        return None
+    if verb == "take" and n == 1:
+        return Msg("dragon_castle-prompt-take-second" if stg == "choose" else "dragon_castle-prompt-take-first")
+    if verb == "place" and n <= len(t["held"]):
+        return Msg("dragon_castle-prompt-place-cell", tile=tile_msg(t["held"][n - 1]))
+    if verb == "build":
+        if stg == "power":
+            return Msg("dragon_castle-prompt-faith-cell") if n == 1 else None
+        if stg == "build" and n <= min(t["build"]["cap"], work["pools"][seat]):
+            return Msg("dragon_castle-prompt-build-cell")
+        return None
+    if verb in _CELL_STEPS and n == 1:
+        return Msg(f"dragon_castle-prompt-{_CELL_STEPS[verb]}")
+    if verb == "change":
+        return {1: Msg("dragon_castle-prompt-change-cell"), 2: Msg("dragon_castle-prompt-change-type")}.get(n)
+    if verb == "move" and stg == "power":
+        wind = t["power"]["id"] == "wind"
+        if n == 1:
+            return Msg("dragon_castle-prompt-move-shrine-from" if wind else "dragon_castle-prompt-move-tile-from")
+        if n == 2:
+            return Msg("dragon_castle-prompt-move-to", cell=prefix[1])
+    return None
+
+
+def _castle_label(work: dict, token: str) -> Msg | None:
+    stack = work["castle"].get(token)
+    if not stack:
+        return None
+    return Msg("dragon_castle-token-castle", cell=token, tile=tile_msg(stack[-1]), floor=len(stack))
+
+
+def _realm_label(realm: list[dict], token: str) -> Msg | None:
+    if token not in RIDX:
+        return None
+    sp = realm[RIDX[token]]
+    if not sp["tiles"]:
+        return Msg("dragon_castle-token-realm-empty", cell=token)
+    if sp["up"]:
+        return Msg("dragon_castle-token-realm-up", cell=token, tile=tile_msg(sp["tiles"][-1]), h=len(sp["tiles"]))
+    key = "dragon_castle-token-realm-shrine" if sp["shrine"] else "dragon_castle-token-realm-down"
+    return Msg(key, cell=token, h=len(sp["tiles"]))
+
+
+def token_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
+    if state["phase"] == GAME_OVER or seat != state["active"]:
+        return None
+    work = peek(state)
+    prefix = tuple(prefix)
+    if not prefix:
+        return Msg(f"dragon_castle-token-{token}") if token in VERBS else None
+    verb, realm = prefix[0], work["realms"][seat]
+    if verb == "spirit":
+        if len(prefix) == 1:
+            return spirit_msg(token) if token in SPIRITS else None
+        if token == "pool" or (token in RIDX and realm[RIDX[token]]["up"]):
+            return pay_msg(realm, token)
+        return None
+    if verb in ("take", "destroy"):
+        return _castle_label(work, token)
+    if verb == "change" and len(prefix) == 2:
+        return type_msg(token) if token in TYPE_IDS else None
+    return _realm_label(realm, token)
+
+
+def quick_moves(state: dict, seat: int) -> list[str]:
+    """The first tokens worth a button, in a fixed useful order."""
+    firsts = {m.tokens[0] for m in legal_moves(state, seat)}
+    return [v for v in VERBS if v in firsts]
+
+
+def private_summary(view: dict) -> Msg | None:
+    """The mover's pending (private, undoable) steps and what comes next."""
+    private = view.get("private") or {}
+    if "preview" not in private:
+        return None
+    stg = private["preview"]["turn"]["stage"]
+    return Msg("dragon_castle-private-pending", n=len(private["pending"]), stage=Msg(f"dragon_castle-stage-{stg}"))
+
