@@ -26,10 +26,14 @@ PrivateRenderer = Callable[[dict, list, str], "bytes | None"]
 #: game id -> "module:function" drawing the table; imported on first use.
 RENDERERS: dict[str, str | Renderer] = {
     "dragons": "renderers.dragons:render",
+    "bunny_kingdom": "renderers.bunny_kingdom:render",
+    "dragon_castle": "renderers.dragon_castle:render",
 }
 #: game id -> "module:function" drawing the seat's private part.
 PRIVATE_RENDERERS: dict[str, str | PrivateRenderer] = {
     "dragons": "renderers.dragons:render_private",
+    "bunny_kingdom": "renderers.bunny_kingdom:render_private",
+    "dragon_castle": "renderers.dragon_castle:render_private",
 }
 
 

@@ -1,5 +1,5 @@
 """Generic drawing blocks: cards, card backs, slots and grids, badges, tokens, player markers, icons, highlight frames,
-legends. Game renderers compose these; nothing here knows a game.
+legends, coordinates around a grid, a score track. Game renderers compose these; nothing here knows a game.
 
 Small, often repeated pieces (cards, markers, tokens, icons) are drawn once at 2x and scaled down (anti-aliased edges)
 and cached by their parameters, so a table of thirty cards costs thirty pastes.
@@ -468,3 +468,170 @@ def legend(
         cx += iw + gap
         row_h = max(row_h, h)
     return cy + row_h - y
+
+
+# ---- board coordinates -------------------------------------------------------------------------------------------
+def grid_coordinates(
+    d: ImageDraw.ImageDraw,
+    x: int,
+    y: int,
+    rows: int,
+    cols: int,
+    cw: int,
+    ch: int,
+    gap: int = 0,
+    *,
+    col_labels: list[str] | None = None,
+    row_labels: list[str] | None = None,
+    font: Font | None = None,
+    fill: RGB = INK,
+    sides: str = "tblr",
+    pad: int = 6,
+) -> None:
+    """Coordinate labels around a ``rows`` x ``cols`` grid whose first cell's top-left corner is ``x``, ``y``: column
+    labels above (``t``) and/or below (``b``), row labels left (``l``) and/or right (``r``), ``pad`` pixels away from
+    the grid. The labels are drawn outside the grid, so leave room (about one label height) on the chosen sides."""
+    f = font or fonts.bold(max(10, min(cw, ch) // 3))
+    gw, gh = cols * cw + (cols - 1) * gap, rows * ch + (rows - 1) * gap
+    for c, lab in enumerate((col_labels or [])[:cols]):
+        cx = x + c * (cw + gap) + cw / 2
+        if "t" in sides:
+            d.text((cx, y - pad), lab, font=f, fill=fill, anchor="md")
+        if "b" in sides:
+            d.text((cx, y + gh + pad), lab, font=f, fill=fill, anchor="ma")
+    for r, lab in enumerate((row_labels or [])[:rows]):
+        cy = y + r * (ch + gap) + ch / 2
+        if "l" in sides:
+            d.text((x - pad, cy), lab, font=f, fill=fill, anchor="rm")
+        if "r" in sides:
+            d.text((x + gw + pad, cy), lab, font=f, fill=fill, anchor="lm")
+
+
+# ---- score track -------------------------------------------------------------------------------------------------
+def nice_step(span: float, target_ticks: int = 10) -> int:
+    """A round tick step (1, 2, 5, 10, 20, 25, 50, 100, ...) giving about ``target_ticks`` ticks over ``span``."""
+    span = max(1.0, float(span))
+    raw = span / max(1, target_ticks)
+    base = 1
+    while True:
+        for m in (1, 2, 2.5, 5):
+            step = base * m
+            if step >= raw and float(step).is_integer():
+                return int(step)
+        base *= 10
+
+
+def score_track(
+    canvas: Image.Image,
+    box: Box,
+    entries: list[tuple[int, Image.Image]],
+    *,
+    max_value: int | None = None,
+    step: int | None = None,
+    font: Font | None = None,
+    bar: RGB = INK,
+    fill: RGB = WHITE,
+    ink: RGB = INK,
+) -> Box:
+    """A horizontal score track inside ``box``: a bar from 0 to ``max_value`` (default: the highest score rounded up
+    to a tick, at least 10) with labelled ticks every ``step`` (default: :func:`nice_step`), and each entry's marker
+    image standing on the bar at its value. Markers whose places overlap are stacked upwards (in the given order), so
+    tied scores stay visible. Values below 0 or above the end are drawn at the ends. Returns the bar's box."""
+    x0, y0, x1, y1 = box
+    d = ImageDraw.Draw(canvas)
+    f = font or fonts.bold(18)
+    values = [int(v) for v, _ in entries]
+    top = max(values + [10])
+    step = step or nice_step(max_value if max_value is not None else top)
+    end = max_value if max_value is not None else -(-top // step) * step
+    end = max(end, step)
+    lab_h = tx.height(f)
+    pad_x = max((m.size[0] for _, m in entries), default=20) // 2 + 4
+    bx0, bx1 = x0 + pad_x, x1 - pad_x
+    bar_h = max(8, lab_h // 2)
+    by1 = y1 - lab_h - 8
+    by0 = by1 - bar_h
+    d.rounded_rectangle((bx0, by0, bx1, by1), radius=bar_h // 2, fill=fill, outline=bar, width=2)
+
+    def px(v: float) -> float:
+        return bx0 + (bx1 - bx0) * min(max(v, 0), end) / end
+
+    for k in range(0, end + 1, step):
+        xx = px(k)
+        d.line((xx, by0 - 4, xx, by1 + 4), fill=bar, width=2)
+        d.text((xx, by1 + 6), str(k), font=f, fill=ink, anchor="ma")
+    placed: list[tuple[float, float, float]] = []  # (left, right, top) of markers already drawn
+    for v, marker in entries:
+        mw, mh = marker.size
+        cx = px(v)
+        left, right = cx - mw / 2, cx + mw / 2
+        bottom = min([by0 - 2] + [pt for pl, pr_, pt in placed if left < pr_ - 1 and right > pl + 1])
+        paste(canvas, marker, (left, bottom - mh))
+        placed.append((left, right, bottom - mh))
+    return (int(bx0), int(by0), int(bx1), int(by1))
+
+
+# ---- dashed lines and hatching -----------------------------------------------------------------------------------
+def dashed_line(
+    d: ImageDraw.ImageDraw,
+    a: tuple[float, float],
+    b: tuple[float, float],
+    fill: RGB,
+    width: int = 2,
+    dash: float = 8,
+    gap: float = 6,
+) -> None:
+    """A straight dashed line from ``a`` to ``b`` (dashes of ``dash`` pixels separated by ``gap``), starting and
+    ending with a dash (the pattern is stretched slightly so that both ends are drawn)."""
+    (xa, ya), (xb, yb) = a, b
+    length = math.hypot(xb - xa, yb - ya)
+    if length <= dash:
+        d.line((xa, ya, xb, yb), fill=fill, width=width)
+        return
+    n = max(1, round((length - dash) / (dash + gap)))
+    period = (length - dash) / n
+    ux, uy = (xb - xa) / length, (yb - ya) / length
+    for i in range(n + 1):
+        s = i * period
+        d.line((xa + ux * s, ya + uy * s, xa + ux * (s + dash), ya + uy * (s + dash)), fill=fill, width=width)
+
+
+def hatch(
+    canvas: Image.Image, box: Box, colour: RGB, background: RGB, period: int = 24, band: int = 12
+) -> None:
+    """Fill ``box`` with diagonal stripes (``band`` pixels of ``colour`` every ``period`` pixels on ``background``):
+    the "work in progress / not final" pattern. Drawn at 1x with integer geometry (small PNGs, deterministic)."""
+    x0, y0, x1, y1 = (int(v) for v in box)
+    w, h = x1 - x0, y1 - y0
+    if w <= 0 or h <= 0:
+        return
+    tile = Image.new("RGB", (w, h), background)
+    td = ImageDraw.Draw(tile)
+    for k in range(-h, w + period, period):
+        td.polygon([(k, h), (k + band, h), (k + band + h, 0), (k + h, 0)], fill=colour)
+    canvas.paste(tile, (x0, y0))
+
+
+# ---- cached text sprites -----------------------------------------------------------------------------------------
+@lru_cache(maxsize=2048)
+def text_sprite(text: str, size: int, style: str = "bold", fill: RGB = INK) -> Image.Image:
+    """``text`` on a transparent background (RGBA), cached: for labels repeated on every picture (board coordinates,
+    small numbers), one paste is several times cheaper than drawing the glyphs again."""
+    f = fonts.font(size, style)
+    x0, y0, x1, y1 = f.getbbox(text, anchor="ls")
+    ascent, descent = f.getmetrics()
+    w, h = max(1, x1 - min(0, x0)), ascent + descent
+    img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
+    ImageDraw.Draw(img).text((-min(0, x0), ascent), text, font=f, fill=fill, anchor="ls")
+    return img
+
+
+def paste_text(canvas: Image.Image, xy: tuple[float, float], text: str, size: int, style: str = "bold",
+               fill: RGB = INK, anchor: str = "mm") -> None:
+    """Paste the cached :func:`text_sprite` of ``text``; ``anchor``: l/m/r horizontally, t/m/b vertically (the box of
+    the line: ascent + descent)."""
+    s = text_sprite(text, size, style, fill)
+    w, h = s.size
+    x = xy[0] - (0 if anchor[0] == "l" else w / 2 if anchor[0] == "m" else w)
+    y = xy[1] - (0 if anchor[1] == "t" else h / 2 if anchor[1] == "m" else h)
+    paste(canvas, s, (x, y))
