@@ -621,8 +621,10 @@ def text_sprite(text: str, size: int, style: str = "bold", fill: RGB = INK) -> I
     x0, y0, x1, y1 = f.getbbox(text, anchor="ls")
     ascent, descent = f.getmetrics()
     w, h = max(1, x1 - min(0, x0)), ascent + descent
-    img = Image.new("RGBA", (w, h), (0, 0, 0, 0))
-    ImageDraw.Draw(img).text((-min(0, x0), ascent), text, font=f, fill=fill, anchor="ls")
+    mask = Image.new("L", (w, h), 0)  # coverage only, then the colour: exact edges when composited
+    ImageDraw.Draw(mask).text((-min(0, x0), ascent), text, font=f, fill=255, anchor="ls")
+    img = Image.new("RGBA", (w, h), tuple(fill) + (0,))
+    img.putalpha(mask)
     return img
 
 
