@@ -42,6 +42,7 @@ from games.core.options import parse_text
 
 GUILD = "console"
 MOVES_LISTED = 20          # list every move up to this many; beyond, group them by the next token
+CHANGE_MIND = 0.1          # ``random``: how often a player who already chose (and may change it) moves instead
 _SAFE = re.compile(r"[^0-9A-Za-z_.-]+")
 
 OnMove = Callable[[Outcome], None]
@@ -161,8 +162,9 @@ class Console:
         row, state = o.table, o.state
         name_of = present.plain_names(row)
         lines = [present.outcome_text(o, self.lang, name_of)]
-        if o.ping:
-            mentions = " ".join(f"@{name_of(s)}" for s in o.ping)
+        pinged = [s for s in o.ping if o.finished or s != o.seat]  # not the mover for a step they reopened
+        if pinged:
+            mentions = " ".join(f"@{name_of(s)}" for s in pinged)
             lines.append(mentions if o.finished else f"{mentions} {self.t('bot-your-turn')}")
         if image:
             path = self.public_image(row, state)
@@ -174,9 +176,15 @@ class Console:
         private_to = {e.to for e in o.events if e.to is not None} | set(o.private_changed)
         if o.started:  # everybody learns their secret at the start (e.g. a dealt hand)
             private_to |= {s for s in range(len(row.seats)) if present.has_private(row, state, s)}
+        mover = o.seat
+        if not o.finished and o.ping:  # a new decision (e.g. the next hands of a draft): who faces it gets the secret
+            private_to |= {s for s in o.ping if present.has_private(row, state, s)}
+            if mover in o.actors and mover not in o.ping and present.has_private(row, state, mover):
+                private_to.add(mover)
+                mover = None  # show the mover's fresh secret too, not only what their own move did
         for seat in sorted(private_to):
             if 0 <= seat < len(row.seats):
-                self.dm(row.names[seat], self.private_lines(row, state, seat, o.events, o.seat))
+                self.dm(row.names[seat], self.private_lines(row, state, seat, o.events, mover))
 
     def options_text(self, row: TableRow) -> str:
         game = registry.get(row.game)
@@ -264,13 +272,18 @@ class Console:
             if row is None or row.status != "active":
                 break
             movers: list[tuple[str, list[Move]]] = []
+            waited: list[tuple[str, list[Move]]] = []
             for seat in row.seats:  # a player who MAY act (not only who must): legal moves non-empty
                 _, moves = await self.service.legal_moves(self.channel, seat.user_id)
                 if moves:
                     movers.append((seat.user_id, moves))
+                    if seat.seat in row.actors:
+                        waited.append((seat.user_id, moves))
             if not movers:
                 raise UsageError("bot-console-random-stuck")
-            user, moves = rng.choice(movers)
+            # mostly someone the table waits for; now and then someone who chose already changes their mind (a
+            # simultaneous pick, a construction plan), so that games with such steps still come to an end
+            user, moves = rng.choice(waited if waited and rng.random() >= CHANGE_MIND else movers)
             move = rng.choice(moves)
             last = await self.service.play(self.channel, user, move.id)
             played += 1
@@ -341,32 +354,43 @@ class Console:
         self.say(*lines)
 
     async def user_hand(self, user: str, args: list[str]) -> None:
+        """My secret (as a DM) and, when the game says what I am asked to do, my moves grouped by their first step
+        (the console's picker: ``moves <prefix>`` narrows it down)."""
         self._no_args(user, "hand", args)
         row, state = await self._table()
         seat = row.seat_of(user)
         if seat is None:
             raise GameError("bot-err-not-seated")
         lines = self.private_lines(row, state, seat) if present.has_private(row, state, seat) else []
-        self.dm(user, lines or [self.t("bot-no-private")])
+        lines = lines or [self.t("bot-no-private")]
+        if row.status == "active" and state is not None:
+            game = registry.get(row.game)
+            moves = game.legal_moves(state, seat)
+            if moves and game.prompt(state, seat, ()) is not None:
+                lines += self.moves_lines(row, state, seat, user, moves, first_choice(moves))
+        self.dm(user, lines)
 
     async def user_moves(self, user: str, args: list[str]) -> None:
         row, moves = await self.service.legal_moves(self.channel, user)
         if not moves:
             self.say(self.t("bot-no-moves"))
             return
+        _, state = await self.service.table(self.channel, finished_too=False)
+        self.say(*self.moves_lines(row, state, row.seat_of(user), user, moves, tuple(args)))
+
+    def moves_lines(self, row: TableRow, state: dict, seat: int, user: str, moves: list[Move],
+                    prefix: tuple[str, ...]) -> list[str]:
+        """The moves starting with ``prefix``: all of them if few, else grouped by the next step (as the Discord
+        picker offers them)."""
         name_of = present.plain_names(row)
-        prefix = tuple(args)
         chosen = [m for m in moves if m.tokens[:len(prefix)] == prefix]
         if not chosen:
-            raise GameError("core-err-unknown-move", move=" ".join(args)[:50])
+            raise GameError("core-err-unknown-move", move=" ".join(prefix)[:50])
         if len(chosen) <= MOVES_LISTED:
-            self.say(self.t("bot-console-moves", n=len(chosen), name=user),
-                     *[f"  {m.id} — {i18n.render(m.label, self.lang, name_of)}" for m in chosen])
-            return
+            return [self.t("bot-console-moves", n=len(chosen), name=user),
+                    *[f"  {m.id} — {i18n.render(m.label, self.lang, name_of)}" for m in chosen]]
         # too many to list: the choices for the next token, as the Discord buttons would offer them
         game = registry.get(row.game)
-        _, state = await self.service.table(self.channel, finished_too=False)
-        seat = row.seat_of(user)
         tokens, complete = next_tokens(chosen, prefix)
         ask = game.prompt(state, seat, prefix) or Msg("core-prompt-next")
         lines = [self.t("bot-console-moves-many", n=len(chosen), name=user,
@@ -386,7 +410,7 @@ class Console:
                                        label=token if label is None else i18n.render(label, self.lang, name_of)))
         if example:
             lines.append(self.t("bot-console-moves-narrow", user=user, example=example))
-        self.say(*lines)
+        return lines
 
     async def user_history(self, user: str, args: list[str]) -> None:
         self._no_args(user, "history", args)
@@ -450,6 +474,17 @@ class Console:
             if not ok and strict:
                 return 1
         return 1 if self.expect_failures else 0
+
+
+def first_choice(moves: list[Move]) -> tuple[str, ...]:
+    """The prefix of the first real choice: steps with a single possible token (e.g. the only verb ``pick``) are
+    skipped, never up to a whole move."""
+    prefix: tuple[str, ...] = ()
+    while True:
+        tokens, complete = next_tokens(moves, prefix)
+        if complete or len(tokens) != 1 or not next_tokens(moves, (*prefix, tokens[0]))[0]:
+            return prefix
+        prefix = (*prefix, tokens[0])
 
 
 def _number(text: str) -> int:

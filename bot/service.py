@@ -315,6 +315,11 @@ class TableService:
                         "events": [e for e in events if e.to is None or e.to == seat]})
         return row, out
 
+    async def channel_of(self, table_id: int) -> str | None:
+        """The channel of table ``table_id`` (a button or menu in a DM names only its table), or None if unknown."""
+        row = await self.db.table(int(table_id), with_state=False)
+        return None if row is None else row.channel_id
+
     async def my_games(self, user_id: str) -> list[tuple[TableRow, bool]]:
         """Every lobby/active table where the user sits, and whether they must act there now."""
         rows = await self.db.tables_of_user(str(user_id))

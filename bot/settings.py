@@ -20,6 +20,10 @@ def _int(name: str, default: int) -> int:
     return int(raw) if raw else default
 
 
+#: Discord's REST API (discord.py 2.7's own default); PLANSZA_DISCORD_API_BASE points the bot elsewhere (tests).
+DISCORD_API_BASE = "https://discord.com/api/v10"
+
+
 @dataclass
 class Settings:
     token: str = ""
@@ -32,6 +36,8 @@ class Settings:
     reminder_check_seconds: float = 60.0
     log_level: str = "INFO"
     console_image_dir: str = "out"
+    api_base: str = DISCORD_API_BASE     # REST API base (interaction callbacks and webhooks go through it too)
+    gateway_url: str = ""                # gateway websocket URL; "" = Discord's (discord.py's default)
 
     @classmethod
     def from_env(cls, dotenv: bool = True) -> Settings:
@@ -49,6 +55,8 @@ class Settings:
             reminder_check_seconds=_float("PLANSZA_REMINDER_CHECK_SECONDS", 60.0),
             log_level=os.environ.get("PLANSZA_LOG_LEVEL", "INFO").strip() or "INFO",
             console_image_dir=os.environ.get("PLANSZA_CONSOLE_IMAGE_DIR", "out").strip() or "out",
+            api_base=os.environ.get("PLANSZA_DISCORD_API_BASE", "").strip().rstrip("/") or DISCORD_API_BASE,
+            gateway_url=os.environ.get("PLANSZA_DISCORD_GATEWAY_URL", "").strip(),
         )
 
     def service_settings(self):

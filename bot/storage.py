@@ -5,6 +5,7 @@ guarded by the version read (optimistic concurrency), so two processes can never
 """
 from __future__ import annotations
 
+import asyncio
 import json
 import sqlite3
 from dataclasses import dataclass, field
@@ -78,6 +79,7 @@ class Storage:
     def __init__(self, path: str):
         self.path = path
         self.db: aiosqlite.Connection | None = None
+        self._write_lock = asyncio.Lock()  # one write transaction at a time on the shared connection
 
     async def open(self) -> Storage:
         self.db = await aiosqlite.connect(self.path, isolation_level=None)  # we issue BEGIN/COMMIT ourselves
@@ -181,7 +183,14 @@ class Storage:
 
     # ---- writes (each one transaction) ------------------------------------------------------------------------------
     async def _tx(self, statements: list[tuple[str, tuple]], guard: tuple[str, tuple] | None = None) -> list[int]:
-        """Run statements in one IMMEDIATE transaction. ``guard`` must update exactly one row or nothing commits."""
+        """Run statements in one IMMEDIATE transaction. ``guard`` must update exactly one row or nothing commits.
+
+        The one connection is shared by every table, so transactions take turns (SQLite has a single writer anyway);
+        without the lock, a move on another table starting its BEGIN while this one awaits would fail."""
+        async with self._write_lock:
+            return await self._tx_unlocked(statements, guard)
+
+    async def _tx_unlocked(self, statements: list[tuple[str, tuple]], guard: tuple[str, tuple] | None) -> list[int]:
         await self.db.execute("BEGIN IMMEDIATE")
         try:
             if guard is not None:
@@ -206,19 +215,20 @@ class Storage:
     async def create_table(self, *, guild_id, channel_id, game, options, owner_id, owner_name, lang, seed,
                            now) -> int:
         """Insert a lobby with the owner in seat 0. Raises sqlite3.IntegrityError if the channel has a live table."""
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
-            cur = await self.db.execute(
-                "INSERT INTO tables (guild_id, channel_id, game, options, owner_id, lang, status, seed, version, "
-                "created_at, updated_at) VALUES (?,?,?,?,?,?, 'lobby', ?, 0, ?, ?)",
-                (guild_id, channel_id, game, json.dumps(options), owner_id, lang, seed, now, now))
-            table_id = cur.lastrowid
-            await self.db.execute("INSERT INTO seats VALUES (?, 0, ?, ?)", (table_id, owner_id, owner_name))
-            await self.db.execute("COMMIT")
-            return table_id
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
+        async with self._write_lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                cur = await self.db.execute(
+                    "INSERT INTO tables (guild_id, channel_id, game, options, owner_id, lang, status, seed, version, "
+                    "created_at, updated_at) VALUES (?,?,?,?,?,?, 'lobby', ?, 0, ?, ?)",
+                    (guild_id, channel_id, game, json.dumps(options), owner_id, lang, seed, now, now))
+                table_id = cur.lastrowid
+                await self.db.execute("INSERT INTO seats VALUES (?, 0, ?, ?)", (table_id, owner_id, owner_name))
+                await self.db.execute("COMMIT")
+                return table_id
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
 
     async def set_seats(self, table_id: int, version: int, seats: list[tuple[str, str]], now: float) -> None:
         """Replace the lobby seats (join/leave/kick), guarded by the version (which bumps in the lobby too)."""

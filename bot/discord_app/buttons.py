@@ -1,18 +1,25 @@
-"""Persistent buttons: one DynamicItem class whose custom id says everything needed to act on a click.
+"""Persistent buttons and select menus: DynamicItem classes whose custom id says everything needed to act.
 
-Custom id scheme (at most 100 characters; the state is always re-read from the database on a click, so a button
-on an old message still works after a restart)::
+Custom id scheme (at most 100 characters; the state is always re-read from the database on a click, so a component
+on an old message, in a channel or in a DM, still works after a restart)::
 
     plansza:<table id>:<kind>:<move prefix>[:<page>]
 
-``kind``:
+``kind`` of a button:
 
 - ``q`` a quick first step on the channel message: opens a private step picker, or plays at once when the step
   is already a whole move; an empty prefix opens the picker at its first step;
-- ``s`` a step inside the private picker (the prefix chosen so far, e.g. ``take A 3``);
+- ``s`` a step inside a picker (the prefix chosen so far, e.g. ``take A 3``); ``<page>`` is the page of choices;
 - ``c`` confirm the prefix as a complete move (when it could also be extended, e.g. an optional Raven Nest swap);
 - ``j`` join the lobby; ``g`` start the game.
 
+``kind`` of a select menu (the chosen option's value is the next token):
+
+- ``m`` the next step after ``<move prefix>``; ``<page>`` numbers the menus of one message (25 options each).
+
+A picker on an ephemeral message (the private step picker, /hand, the mover's note) is updated in place; a picker
+on a message that stays (a direct message with the hand) opens a new private picker, so the DM keeps the hand.
+The table is found from the table id, never from the channel of the interaction (DMs have no table channel).
 Tokens of the prefix are separated by spaces, as in move ids.
 """
 from __future__ import annotations
@@ -30,24 +37,32 @@ from games.core import i18n
 from games.core.contract import next_tokens
 
 TEMPLATE = r"plansza:(?P<table>\d+):(?P<kind>[qscjg]):(?P<prefix>[^:]*)(?::(?P<page>\d+))?"
+SELECT_TEMPLATE = r"plansza:(?P<table>\d+):(?P<kind>m):(?P<prefix>[^:]*)(?::(?P<page>\d+))?"
 MAX_ID = 100
 PER_PAGE = 20           # step buttons per page (4 rows of 5); the 5th row holds Back / Confirm / paging
 PER_ROW = 5
 MAX_QUICK = 25
+MAX_BUTTONS = 6         # a step with more choices than this, which the game names (token_label), is a select menu
+PER_SELECT = 25         # options in one select menu (Discord's limit)
+SELECTS_PER_PAGE = 4    # select menus on one page (rows 0-3); the 5th row holds Back / Confirm / paging
+MAX_OPTION = 100        # characters in a select option's label or value
+MAX_PLACEHOLDER = 150   # characters in a select menu's placeholder
 
 
 def custom_id(table_id: int, kind: str, prefix: tuple[str, ...] = (), page: int = 0) -> str | None:
-    """The button id, or None when it would break the scheme (too long, or a token with ``:``)."""
+    """The component id, or None when it would break the scheme (too long, or a token with ``:``)."""
     text = " ".join(prefix)
     if ":" in text:
         return None
     cid = f"plansza:{table_id}:{kind}:{text}" + (f":{page}" if page else "")
-    return cid if len(cid) <= MAX_ID and re.fullmatch(TEMPLATE, cid) else None
+    if len(cid) > MAX_ID:
+        return None
+    return cid if re.fullmatch(TEMPLATE, cid) or re.fullmatch(SELECT_TEMPLATE, cid) else None
 
 
-def label(text: str) -> str:
+def label(text: str, limit: int = MAX_LABEL) -> str:
     text = " ".join(str(text).split()) or "…"
-    return text if len(text) <= MAX_LABEL else text[: MAX_LABEL - 1] + "…"
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLATE):
@@ -70,6 +85,43 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLATE):
                              /) -> MoveButton:
         return cls(int(match["table"]), match["kind"], tuple(match["prefix"].split()), int(match["page"] or 0),
                    text=item.label or "…", style=item.style)
+
+    @property
+    def value(self) -> str | None:
+        return None
+
+    async def callback(self, interaction: discord.Interaction) -> None:
+        await interaction.client.on_plansza_button(interaction, self)
+
+
+class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
+    """A choice in a Plansza select menu: the next token after ``prefix`` (handled like a step button)."""
+
+    kind = "m"
+
+    def __init__(self, table_id: int, prefix: tuple[str, ...] = (), page: int = 0, *,
+                 options: list[discord.SelectOption] | None = None, placeholder: str | None = None,
+                 row: int | None = None):
+        cid = custom_id(table_id, "m", prefix, page)
+        if cid is None:
+            raise ValueError("custom id does not fit")
+        super().__init__(discord.ui.Select(custom_id=cid, options=list(options or []), placeholder=placeholder,
+                                           min_values=1, max_values=1, row=row))
+        self.table_id = table_id
+        self.prefix = tuple(prefix)
+        self.page = page
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select, match: re.Match[str],
+                             /) -> MoveSelect:
+        return cls(int(match["table"]), tuple(match["prefix"].split()), int(match["page"] or 0),
+                   options=list(getattr(item, "options", None) or []), placeholder=getattr(item, "placeholder", None))
+
+    @property
+    def value(self) -> str | None:
+        """The chosen token (one value per menu), or None if Discord sent none."""
+        values = self.item.values
+        return str(values[0]) if values else None
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.on_plansza_button(interaction, self)
@@ -115,6 +167,13 @@ def quick_view(row: TableRow, state: dict) -> discord.ui.View | None:
     return view if view.children else None
 
 
+def choose_view(row: TableRow, lang: str) -> discord.ui.View:
+    """One neutral "Choose your move…" button (e.g. under a reminder): it opens the clicker's private picker."""
+    view = discord.ui.View(timeout=None)
+    _try_add(view, row.id, "q", (), text=t(lang, "bot-btn-choose"), style=discord.ButtonStyle.primary)
+    return view
+
+
 def lobby_view(row: TableRow, lang: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     _try_add(view, row.id, "j", text=t(lang, "bot-btn-join"), style=discord.ButtonStyle.success)
@@ -122,29 +181,86 @@ def lobby_view(row: TableRow, lang: str) -> discord.ui.View:
     return view
 
 
-def picker(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], page: int, lang: str,
-           note: str | None = None) -> tuple[str, discord.ui.View]:
-    """The private step picker after ``prefix``: a prompt and one button per next step (paginated)."""
+def advance(moves, prefix: tuple[str, ...]) -> tuple[str, ...]:
+    """``prefix`` extended over every step that offers a single choice and is not a move yet (e.g. the only verb
+    ``pick``), so that a picker opens at the first real choice. Never extends up to a whole move: the player
+    always makes the last click."""
+    prefix = tuple(prefix)
+    while True:
+        tokens, complete = next_tokens(moves, prefix)
+        if complete or len(tokens) != 1:
+            return prefix
+        longer = prefix + (tokens[0],)
+        if not next_tokens(moves, longer)[0]:
+            return prefix
+        prefix = longer
+
+
+def back_of(moves, prefix: tuple[str, ...]) -> tuple[str, ...] | None:
+    """Where "Back" goes from ``prefix``: the previous real choice (steps with a single choice are skipped, as the
+    picker skips them going forward), or the first step; None at the first step."""
+    prefix = tuple(prefix)
+    while prefix:
+        prefix = prefix[:-1]
+        if not prefix or advance(moves, prefix) == prefix:
+            return prefix
+    return None
+
+
+def _select_mode(labelled: int, count: int) -> bool:
+    """Many choices that the game names read better as a menu than as pages of buttons."""
+    return count > MAX_BUTTONS and labelled > 0
+
+
+def step_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], page: int, lang: str, *,
+              back: bool = True) -> tuple[str | None, discord.ui.View, bool]:
+    """The components for the choices after ``prefix``: buttons, or select menus when the choices are many; with
+    Back (if ``back`` and ``prefix``), Confirm (when ``prefix`` is itself a move) and paging. Returns the step's
+    prompt (or None), the view, and whether some choice could not be shown (too long for a custom id)."""
     game = registry.get(row.game)
     name_of = names(row)
     moves = game.legal_moves(state, seat)
     tokens, complete = next_tokens(moves, prefix)
     prompt = game.prompt(state, seat, prefix)
-    lines = [note] if note else []
-    lines.append(i18n.render(prompt, lang, name_of) if prompt else t(lang, "core-prompt-next"))
-    if prefix:
-        lines.append(t(lang, "bot-step-so-far", move=" ".join(prefix)))
-    pages = max(1, math.ceil(len(tokens) / PER_PAGE))
-    page = min(max(page, 0), pages - 1)
+    prompt_text = i18n.render(prompt, lang, name_of) if prompt else None
+    texts = []
+    labelled = 0
+    for token in tokens:
+        msg = game.token_label(state, seat, prefix, token)
+        labelled += msg is not None
+        texts.append(i18n.render(msg, lang, name_of) if msg else token)
     view = discord.ui.View(timeout=None)
     missing = False
-    for i, token in enumerate(tokens[page * PER_PAGE:(page + 1) * PER_PAGE]):
-        msg = game.token_label(state, seat, prefix, token)
-        text = i18n.render(msg, lang, name_of) if msg else token
-        missing |= not _try_add(view, row.id, "s", prefix + (token,), text=text, row=i // PER_ROW)
-    nav = PER_PAGE // PER_ROW
-    if prefix:
-        _try_add(view, row.id, "s", prefix[:-1], text=t(lang, "bot-btn-back"), row=nav)
+    nav = PER_PAGE // PER_ROW  # the last row
+    if _select_mode(labelled, len(tokens)):
+        per_page = PER_SELECT * SELECTS_PER_PAGE
+        pages = max(1, math.ceil(len(tokens) / per_page))
+        page = min(max(page, 0), pages - 1)
+        chunk = list(zip(tokens, texts, strict=True))[page * per_page:(page + 1) * per_page]
+        groups = [chunk[i:i + PER_SELECT] for i in range(0, len(chunk), PER_SELECT)]
+        for i, group in enumerate(groups):
+            options = [discord.SelectOption(label=label(text, MAX_OPTION), value=token)
+                       for token, text in group if len(token) <= MAX_OPTION]
+            missing |= len(options) < len(group)
+            if not options:
+                continue
+            if len(groups) == 1 and pages == 1:
+                placeholder = prompt_text or t(lang, "core-prompt-next")
+            else:
+                placeholder = f"{label(group[0][1], 40)} … {label(group[-1][1], 40)}"
+            try:
+                view.add_item(MoveSelect(row.id, prefix, page * SELECTS_PER_PAGE + i, options=options,
+                                         placeholder=label(placeholder, MAX_PLACEHOLDER), row=i))
+            except ValueError:
+                missing = True
+    else:
+        pages = max(1, math.ceil(len(tokens) / PER_PAGE))
+        page = min(max(page, 0), pages - 1)
+        for i, (token, text) in enumerate(list(zip(tokens, texts, strict=True))[page * PER_PAGE:(page + 1) * PER_PAGE]):
+            missing |= not _try_add(view, row.id, "s", prefix + (token,), text=text, row=i // PER_ROW)
+    target = back_of(moves, prefix) if back else None
+    if target is not None:
+        _try_add(view, row.id, "s", target, text=t(lang, "bot-btn-back"), row=nav)
     if complete and tokens:
         missing |= not _try_add(view, row.id, "c", prefix, text=t(lang, "core-done"),
                                 style=discord.ButtonStyle.success, row=nav)
@@ -152,6 +268,37 @@ def picker(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], page:
         _try_add(view, row.id, "s", prefix, page - 1, text=t(lang, "bot-btn-prev"), row=nav)
     if page < pages - 1:
         _try_add(view, row.id, "s", prefix, page + 1, text=t(lang, "bot-btn-next"), row=nav)
+    return prompt_text, view, missing
+
+
+def picker(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], page: int, lang: str,
+           note: str | None = None) -> tuple[str, discord.ui.View]:
+    """The private step picker after ``prefix``: a prompt and the choices for the next step (paginated)."""
+    prompt, view, missing = step_view(row, state, seat, prefix, page, lang)
+    lines = [note] if note else []
+    lines.append(prompt or t(lang, "core-prompt-next"))
+    if prefix:
+        lines.append(t(lang, "bot-step-so-far", move=" ".join(prefix)))
     if missing:
         lines.append(t(lang, "bot-err-use-play"))
     return "\n".join(lines), view
+
+
+def hand_picker(row: TableRow, state: dict, seat: int, lang: str) -> tuple[list[str], discord.ui.View | None]:
+    """The picker that goes with a seat's hand (a DM, /hand, the mover's note): lines to add to the message (what
+    to choose) and the components, opened at the first real choice; ``([], None)`` when the seat may not act."""
+    game = registry.get(row.game)
+    moves = game.legal_moves(state, seat)
+    if not moves:
+        return [], None
+    lines = []
+    top = game.prompt(state, seat, ())
+    if top is not None:
+        lines.append(i18n.render(top, lang, names(row)))
+    prefix = advance(moves, ())
+    prompt, view, missing = step_view(row, state, seat, prefix, 0, lang, back=False)
+    if prefix and prompt and prompt not in lines:
+        lines.append(prompt)
+    if missing:
+        lines.append(t(lang, "bot-err-use-play"))
+    return lines, view if view.children else None

@@ -8,7 +8,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app import presses, replies
-from bot.discord_app.buttons import MoveButton
+from bot.discord_app.buttons import MoveButton, MoveSelect
 from bot.discord_app.commands import build_commands
 from bot.discord_app.reminders import Reminders
 from bot.discord_app.translator import PlanszaTranslator
@@ -45,7 +45,7 @@ class PlanszaBot(commands.Bot):
         self.reminders = Reminders(self, settings.reminder_check_seconds)
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(MoveButton)
+        self.add_dynamic_items(MoveButton, MoveSelect)
         await self.tree.set_translator(PlanszaTranslator())
         for command in build_commands(self):
             self.tree.add_command(command)
@@ -64,8 +64,9 @@ class PlanszaBot(commands.Bot):
         log.info("synced %d commands", len(synced))
         return synced
 
-    async def on_plansza_button(self, interaction: discord.Interaction, button: MoveButton) -> None:
-        """Every Plansza button click (discord.py would only log a failure in a dynamic item, so we answer here)."""
+    async def on_plansza_button(self, interaction: discord.Interaction, button: MoveButton | MoveSelect) -> None:
+        """Every Plansza button click or menu choice (discord.py would only log a failure in a dynamic item, so we
+        answer here)."""
         try:
             await presses.on_press(self, interaction, button)
         except GameError as err:

@@ -4,8 +4,8 @@ from __future__ import annotations
 import discord
 
 from bot.discord_app import replies
-from bot.discord_app.buttons import lobby_view, quick_view
-from bot.discord_app.notify import png_file
+from bot.discord_app.buttons import hand_picker, lobby_view, quick_view
+from bot.discord_app.notify import png_file, submitted_line
 from bot.discord_app.replies import need_channel
 from bot.discord_app.texts import (
     MAX_CONTENT,
@@ -40,6 +40,9 @@ async def table(client, interaction: discord.Interaction) -> None:
     lang, name_of = row.lang, names(row)
     game = registry.get(row.game)
     status = status_line(row, state, lang, name_of)
+    submitted = submitted_line(row, state, lang)
+    if submitted:
+        status += "\n" + submitted
     if state is None:  # a lobby (or a lobby closed before it started)
         kwargs = {"view": lobby_view(row, lang)} if row.status == "lobby" else {}
         await interaction.response.send_message(clip(status), allowed_mentions=NO_PINGS, **kwargs)
@@ -57,7 +60,8 @@ async def table(client, interaction: discord.Interaction) -> None:
 
 
 async def hand(client, interaction: discord.Interaction) -> None:
-    """My secret at this channel's table (ephemeral); in a DM, my secrets at every table."""
+    """My secret at this channel's table (ephemeral) and the picker for my moves there; in a DM, my secrets at
+    every table (and the picker, when I may act at exactly one of them)."""
     lang = user_lang(interaction)
     user_id = str(interaction.user.id)
     await interaction.response.defer(ephemeral=True, thinking=True)
@@ -70,10 +74,15 @@ async def hand(client, interaction: discord.Interaction) -> None:
             await replies.error(interaction, err)
             return
         rows = [row]
-    lines, files = [], []
+    lines, files, pickers = [], [], []
     for row in rows:
         state = await client.service.state_of(row)
         seat = row.seat_of(user_id)
+        if state is None or seat is None:
+            continue
+        ask, view = hand_picker(row, state, seat, lang) if row.status == "active" else ([], None)
+        if view is not None:
+            pickers.append((ask, view))
         if not has_private(row, state, seat):
             continue
         text = private_text(row, state, seat, lang, names(row))
@@ -85,11 +94,17 @@ async def hand(client, interaction: discord.Interaction) -> None:
         png = await private_png_async(row, state, seat)
         if png and len(files) < MAX_FILES:
             files.append(png_file(png, f"private-{row.id}.png"))
+    kwargs: dict = {}
+    if len(pickers) == 1:  # one message holds one picker
+        ask, kwargs["view"] = pickers[0]
+        if not lines and not files:
+            lines.append(t(lang, "bot-no-private"))
+        lines += ask
     if not lines and not files:
         await interaction.followup.send(t(lang, "bot-no-private"), ephemeral=True)
         return
     await interaction.followup.send(clip("\n".join(lines) or t(lang, "bot-hand-picture")), files=files,
-                                    ephemeral=True)
+                                    ephemeral=True, **kwargs)
 
 
 async def rules(client, interaction: discord.Interaction, game_id: str | None) -> None:

@@ -17,19 +17,22 @@ def is_moderator(interaction: discord.Interaction) -> bool:
     return bool(perms and perms.manage_channels)
 
 
-async def play(client, interaction: discord.Interaction, move_id: str, *, acked: bool = False) -> Outcome | None:
-    """Apply ``move_id`` for the interaction's user and tell everybody.
+async def play(client, interaction: discord.Interaction, move_id: str, *, acked: bool = False,
+               channel_id: str | None = None) -> Outcome | None:
+    """Apply ``move_id`` for the interaction's user at the table of ``channel_id`` (default: the interaction's
+    channel; a component in a DM names its table) and tell everybody.
 
     Unless ``acked`` (the private step picker was already updated), the interaction is first deferred
     ephemerally: the rules, the database and the picture may take a moment. The ephemeral answer then carries
-    the mover's private note or the refusal; the table's new picture goes to the channel as a followup.
+    the mover's private note or the refusal; the table's new picture goes to the table's channel (a followup
+    when the interaction came from that channel).
     """
     lang = user_lang(interaction)
     if not acked:
         await interaction.response.defer(ephemeral=True, thinking=True)
     try:
-        outcome = await client.service.play(str(interaction.channel_id), str(interaction.user.id), move_id,
-                                            interaction_id=str(interaction.id))
+        outcome = await client.service.play(channel_id or str(interaction.channel_id), str(interaction.user.id),
+                                            move_id, interaction_id=str(interaction.id))
     except GameError as err:
         await interaction.edit_original_response(content=error_text(err, lang), view=None)
         return None

@@ -1,5 +1,15 @@
 """Telling people what happened: the public move message (text + image + pings + buttons), the mover's private
-note (ephemeral), and direct messages to players whose secret changed (with a channel notice when DMs fail)."""
+note (ephemeral, with the picker for what they may do next), and direct messages with the secret and a picker to
+players whose secret changed or who face a new decision (with a channel notice when DMs fail).
+
+Who gets a DM after a move (every seat with a private part among these):
+
+- at the start: everybody (their first hand);
+- seats whose private view changed because of someone else's move (``Outcome.private_changed``);
+- seats newly required to act (``Outcome.ping``), e.g. a new hand was dealt for the next simultaneous pick;
+- the mover too, when they must act again in a decision that others have just been asked to join (the last
+  player to pick, whose move revealed everything and dealt the next hands).
+"""
 from __future__ import annotations
 
 import io
@@ -8,11 +18,12 @@ from collections.abc import Awaitable, Callable, Iterable
 
 import discord
 
-from bot.discord_app.buttons import quick_view
+from bot.discord_app.buttons import hand_picker, quick_view
 from bot.discord_app.texts import channel_mention, clip, game_title, mention, names, only_users, t
 from bot.present import event_lines, has_private, outcome_text, private_png_async, private_text, public_png_async
 from bot.service import Outcome
 from bot.storage import TableRow
+from games import registry
 from games.core.contract import Event
 
 log = logging.getLogger("plansza.discord")
@@ -25,8 +36,10 @@ def png_file(data: bytes, name: str = "table.png") -> discord.File:
 
 
 def ping_line(row: TableRow, outcome: Outcome) -> tuple[str, list[str]]:
-    """The mentions heading a move message, and the user ids they may ping (exactly those)."""
-    users = [row.user_of(s) for s in outcome.ping if 0 <= s < len(row.seats)]
+    """The mentions heading a move message, and the user ids they may ping (exactly those). The mover is not
+    pinged for a decision their own move reopened (everybody is, at the end)."""
+    seats = [s for s in outcome.ping if 0 <= s < len(row.seats) and (outcome.finished or s != outcome.seat)]
+    users = [row.user_of(s) for s in seats]
     if not users:
         return "", []
     line = " ".join(mention(u) for u in users)
@@ -35,11 +48,30 @@ def ping_line(row: TableRow, outcome: Outcome) -> tuple[str, list[str]]:
     return line, users
 
 
+def submitted_line(row: TableRow, state: dict | None, lang: str) -> str | None:
+    """In a simultaneous step: who has already made their choice (names only, never what), i.e. who may still act
+    but is no longer awaited. ``None`` when nobody is in that position."""
+    if state is None or row.status != "active":
+        return None
+    game = registry.get(row.game)
+    actors = game.actors(state)
+    if not actors:
+        return None
+    done = [s for s in range(len(row.seats)) if s not in actors and game.legal_moves(state, s)]
+    if not done:
+        return None
+    name_of = names(row)
+    return t(lang, "bot-submitted", names=", ".join(name_of(s) for s in done), n=len(done))
+
+
 async def post_outcome(send: Send, outcome: Outcome) -> None:
     """The channel message for a move or a start, in the table's language."""
     row, state = outcome.table, outcome.state
     head, users = ping_line(row, outcome)
     body = outcome_text(outcome, row.lang, names(row))
+    extra = submitted_line(row, state, row.lang)
+    if extra:
+        body += "\n" + extra
     kwargs: dict = {"content": clip(f"{head}\n{body}" if head else body), "allowed_mentions": only_users(users)}
     if state is not None:
         try:
@@ -73,10 +105,33 @@ async def mover_note(outcome: Outcome, lang: str) -> tuple[str, discord.File | N
     return clip("\n".join(lines)), file
 
 
+def dm_seats(outcome: Outcome) -> list[int]:
+    """The seats to DM after ``outcome`` (see the module docstring)."""
+    row, state = outcome.table, outcome.state
+    if state is None:
+        return []
+    n = len(row.seats)
+    if outcome.started:
+        seats = set(range(n))
+    else:
+        seats = set(outcome.private_changed)
+        if not outcome.finished and outcome.ping:
+            seats |= {s for s in outcome.ping if s != outcome.seat}
+            mover = outcome.seat
+            if mover is not None and mover in outcome.actors and mover not in outcome.ping:
+                seats.add(mover)
+    return sorted(s for s in seats if 0 <= s < n and has_private(row, state, s))
+
+
+def table_channel(client: discord.Client, row: TableRow) -> discord.PartialMessageable:
+    return client.get_partial_messageable(int(row.channel_id), guild_id=int(row.guild_id) if row.guild_id else None)
+
+
 async def dm_private(client: discord.Client, row: TableRow, state: dict, seats: Iterable[int],
                      events: Iterable[Event], notice: Send) -> None:
-    """DM each seat its secret (private events addressed to it + its private summary + picture). If a DM fails,
-    ``notice`` (a channel send) tells them, without the secret, to use /hand."""
+    """DM each seat its secret (private events addressed to it + its private summary + picture) and, if it may
+    act, the picker for its moves. If a DM fails, ``notice`` (a channel send) tells them, without the secret, to
+    use /hand."""
     lang, name_of = row.lang, names(row)
     events = list(events)
     for seat in seats:
@@ -86,10 +141,14 @@ async def dm_private(client: discord.Client, row: TableRow, state: dict, seats: 
         text = private_text(row, state, seat, lang, name_of)
         if text:
             lines.append(text)
+        ask, view = hand_picker(row, state, seat, lang)
+        lines += ask
         png = await private_png_async(row, state, seat)
         kwargs: dict = {"content": clip("\n".join(lines))}
         if png:
             kwargs["file"] = png_file(png, "private.png")
+        if view is not None:
+            kwargs["view"] = view
         try:
             channel = await client.create_dm(discord.Object(int(user_id)))
             await channel.send(**kwargs)
@@ -101,15 +160,24 @@ async def dm_private(client: discord.Client, row: TableRow, state: dict, seats: 
 
 async def announce(client: discord.Client, interaction: discord.Interaction, outcome: Outcome, lang: str) -> None:
     """After a move or a start on an interaction answered with an ephemeral ``defer``/update: the mover's private
-    note (ephemeral), then the public message (followup), then DMs for changed secrets."""
+    note (ephemeral, with their picker if they may act again), then the public message in the table's channel (a
+    followup when the interaction came from there, e.g. not from a DM), then DMs for changed secrets and new
+    decisions."""
     row, state = outcome.table, outcome.state
     note, file = await mover_note(outcome, lang)
-    await interaction.edit_original_response(content=note, attachments=[file] if file else [], view=None)
-    await post_outcome(interaction.followup.send, outcome)
+    view = None
+    if state is not None and outcome.seat is not None and row.status == "active":
+        ask, view = hand_picker(row, state, outcome.seat, lang)
+        if ask:
+            note = clip("\n".join([note, *ask]))
+    await interaction.edit_original_response(content=note, attachments=[file] if file else [], view=view)
+    if interaction.guild_id is not None and str(interaction.channel_id) == row.channel_id:
+        public: Send = interaction.followup.send
+    else:
+        public = table_channel(client, row).send
+    await post_outcome(public, outcome)
     if state is None:
         return
-    if outcome.started:
-        seats = [s for s in range(len(row.seats)) if has_private(row, state, s)]
-    else:
-        seats = list(outcome.private_changed)
-    await dm_private(client, row, state, seats, outcome.events, interaction.followup.send)
+    # the mover's own private events are in their note already; their DM (a new decision) carries the fresh secret
+    events = [e for e in outcome.events if e.to is None or e.to != outcome.seat]
+    await dm_private(client, row, state, dm_seats(outcome), events, public)

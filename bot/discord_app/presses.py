@@ -1,69 +1,100 @@
-"""What a click on a Plansza button does: join/start a lobby, or walk the private step picker to a whole move."""
+"""What a click on a Plansza button or a choice in a Plansza select menu does: join/start a lobby, or walk the
+private step picker to a whole move.
+
+The table is found from the table id in the custom id (a component in a direct message has no table channel), and
+the user must still be seated at that table while it runs. A picker on an ephemeral message is updated in place;
+from any other message (the channel's, or a DM with the hand) a new private picker opens, so those messages stay.
+"""
 from __future__ import annotations
 
 import discord
 
 from bot.discord_app import lobby, moves, replies
-from bot.discord_app.buttons import MoveButton, picker
+from bot.discord_app.buttons import MoveButton, MoveSelect, advance, picker
 from bot.discord_app.texts import t, user_lang
 from games.core.contract import next_tokens
 from games.core.errors import GameError
 
 
-async def on_press(client, interaction: discord.Interaction, button: MoveButton) -> None:
-    if not await replies.need_channel(interaction):
+async def on_press(client, interaction: discord.Interaction, item: MoveButton | MoveSelect) -> None:
+    if item.kind in ("j", "g"):
+        if not await replies.need_channel(interaction):
+            return
+        if item.kind == "j":
+            await lobby.join(client, interaction)
+        else:
+            await moves.start(client, interaction)
         return
-    if button.kind == "j":
-        await lobby.join(client, interaction)
-        return
-    if button.kind == "g":
-        await moves.start(client, interaction)
-        return
-    await _step(client, interaction, button)
+    prefix, page = item.prefix, item.page
+    if item.kind == "m":  # a select menu: its value is the next token
+        value = item.value
+        if value is None:
+            await replies.ephemeral(interaction, t(user_lang(interaction), "bot-step-stale"))
+            return
+        prefix, page = prefix + (value,), 0
+    await _step(client, interaction, item.table_id, item.kind, prefix, page)
 
 
-async def _step(client, interaction: discord.Interaction, button: MoveButton) -> None:
+def in_place(interaction: discord.Interaction, kind: str) -> bool:
+    """Update the clicked message itself (a private picker) rather than open a new private one."""
+    message = interaction.message
+    return kind != "q" and message is not None and message.flags.ephemeral
+
+
+async def _stale(interaction: discord.Interaction) -> None:
+    await replies.ephemeral(interaction, t(user_lang(interaction), "bot-err-stale-button"))
+
+
+async def _step(client, interaction: discord.Interaction, table_id: int, kind: str, prefix: tuple[str, ...],
+                page: int) -> None:
     lang = user_lang(interaction)
     user_id = str(interaction.user.id)
+    channel_id = await client.service.channel_of(table_id)
+    if channel_id is None:
+        await _stale(interaction)
+        return
     try:
-        row, legal = await client.service.legal_moves(str(interaction.channel_id), user_id)
+        row, legal = await client.service.legal_moves(channel_id, user_id)
     except GameError as err:  # not seated, no table, game over...
         if err.key in ("bot-err-no-table", "bot-err-not-active"):
-            await replies.ephemeral(interaction, t(lang, "bot-err-stale-button"))
+            await _stale(interaction)
         else:
             await replies.error(interaction, err)
         return
-    if row.id != button.table_id:
-        await replies.ephemeral(interaction, t(lang, "bot-err-stale-button"))
+    if row.id != table_id:
+        await _stale(interaction)
         return
     if not legal:
         await replies.ephemeral(interaction, t(lang, "bot-no-moves"))
         return
     state = await client.service.state_of(row)
     seat = row.seat_of(user_id)
-    prefix, note = button.prefix, None
-    if button.kind == "c":
+    here = in_place(interaction, kind)
+    note = None
+    if kind == "c":
         if " ".join(prefix) in {m.id for m in legal}:
-            await _commit(client, interaction, button, " ".join(prefix))
+            await _commit(client, interaction, channel_id, " ".join(prefix), here)
             return
         prefix, note = (), t(lang, "bot-step-stale")
     tokens, complete = next_tokens(legal, prefix)
-    if not tokens and not complete:  # the table moved on since this button was drawn
-        prefix, note = (), t(lang, "bot-step-stale")
+    if not tokens and not complete:  # the table moved on since this component was drawn (e.g. an old hand)
+        prefix, note, page = (), t(lang, "bot-step-stale"), 0
         tokens, complete = next_tokens(legal, prefix)
     if complete and not tokens:
-        await _commit(client, interaction, button, " ".join(prefix))
+        await _commit(client, interaction, channel_id, " ".join(prefix), here)
         return
-    content, view = picker(row, state, seat, prefix, button.page if prefix == button.prefix else 0, lang, note)
-    if button.kind == "q":  # from the channel message: open a private picker
-        await interaction.response.send_message(content, view=view, ephemeral=True)
-    else:  # inside the private picker: update it in place
+    if prefix or kind == "q" or note:  # skip steps with a single choice (at the start: only when opening)
+        prefix = advance(legal, prefix)
+    content, view = picker(row, state, seat, prefix, page, lang, note)
+    if here:
         await interaction.response.edit_message(content=content, view=view)
+    else:
+        await interaction.response.send_message(content, view=view, ephemeral=True)
 
 
-async def _commit(client, interaction: discord.Interaction, button: MoveButton, move_id: str) -> None:
-    if button.kind == "q":
-        await moves.play(client, interaction, move_id)
+async def _commit(client, interaction: discord.Interaction, channel_id: str, move_id: str, here: bool) -> None:
+    if not here:
+        await moves.play(client, interaction, move_id, channel_id=channel_id)
         return
     await interaction.response.edit_message(content=t(user_lang(interaction), "bot-applying"), view=None)
-    await moves.play(client, interaction, move_id, acked=True)
+    await moves.play(client, interaction, move_id, acked=True, channel_id=channel_id)

@@ -7,6 +7,7 @@ import logging
 import discord
 from discord.ext import tasks
 
+from bot.discord_app.buttons import choose_view
 from bot.discord_app.texts import game_title, mention, only_users, t
 
 log = logging.getLogger("plansza.discord")
@@ -43,8 +44,9 @@ class Reminders:
             await service.reminder_sent(row.id, user_id, sent)
 
     async def remind(self, row, user_id: str) -> None:
+        """Ping the idle player in the table's channel, with a button that opens their private picker."""
         hours = max(1, int((self.client.service.clock() - row.updated_at) // 3600))
         text = t(row.lang, "bot-reminder", name=mention(user_id), game=game_title(row.game, row.lang), hours=hours)
         channel = self.client.get_partial_messageable(int(row.channel_id),
                                                       guild_id=int(row.guild_id) if row.guild_id else None)
-        await channel.send(text, allowed_mentions=only_users([user_id]))
+        await channel.send(text, allowed_mentions=only_users([user_id]), view=choose_view(row, row.lang))

@@ -65,3 +65,6 @@ bot-rules-which = Which game? Choose one in the command: { $games }.
 bot-rules-missing = No rules summary is available for this game yet.
 bot-rules-options = Options for /create (name=value):
 bot-rules-option-line = • `{ $name }` = { $values } — { $label } (default: { $default })
+
+## Simultaneous choices
+bot-submitted = Chosen (can still change until the last player chooses): { $names }.

@@ -65,3 +65,6 @@ bot-rules-which = Która gra? Wybierz ją w komendzie: { $games }.
 bot-rules-missing = Dla tej gry nie ma jeszcze streszczenia zasad.
 bot-rules-options = Opcje do /nowy-stol (nazwa=wartość):
 bot-rules-option-line = • `{ $name }` = { $values } — { $label } (domyślnie: { $default })
+
+## Wybory równoczesne
+bot-submitted = Wybór złożony (można go zmienić, dopóki nie wybierze ostatni gracz): { $names }.

@@ -19,3 +19,21 @@ async def table_version(service, channel) -> tuple[int, str, int]:
     """(version, status, seats) of the channel's newest table."""
     row, _ = await service.table(str(channel.id))
     return row.version, row.status, len(row.seats)
+
+
+def components(message) -> list[dict]:
+    """Every component of a message as a dict (SimCord responses give dict rows; discord.py messages, e.g. a DM's
+    ``last_message``, give ActionRow objects)."""
+    out = []
+    for row in message.components:
+        out += row["components"] if isinstance(row, dict) else [c.to_dict() for c in row.children]
+    return out
+
+
+def custom_ids(message) -> list[str]:
+    return [c["custom_id"] for c in components(message) if c.get("custom_id")]
+
+
+def menus(message) -> list[dict]:
+    """The select menus of a message (type 3), in order."""
+    return [c for c in components(message) if c["type"] == 3]
