@@ -130,7 +130,7 @@ class Result:
 
 @dataclass(frozen=True)
 class OptionSpec:
-    """A table option a game accepts. ``kind`` is ``choice``, ``int`` or ``bool``.
+    """A table option a game accepts. ``kind`` is ``choice``, ``int``, ``bool`` or ``list`` (comma-separated choices).
 
     Names and choices are typed by players as ``name=value``; labels come from the catalog keys
     ``<game>-opt-<name>`` and ``<game>-opt-<name>-<choice>``.

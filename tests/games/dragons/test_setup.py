@@ -110,8 +110,8 @@ def test_dr_3_4_dr_13_1_reveal_is_hidden_until_everyone_submitted():
     state = GAME.setup(3, {"first": 2}, 4)
     assert GAME.actors(state) == {0, 1, 2}
     state, ev = play(state, 0, "reveal 4")
-    assert [e.to for e in ev] == [0, None]  # the slot only privately; publicly "has chosen"
-    assert "4" not in str(ev[1].msg.params)
+    assert [e.to for e in ev] == [None, 0]  # publicly "has chosen"; the slot only privately
+    assert "4" not in str(ev[0].msg.params)
     assert GAME.actors(state) == {1, 2}
     v0, v1, spectator = GAME.view(state, 0), GAME.view(state, 1), GAME.view(state, None)
     assert v0["private"] == {"reveal": 4} and v1["private"] is None and spectator["private"] is None
