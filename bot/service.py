@@ -263,7 +263,7 @@ class TableService:
                 self._remember(row.id, row.version, new)
                 ping = list(range(len(row.seats))) if result.finished else [s for s in after if s not in before]
                 changed = [s for s in range(len(row.seats)) if s != seat and
-                           game.view(new, s).get("private") not in (None, game.view(state, s).get("private"))]
+                           game.private_view(new, s) not in (None, game.private_view(state, s))]
                 return Outcome(table=row, state=new, seat=seat, move=move_id, events=events, actors=after, ping=ping,
                                private_changed=changed, result=result)
             raise GameError("bot-err-busy")

@@ -67,6 +67,9 @@ class BunnyKingdomGame(Game):
     def quick_moves(self, state: dict, seat: int) -> list[str]:
         return ui.quick_moves(state, seat)
 
+    def private_view(self, state: dict, seat: int):
+        return views.private_view(state, seat)
+
     def private_summary(self, view: dict) -> Msg | None:
         """BK-15.2: my hand and pending pick (exploration), my plan (construction), my parchments and buildings."""
         private = view.get("private")

@@ -91,6 +91,12 @@ def _private(state: dict, seat: int) -> dict:
     }
 
 
+def private_view(state: dict, seat: int | None) -> dict | None:
+    """Just the ``private`` part of :func:`view` (cheap: the bot asks for every seat after every move)."""
+    ok = seat is not None and isinstance(seat, int) and 0 <= seat < state["players"]
+    return _private(state, seat) if ok else None
+
+
 def view(state: dict, seat: int | None) -> dict:
     n, phase = state["players"], state["phase"]
     end = phase in (COPY, GAME_OVER)

@@ -196,6 +196,11 @@ class Game:
         """First tokens worth a button in the channel (the usual moves); default: every distinct first token."""
         return sorted({m.tokens[0] for m in self.legal_moves(state, seat)})
 
+    def private_view(self, state: dict, seat: int) -> JSON:
+        """``view(state, seat)["private"]``; games override it with a cheaper path (the bot calls it for every seat
+        after every move to find whose secrets changed)."""
+        return self.view(state, seat).get("private")
+
     def private_summary(self, view: dict) -> Msg | None:
         """One line describing ``view["private"]`` (e.g. "You drew: Raven Nest (9)") for DMs and /hand."""
         return None

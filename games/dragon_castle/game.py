@@ -69,6 +69,9 @@ class DragonCastleGame(Game):
     def quick_moves(self, state: dict, seat: int) -> list[str]:
         return ui.quick_moves(state, seat)
 
+    def private_view(self, state: dict, seat: int):
+        return views.private_view(state, seat)
+
     def private_summary(self, view: dict) -> Msg | None:
         return ui.private_summary(view)
 

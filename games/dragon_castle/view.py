@@ -103,15 +103,18 @@ def public_view(state: dict) -> dict:
     }
 
 
+def private_view(state: dict, seat: int | None) -> dict | None:
+    """The mover's pending steps and the preview of the board after them; nobody else has a private part."""
+    pending = state["turn"]["pending"]
+    if seat is not None and seat == state["active"] and pending and state["phase"] != GAME_OVER:
+        return {"pending": list(pending), "preview": public_view(preview(state))}
+    return None
+
+
 def view(state: dict, seat: int | None) -> dict:
     out = public_view(state)
     out["seat"] = seat
-    private = None
-    pending = state["turn"]["pending"]
-    if seat is not None and seat == state["active"] and pending and state["phase"] != GAME_OVER:
-        prev = public_view(preview(state))
-        private = {"pending": list(pending), "preview": prev}
-    out["private"] = private
+    out["private"] = private_view(state, seat)
     return out
 
 

@@ -75,6 +75,9 @@ class DragonsGame(Game):
     def quick_moves(self, state: dict, seat: int) -> list[str]:
         return ui.quick_moves(state, seat)
 
+    def private_view(self, state: dict, seat: int):
+        return views.private_part(state, seat)
+
     def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
         return hidden_twin(state, seed, seat)
 

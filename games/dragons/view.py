@@ -21,14 +21,21 @@ def actors(state: dict) -> set[int]:
     return {state["active"]}
 
 
+def private_part(state: dict, seat: int | None) -> dict | None:
+    """DR-12.3: the drawn card, to its drawer; DR-13.1: my pending reveal choice."""
+    drawn = state["drawn"]
+    if seat is not None and drawn is not None and drawn["by"] == seat:
+        return {"drawn": kind(drawn["card"])}
+    if (seat is not None and state["phase"] == INITIAL_REVEAL and 0 <= seat < state["players"]
+            and state["reveal"][seat] is not None):
+        return {"reveal": state["reveal"][seat]}
+    return None
+
+
 def view(state: dict, seat: int | None) -> dict:
     n, phase = state["players"], state["phase"]
     drawn, chain = state["drawn"], state["chain"]
-    private = None
-    if seat is not None and drawn is not None and drawn["by"] == seat:
-        private = {"drawn": kind(drawn["card"])}
-    elif seat is not None and phase == INITIAL_REVEAL and 0 <= seat < n and state["reveal"][seat] is not None:
-        private = {"reveal": state["reveal"][seat]}
+    private = private_part(state, seat)
     return {
         "game": "dragons",
         "seat": seat,
