@@ -8,28 +8,10 @@ from __future__ import annotations
 import asyncio
 import logging
 import sys
+from pathlib import Path
 
+from bot import discord_endpoints
 from bot.settings import Settings
-
-NO_TOKEN = ("DISCORD_TOKEN is not set.\n"
-            "Copy .env.example to .env and put your bot's token there (Discord Developer Portal -> your application "
-            "-> Bot -> Reset Token), or set DISCORD_TOKEN in the environment.\n"
-            "To try the games without Discord, run: python -m bot.console")
-
-DEFAULT_API_BASE = "https://discord.com/api/v10"
-
-
-def _point_discord_py_at(settings: Settings) -> None:
-    """Optional host overrides (a local fake Discord in wire-level tests); no effect with the defaults."""
-    if settings.api_base and settings.api_base.rstrip("/") != DEFAULT_API_BASE:
-        import discord.http
-
-        discord.http.Route.BASE = settings.api_base.rstrip("/")
-    if settings.gateway_url:
-        import discord.gateway
-        import yarl
-
-        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
 
 
 async def run(settings: Settings) -> None:
@@ -52,9 +34,12 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=getattr(logging, settings.log_level.upper(), logging.INFO),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if not settings.token:
-        print(NO_TOKEN, file=sys.stderr)
+        from games.core import i18n
+
+        i18n.add_catalog_dir(Path(__file__).parent / "locales")
+        print(i18n.tr(settings.default_lang, "bot-no-token"), file=sys.stderr)
         return 2
-    _point_discord_py_at(settings)
+    discord_endpoints.apply(settings)  # no effect with the default (Discord's) addresses
     try:
         asyncio.run(run(settings))
     except KeyboardInterrupt:

@@ -61,3 +61,6 @@ bot-duplicate = That action was already applied.
 bot-moved = { $name } played: { $move }
 bot-options-none = default options
 bot-games-list = Games: { $games }
+bot-no-token = DISCORD_TOKEN is not set.
+    Copy .env.example to .env and put your bot's token there (Discord Developer Portal → your application → Bot → Reset Token), or set DISCORD_TOKEN in the environment.
+    To try the games without Discord, run: python -m bot.console

@@ -64,3 +64,6 @@ bot-duplicate = Ta akcja została już wykonana.
 bot-moved = { $name } gra: { $move }
 bot-options-none = opcje domyślne
 bot-games-list = Gry: { $games }
+bot-no-token = Brak DISCORD_TOKEN.
+    Skopiuj .env.example do .env i wpisz tam token bota (Discord Developer Portal → twoja aplikacja → Bot → Reset Token) albo ustaw zmienną środowiskową DISCORD_TOKEN.
+    Aby wypróbować gry bez Discorda, uruchom: python -m bot.console

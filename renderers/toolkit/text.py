@@ -1,6 +1,8 @@
 """Measuring, fitting, wrapping and drawing text."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import ImageDraw
 
 from renderers.toolkit import fonts
@@ -11,6 +13,13 @@ ELLIPSIS = "…"
 
 
 def width(text: str, font: Font) -> int:
+    return _width(text, font)
+
+
+@lru_cache(maxsize=8192)
+def _width(text: str, font: Font) -> int:
+    """Measured once per (text, font): fitting and ellipsizing measure the same labels at every render, and fonts
+    are cached objects (``fonts.font``), so the cache hits across pictures (about 5 ms of a 1280 px table)."""
     return int(round(font.getlength(text)))
 
 

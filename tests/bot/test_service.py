@@ -119,6 +119,7 @@ async def test_owner_leaving_closes_the_lobby(svc):
     row, state = await svc.table("c1")           # a closed lobby can still be shown, and has no history
     assert row.status == "abandoned" and state is None
     assert (await svc.history("c1", "u1"))[1] == []
+    assert await svc.verify(row.id)
 
 
 async def test_start_by_moderator_and_abandon_permissions(svc):

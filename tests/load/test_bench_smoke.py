@@ -1,0 +1,39 @@
+"""The benchmark command runs end to end (``python -m bot.bench --quick``) and writes every figure to its JSON file.
+Only the presence of the keys is checked, never timings."""
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from games import registry
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def test_quick_benchmark_writes_every_figure(tmp_path):
+    out = tmp_path / "bench.json"
+    done = subprocess.run([sys.executable, "-m", "bot.bench", "--quick", "--silent", "--json", str(out),
+                           "--workdir", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert {"meta", "games", "storage", "memory", "targets", "cold_load_ms"} <= set(report)
+    sizes = [str(s) for s in report["meta"]["tables"]]
+    assert len(sizes) == 3
+    assert set(report["games"]) == {g for g, target in registry.GAMES.items() if target}  # not test-only games
+    for game in report["games"].values():
+        assert {"biggest", "playout", "picture", "command_ms", "cold_load_ms"} <= set(game)
+        assert {"moves_per_s", "legal_moves_ms", "apply_ms"} <= set(game["playout"])
+        assert {"render_ms", "encode_ms", "render_to_encode"} <= set(game["picture"])
+        assert set(game["command_ms"]) == set(sizes)
+        for figure in [game["playout"]["legal_moves_ms"], game["playout"]["apply_ms"], game["picture"]["render_ms"],
+                       game["picture"]["encode_ms"], game["cold_load_ms"], *game["command_ms"].values()]:
+            assert {"p50", "p95"} <= set(figure) and figure["n"] > 0
+    assert {"raw_insert_ms", "commit_ms", "ratio"} <= set(report["storage"])
+    assert {"idle", "growth_mb", "lru", "lru_growth_mb"} <= set(report["memory"])
+    assert set(report["memory"]["idle"]) == set(sizes)
+    assert {"command_p95_le_150ms", "render_le_2x_encode", "cold_load_p95_le_20ms", "memory_flat"} == \
+        set(report["targets"])
+    assert all(isinstance(t["met"], bool) for t in report["targets"].values())
+    assert "MET" in done.stdout or "MISSED" in done.stdout

@@ -1,0 +1,138 @@
+"""Crash safety: a worker process plays moves on many tables and is killed with SIGKILL at random moments, many times.
+
+After each kill: every acknowledged move is in the log; no move is half-applied (each started table's version is its
+number of moves + 1, move numbers are contiguous, and the snapshot is exactly what the log replays to); a re-delivered
+interaction that the dead worker may have been committing is applied at most once; then the next worker carries on
+from the same database.
+"""
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import signal
+import subprocess
+import sys
+import threading
+import time
+from pathlib import Path
+
+from bot.service import TableService
+from bot.storage import Storage
+from tests.fuzz.common import games_registered
+
+ROOT = Path(__file__).resolve().parents[2]
+KILLS = 15
+TABLES = 12
+
+
+class Worker:
+    def __init__(self, db: Path, seed: int):
+        env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT)}
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "tests.stress.crash_worker", str(db), "--tables", str(TABLES), "--seed", str(seed)],
+            cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        self.lines: list[str] = []
+        self.acks = 0
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
+
+    def _read(self) -> None:
+        for line in self.proc.stdout:
+            if line.endswith("\n"):  # a line cut by the kill is ignored
+                self.lines.append(line.rstrip("\n"))
+                if line.startswith("ACK "):
+                    self.acks += 1
+
+    def wait_for_acks(self, n: int, timeout: float = 20.0) -> None:
+        deadline = time.monotonic() + timeout
+        while self.acks < n:
+            assert self.proc.poll() is None, self.proc.stderr.read()
+            assert time.monotonic() < deadline, "the worker acknowledged no move"
+            time.sleep(0.005)
+
+    def kill(self) -> tuple[list[str], str]:
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGKILL)
+        self.proc.wait(timeout=10)
+        self.reader.join(timeout=10)
+        err = self.proc.stderr.read()
+        self.proc.stdout.close()
+        self.proc.stderr.close()
+        return self.lines, err
+
+
+async def check_database(db_path: Path, acked: dict, pending: list[str] | None) -> dict:
+    db = await Storage(str(db_path)).open()
+    try:
+        svc = TableService(db)
+        if pending is not None:  # re-deliver the interaction the worker may have died committing
+            _, table_id, version, seat, interaction, *move = pending
+            table_id, version, seat, move = int(table_id), int(version), int(seat), " ".join(move)
+            row = await db.table(table_id, with_state=False)
+            committed = any(m["n"] == version for m in await db.moves(table_id, after=version - 1, limit=1))
+            if committed or row.version == version and row.status == "active":
+                o = await svc.play(row.channel_id, row.user_of(seat), move, interaction_id=interaction)
+                assert o.duplicate == committed, (o.duplicate, committed)
+                acked[(table_id, version)] = (seat, move)
+        async with db.db.execute("SELECT id FROM tables WHERE state IS NOT NULL") as cur:
+            started = [r[0] for r in await cur.fetchall()]
+        counts = {"tables": len(started), "moves": 0}
+        for table_id in started:
+            row = await db.table(table_id, with_state=False)
+            moves = await db.moves(table_id)
+            assert [m["n"] for m in moves] == list(range(1, len(moves) + 1)), f"gap in the log of table {table_id}"
+            if row.status != "abandoned":
+                assert row.version == len(moves) + 1, (table_id, row.version, len(moves))
+            assert await svc.verify(table_id), f"table {table_id}: the log does not replay to the snapshot"
+            counts["moves"] += len(moves)
+            logged = {m["n"]: (m["seat"], m["move"]) for m in moves}
+            for (t, n), seat_move in acked.items():
+                if t == table_id:
+                    assert logged.get(n) == seat_move, f"acknowledged move {n} of table {t} lost: {seat_move}"
+        assert {t for t, _ in acked} <= set(started)
+        return counts
+    finally:
+        await db.close()
+
+
+def test_sigkill_at_random_moments_loses_no_acknowledged_move(tmp_path):
+    db = tmp_path / "crash.sqlite3"
+    rnd = random.Random(20261122)
+    acked: dict[tuple[int, int], tuple[int, str]] = {}
+    totals = {}
+    redelivered = 0
+    with games_registered():
+        for i in range(KILLS):
+            w = Worker(db, seed=i + 1)
+            if i and i % 4 == 0:
+                time.sleep(rnd.uniform(0.0, 0.4))   # sometimes during start-up (imports, migrations, lobbies)
+            else:
+                w.wait_for_acks(1)
+                time.sleep(rnd.uniform(0.0, 0.5))   # mostly in the middle of committing moves
+            lines, err = w.kill()
+            assert "Traceback" not in err, err
+            pending = None
+            for line in lines:
+                parts = line.split(" ")
+                if parts[0] == "PENDING":
+                    pending = parts
+                elif parts[0] == "ACK":
+                    acked[(int(parts[1]), int(parts[2]))] = (int(parts[3]), " ".join(parts[4:]))
+                    pending = None
+            redelivered += pending is not None
+            totals = asyncio.run(check_database(db, acked, pending))
+        # a last worker runs to a clean end on the same database
+        env = {**os.environ, "PYTHONPATH": str(ROOT)}
+        done = subprocess.run([sys.executable, "-m", "tests.stress.crash_worker", str(db), "--tables", str(TABLES),
+                               "--seed", "999", "--moves", "50"], cwd=ROOT, env=env, capture_output=True, text=True,
+                              timeout=60)
+        assert done.returncode == 0, done.stderr
+        for line in done.stdout.splitlines():
+            parts = line.split(" ")
+            if parts[0] == "ACK":
+                acked[(int(parts[1]), int(parts[2]))] = (int(parts[3]), " ".join(parts[4:]))
+        totals = asyncio.run(check_database(db, acked, None))
+    print(f"crash safety: {KILLS} kills, {len(acked)} acknowledged moves, {redelivered} re-delivered, {totals}")
+    assert len(acked) > 100 and totals["moves"] >= len(acked), (len(acked), totals)
+    assert redelivered > 0
