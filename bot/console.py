@@ -158,7 +158,12 @@ class Console:
 
     # ---- presenting an outcome --------------------------------------------------------------------------------------
     def present_outcome(self, o: Outcome, *, dms: bool = True, image: bool = True) -> None:
-        """The channel message (public events, who is next, pings, picture), then the DMs."""
+        """The channel message (public events, who is next, pings, picture), then the DMs. A move the channel need
+        not hear about (``Outcome.announce`` is False, e.g. an unconfirmed step of a multi-step turn) is answered
+        to the mover alone instead (see :meth:`private_answer`)."""
+        if not o.announce and o.seat is not None and o.state is not None:
+            self.private_answer(o, dms=dms)
+            return
         row, state = o.table, o.state
         name_of = present.plain_names(row)
         lines = [present.outcome_text(o, self.lang, name_of)]
@@ -185,6 +190,25 @@ class Console:
         for seat in sorted(private_to):
             if 0 <= seat < len(row.seats):
                 self.dm(row.names[seat], self.private_lines(row, state, seat, o.events, mover))
+
+    def private_answer(self, o: Outcome, *, dms: bool = True) -> None:
+        """The console's ephemeral answer to an unannounced move: a marker line ("only alice sees this"), then the
+        mover's private events, the summary of their secret, the private picture (e.g. the preview of a turn in
+        progress) and their picker for the next step. Nothing for the channel; others whose secret changed get a
+        DM."""
+        row, state, seat = o.table, o.state, o.seat
+        user = row.names[seat]
+        lines = self.private_lines(row, state, seat, o.events)
+        if row.status == "active":
+            moves = registry.get(row.game).legal_moves(state, seat)
+            if moves:
+                lines += self.moves_lines(row, state, seat, user, moves, first_choice(moves))
+        self.say(self.t("bot-console-only-you", name=user),
+                 *[f"  {x}" for block in lines for x in str(block).split("\n")])
+        if dms:
+            for other in sorted(set(o.private_changed) - {seat}):
+                if 0 <= other < len(row.seats):
+                    self.dm(row.names[other], self.private_lines(row, state, other, o.events))
 
     def options_text(self, row: TableRow) -> str:
         game = registry.get(row.game)
@@ -273,8 +297,9 @@ class Console:
                 break
             movers: list[tuple[str, list[Move]]] = []
             waited: list[tuple[str, list[Move]]] = []
+            game, state = registry.get(row.game), await self.service.state_of(row)  # one read for every seat
             for seat in row.seats:  # a player who MAY act (not only who must): legal moves non-empty
-                _, moves = await self.service.legal_moves(self.channel, seat.user_id)
+                moves = game.legal_moves(state, seat.seat)
                 if moves:
                     movers.append((seat.user_id, moves))
                     if seat.seat in row.actors:

@@ -11,6 +11,8 @@ on an old message, in a channel or in a DM, still works after a restart)::
   is already a whole move; an empty prefix opens the picker at its first step;
 - ``s`` a step inside a picker (the prefix chosen so far, e.g. ``take A 3``); ``<page>`` is the page of choices;
 - ``c`` confirm the prefix as a complete move (when it could also be extended, e.g. an optional Raven Nest swap);
+  also a "side move" deeper in the picker: a whole move of one token (``undo``, ``confirm``, ``done``) offered
+  next to the current step's choices to a player with a private part (a turn in progress), one click away;
 - ``j`` join the lobby; ``g`` start the game.
 
 ``kind`` of a select menu (the chosen option's value is the next token):
@@ -268,7 +270,33 @@ def step_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], pa
         _try_add(view, row.id, "s", prefix, page - 1, text=t(lang, "bot-btn-prev"), row=nav)
     if page < pages - 1:
         _try_add(view, row.id, "s", prefix, page + 1, text=t(lang, "bot-btn-next"), row=nav)
+    sides = []
+    for token in side_moves(moves, prefix) if prefix and has_private(row, state, seat) else ():
+        msg = game.token_label(state, seat, (), token)
+        sides.append((token, i18n.render(msg, lang, name_of) if msg else token))
+    _add_sides(view, row.id, sides, nav)
     return prompt_text, view, missing
+
+
+def side_moves(moves, prefix: tuple[str, ...]) -> list[str]:
+    """Whole moves of a single token (e.g. ``undo``, ``confirm``, ``done``) that stay one click away while the
+    picker is deeper in another move: the first-step choices that are moves by themselves and nothing longer.
+    Empty at the first step (they are among its choices already). The picker offers them to a player with a
+    private part (e.g. a turn in progress that only they see, whose ``undo`` must stay at hand)."""
+    if not prefix:
+        return []
+    tokens, _ = next_tokens(moves, ())
+    return [tok for tok in tokens if tok != prefix[0] and next_tokens(moves, (tok,)) == ([], True)]
+
+
+def _add_sides(view: discord.ui.View, table_id: int, sides: list[tuple[str, str]], nav: int) -> None:
+    """Side moves as "play this whole move" buttons: in the navigation row while it has room, the rest in the
+    first empty row (never among the step's own choices); left out when there is no room (Back leads to them)."""
+    used = {getattr(item, "row", None) for item in view.children}
+    spare = next((r for r in range(nav) if r not in used), None)
+    for token, text in sides:
+        if not _try_add(view, table_id, "c", (token,), text=text, row=nav) and spare is not None:
+            _try_add(view, table_id, "c", (token,), text=text, row=spare)
 
 
 def picker(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], page: int, lang: str,

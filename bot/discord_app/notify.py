@@ -162,15 +162,27 @@ async def announce(client: discord.Client, interaction: discord.Interaction, out
     """After a move or a start on an interaction answered with an ephemeral ``defer``/update: the mover's private
     note (ephemeral, with their picker if they may act again), then the public message in the table's channel (a
     followup when the interaction came from there, e.g. not from a DM), then DMs for changed secrets and new
-    decisions."""
+    decisions.
+
+    A move the channel need not hear about (``Outcome.announce`` is False: e.g. an unconfirmed step of a
+    multi-step turn, whose only public trace is a quiet "X is playing" line) is answered to the mover alone: the
+    note says so, and nothing is posted in the channel. Its picker continues in the same private message, so a
+    whole turn is a sequence of clicks there; the channel hears about the turn when a move announces it."""
     row, state = outcome.table, outcome.state
     note, file = await mover_note(outcome, lang)
     view = None
     if state is not None and outcome.seat is not None and row.status == "active":
         ask, view = hand_picker(row, state, outcome.seat, lang)
+        if not outcome.announce:
+            ask = [t(lang, "bot-step-private"), *ask]
         if ask:
             note = clip("\n".join([note, *ask]))
     await interaction.edit_original_response(content=note, attachments=[file] if file else [], view=view)
+    if not outcome.announce:
+        if state is not None and outcome.private_changed:  # someone else's secret changed: tell them, not the table
+            events = [e for e in outcome.events if e.to is not None and e.to != outcome.seat]
+            await dm_private(client, row, state, dm_seats(outcome), events, _nowhere)
+        return
     if interaction.guild_id is not None and str(interaction.channel_id) == row.channel_id:
         public: Send = interaction.followup.send
     else:
@@ -181,3 +193,9 @@ async def announce(client: discord.Client, interaction: discord.Interaction, out
     # the mover's own private events are in their note already; their DM (a new decision) carries the fresh secret
     events = [e for e in outcome.events if e.to is None or e.to != outcome.seat]
     await dm_private(client, row, state, dm_seats(outcome), events, public)
+
+
+async def _nowhere(**kwargs) -> None:
+    """A failed DM after an unannounced move: no channel notice (the channel hears nothing of that move); the
+    player still finds their secret with /hand."""
+    log.info("DM failed after an unannounced move; no channel notice")

@@ -52,3 +52,4 @@ bot-console-arg-channel = the channel to start in (default: console)
 bot-console-arg-seed = a fixed seed for new tables and for “random” (reproducible scripts)
 bot-console-arg-no-images = write no pictures
 bot-console-arg-strict = stop at the first refused command and exit with code 1
+bot-console-only-you = [only { $name } sees this; nothing in the channel]

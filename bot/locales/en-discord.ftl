@@ -68,3 +68,6 @@ bot-rules-option-line = • `{ $name }` = { $values } — { $label } (default: {
 
 ## Simultaneous choices
 bot-submitted = Chosen (can still change until the last player chooses): { $names }.
+
+## Multi-step turns
+bot-step-private = 🔒 Only you see this step: the channel hears about your turn when it is complete.

@@ -59,3 +59,4 @@ bot-console-arg-channel = kanał na początek (domyślnie: console)
 bot-console-arg-seed = stałe ziarno dla nowych stołów i dla „random” (powtarzalne skrypty)
 bot-console-arg-no-images = nie zapisuj obrazków
 bot-console-arg-strict = zatrzymaj się na pierwszej odrzuconej komendzie i zakończ z kodem 1
+bot-console-only-you = [widzi to tylko { $name }; nic na kanale]

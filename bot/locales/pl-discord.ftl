@@ -68,3 +68,6 @@ bot-rules-option-line = • `{ $name }` = { $values } — { $label } (domyślnie
 
 ## Wybory równoczesne
 bot-submitted = Wybór złożony (można go zmienić, dopóki nie wybierze ostatni gracz): { $names }.
+
+## Tury z kilku kroków
+bot-step-private = 🔒 Ten krok widzisz tylko ty: kanał dowie się o twojej turze, gdy ją zakończysz.

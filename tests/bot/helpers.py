@@ -37,3 +37,14 @@ def custom_ids(message) -> list[str]:
 def menus(message) -> list[dict]:
     """The select menus of a message (type 3), in order."""
     return [c for c in components(message) if c["type"] == 3]
+
+
+def public_posts(channel) -> list:
+    """The channel's messages that everybody sees (ephemeral answers left out), oldest first."""
+    return [m for m in channel.history() if not m.flags.ephemeral]
+
+
+async def attachment(message, index: int = 0) -> bytes:
+    """The bytes of a message's attachment."""
+    assert message.attachments, "no attachment"
+    return await message.attachments[index].read()
