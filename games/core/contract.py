@@ -131,6 +131,7 @@ class Result:
 @dataclass(frozen=True)
 class OptionSpec:
     """A table option a game accepts. ``kind`` is ``choice``, ``int``, ``bool`` or ``list`` (comma-separated choices).
+    ``text``: free text, stripped, at most ``max`` characters (the game checks its content in ``normalize_options``).
 
     Names and choices are typed by players as ``name=value``; labels come from the catalog keys
     ``<game>-opt-<name>`` and ``<game>-opt-<name>-<choice>``.

@@ -73,6 +73,11 @@ def _coerce(spec, value):
             if v not in out:
                 out.append(v)
         return ",".join(out)
+    if spec.kind == "text":  # free text (e.g. a grid), kept as typed but stripped; spec.max = the longest length
+        v = "" if value is None else str(value).strip()
+        if spec.max is not None and len(v) > spec.max:
+            raise GameError("core-err-option-text-long", option=spec.name, length=len(v), max=spec.max)
+        return v
     if spec.kind == "bool":
         if isinstance(value, bool):
             return value

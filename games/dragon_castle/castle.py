@@ -32,16 +32,22 @@ SOUTH = {n: _neighbour(r + 1, c) for n, (r, c) in POS.items()}
 ORTHO = {n: tuple(x for x in (WEST[n], EAST[n], NORTH[n], SOUTH[n]) if x) for n in POS}
 
 
+def grid_cells(rows) -> list[tuple[str, int]]:
+    """``(cell, starting height)`` of every stack of a 10x16 grid of height characters (``.`` or ``0`` = no stack),
+    in reading order."""
+    return [(cell_name(r, c), int(ch)) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch not in ".0"]
+
+
 def layout_cells(layout_id: str) -> list[tuple[str, int]]:
-    """``(cell, starting height)`` of every stack of a layout, in reading order."""
-    rows = LAYOUTS[layout_id]["grid_rows"]
-    return [(cell_name(r, c), int(ch)) for r, row in enumerate(rows) for c, ch in enumerate(row) if ch != "."]
+    """``(cell, starting height)`` of every stack of a named layout, in reading order."""
+    return grid_cells(LAYOUTS[layout_id]["grid_rows"])
 
 
-def build(layout_id: str, tiles: list[str]) -> dict[str, list[str]]:
+def build(layout_id: str, tiles: list[str], rows=None) -> dict[str, list[str]]:
     """DC-4.1/G33: cells of height 3 first, then 2, then 1, each group in reading order, bottom tile first, drawing
-    the shuffled tiles in order. Every tile is used."""
-    cells = layout_cells(layout_id)
+    the shuffled tiles in order. Every tile is used. ``rows``: the grid of a custom layout (DC-13.6), else the named
+    layout's."""
+    cells = layout_cells(layout_id) if rows is None else grid_cells(rows)
     castle: dict[str, list[str]] = {cell: [] for cell, _h in cells}
     it = iter(tiles)
     for height in (3, 2, 1):

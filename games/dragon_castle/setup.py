@@ -6,6 +6,7 @@ from games.core import rng
 from games.core.contract import OptionSpec
 from games.core.errors import GameError
 from games.dragon_castle import castle as castles
+from games.dragon_castle import layouts
 from games.dragon_castle.data import (
     DRAGON_IDS,
     DRAGONS,
@@ -26,7 +27,9 @@ CARD_MODES = ("none", "beginner", "random", "chosen")
 MAX_CARDS = 3  # DC-13.4 (G35): the host chooses 1-3 of each
 
 OPTIONS = (
-    OptionSpec("layout", "choice", "standard", choices=("standard", "random", *LAYOUT_IDS)),  # DC-4.1, DC-13.5
+    OptionSpec("layout", "choice", "standard",
+               choices=("standard", "random", *LAYOUT_IDS, layouts.CUSTOM)),  # DC-4.1, DC-13.5, DC-13.6
+    OptionSpec("grid", "text", "", max=layouts.GRID_MAX_CHARS),  # DC-13.6: only with layout=custom
     OptionSpec("spirits", "choice", "random", choices=CARD_MODES),  # DC-4.8, DC-13.1-13.4
     OptionSpec("spirits_count", "int", 1, min=1, max=MAX_CARDS),
     OptionSpec("spirit_cards", "list", "", choices=SPIRIT_IDS),
@@ -38,7 +41,9 @@ OPTIONS = (
 
 
 def check_options(opts: dict) -> None:
-    """Cross-option checks (each option alone is checked by ``games.core.options``)."""
+    """Cross-option checks (each option alone is checked by ``games.core.options``). A custom grid (DC-13.6) is
+    checked here, so a bad one is refused at /create, and stored in its canonical form."""
+    opts["grid"] = layouts.check_option(opts["layout"], opts["grid"])
     for kind, cards in (("spirits", "spirit_cards"), ("dragons", "dragon_cards")):
         chosen = [c for c in opts[cards].split(",") if c]
         if opts[kind] == "chosen" and not chosen:
@@ -95,13 +100,16 @@ def new_state(players: int, opts: dict, seed: int) -> dict:
     state: dict = {"schema_version": SCHEMA_VERSION, "game": "dragon_castle", "players": players, "options": opts,
                    "rng": rng.init(seed)}
     layout = pick_layout(players, opts["layout"], state)
+    rows = layouts.parse_grid(opts["grid"]) if layout == layouts.CUSTOM else None  # DC-13.6
     tiles = rng.shuffle(state, list(TILE_IDS))  # DC-4.1: all 116 tiles
     spirits = pick_cards(opts["spirits"], opts["spirits_count"], opts["spirit_cards"], SPIRIT_IDS, SPIRITS, state)
     dragons = pick_cards(opts["dragons"], opts["dragons_count"], opts["dragon_cards"], DRAGON_IDS, DRAGONS, state)
     first = opts["first"] - 1 if opts["first"] else rng.randrange(state, players)  # DC-4.7
     state.update({
         "layout": layout,
-        "castle": castles.build(layout, tiles),
+        "castle": castles.build(layout, tiles, rows),
+        # DC-13.6 guidance for a custom grid (Msg JSON; warnings, not errors); [] for the designed layouts
+        "layout_warnings": [] if rows is None else [m.to_json() for m in layouts.layout_warnings(rows, players)],
         "discard": [],  # DC-6.3/G29: public discard pile (out of the game)
         "realms": [new_realm() for _ in range(players)],
         "pools": [1] * players,  # DC-4.6

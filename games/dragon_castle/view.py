@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from games.core.contract import Msg, P, Result, deep_copy
 from games.dragon_castle import castle as cs
-from games.dragon_castle import scoring
+from games.dragon_castle import layouts, scoring
 from games.dragon_castle.data import LAYOUTS, kind
 from games.dragon_castle.realm import RCELLS, sets_to_merge
 from games.dragon_castle.setup import GAME_OVER
@@ -68,14 +68,17 @@ def turn_view(state: dict) -> dict | None:
 
 def public_view(state: dict) -> dict:
     n = state["players"]
-    layout = LAYOUTS[state["layout"]]
+    if state["layout"] == layouts.CUSTOM:  # DC-13.6: the counts whose ground-floor range the grid meets
+        recommended = layouts.recommended_players(state["options"]["grid"])
+    else:
+        recommended = list(LAYOUTS[state["layout"]]["recommended_players"])
     track = state["track"]
     return {
         "game": "dragon_castle",
         "players": n,
         "options": dict(state["options"]),
-        "layout": {"id": state["layout"], "recommended": list(layout["recommended_players"]),
-                   "suited": n in layout["recommended_players"]},
+        "layout": {"id": state["layout"], "recommended": recommended, "suited": n in recommended,
+                   "warnings": deep_copy(state.get("layout_warnings", []))},
         "phase": state["phase"],
         "round": state["round"],
         "turns": state["turns"],

@@ -11,6 +11,7 @@ core-err-option-choice = Option { $option } cannot be “{ $value }”; choose o
 core-err-option-int = Option { $option } needs a whole number, not “{ $value }”.
 core-err-option-range = Option { $option } = { $value } is out of range ({ $min }–{ $max }).
 core-err-option-bool = Option { $option } is on or off, not “{ $value }”.
+core-err-option-text-long = Option { $option } may be at most { $max } characters long (this one has { $length }).
 core-rule = rule { $rule }
 core-prompt-next = Choose:
 core-done = ✔ Confirm

@@ -11,6 +11,11 @@ core-err-option-choice = Opcja { $option } nie może mieć wartości „{ $value
 core-err-option-int = Opcja { $option } wymaga liczby całkowitej, a nie „{ $value }”.
 core-err-option-range = Opcja { $option } = { $value } jest poza zakresem ({ $min }–{ $max }).
 core-err-option-bool = Opcja { $option } może być włączona (on) albo wyłączona (off), a nie „{ $value }”.
+core-err-option-text-long = Opcja { $option } może mieć najwyżej { $max } { $max ->
+        [one] znak
+        [few] znaki
+       *[many] znaków
+    } (ta ma { $length }).
 core-rule = zasada { $rule }
 core-prompt-next = Wybierz:
 core-done = ✔ Zatwierdź

@@ -358,3 +358,24 @@ dragon_castle-err-move-shrine-tile = The tile on { $cell } carries a shrine and 
 dragon_castle-err-move-same-tile = This tile has already been moved by the Spirit of Strength.
 dragon_castle-err-move-first = Move at least one tile first.
 dragon_castle-err-undo-nothing = Nothing to undo: the turn so far is public (a castle tile was uncovered) or has no step yet.
+
+## Custom layouts (DC-13.6)
+dragon_castle-opt-layout-custom = custom layout (the grid option)
+dragon_castle-opt-grid = Custom castle grid (with layout=custom): 10 rows of 16 heights 0–3 separated by /, summing to 116
+dragon_castle-err-grid-missing = With layout=custom, give the castle in the grid option: 10 rows of 16 digits 0–3 (0 = no stack) separated by “/”, heights adding up to 116.
+dragon_castle-err-grid-not-custom = The grid option is used only with layout=custom (now layout={ $layout }).
+dragon_castle-err-grid-rows = The grid needs { $need } rows of { $cols } digits separated by “/”, not { $rows } { $rows ->
+        [one] row
+       *[other] rows
+    }.
+dragon_castle-err-grid-row-length = Row { $row } of the grid has { $length } { $length ->
+        [one] character
+       *[other] characters
+    }; every row needs { $cols } (columns A–P).
+dragon_castle-err-grid-char = The grid has “{ $char }” at { $cell }; only heights 0–3 are allowed (0 = no stack).
+dragon_castle-err-grid-sum = The grid's heights add up to { $sum }; they must add up to exactly { $tiles }, one per tile.
+dragon_castle-warn-ground-floor = The ground floor has { $ground } tiles; for { $players } players the rulebook recommends { $min }–{ $max } (advice only).
+dragon_castle-warn-long-rows = { $count ->
+        [one] { $count } row ({ $rows }) has
+       *[other] { $count } rows ({ $rows }) have
+    } { $run } or more adjacent stacks on the upper floors: few of their tiles will be available (advice only).

@@ -405,3 +405,30 @@ dragon_castle-err-move-shrine-tile = Na kamieniu z pola { $cell } stoi świątyn
 dragon_castle-err-move-same-tile = Ten kamień był już przeniesiony Duchem Siły.
 dragon_castle-err-move-first = Najpierw przenieś co najmniej jeden kamień.
 dragon_castle-err-undo-nothing = Nie ma czego cofnąć: dotychczasowa część tury jest jawna (odsłonięto kamień w zamku) albo nie było jeszcze żadnego kroku.
+
+## Własne układy (DC-13.6)
+dragon_castle-opt-layout-custom = własny układ (z opcji grid)
+dragon_castle-opt-grid = Siatka własnego zamku (z layout=custom): 10 rzędów po 16 wysokości 0–3 rozdzielonych /, suma 116
+dragon_castle-err-grid-missing = Przy layout=custom podaj zamek w opcji grid: 10 rzędów po 16 cyfr 0–3 (0 = brak stosu) rozdzielonych „/”, wysokości sumujące się do 116.
+dragon_castle-err-grid-not-custom = Opcja grid działa tylko z layout=custom (teraz layout={ $layout }).
+dragon_castle-err-grid-rows = Siatka musi mieć { $need } rzędów po { $cols } cyfr rozdzielonych „/”, a ma { $rows } { $rows ->
+        [one] rząd
+        [few] rzędy
+       *[many] rzędów
+    }.
+dragon_castle-err-grid-row-length = Rząd { $row } siatki ma { $length } { $length ->
+        [one] znak
+        [few] znaki
+       *[many] znaków
+    }, a każdy rząd potrzebuje { $cols } (kolumny A–P).
+dragon_castle-err-grid-char = W siatce na polu { $cell } stoi „{ $char }”; dozwolone są tylko wysokości 0–3 (0 = brak stosu).
+dragon_castle-err-grid-sum = Wysokości w siatce sumują się do { $sum }, a muszą dać dokładnie { $tiles } — po jednym na każdy kamień.
+dragon_castle-warn-ground-floor = Parter ma { $ground } { $ground ->
+        [one] kamień
+        [few] kamienie
+       *[many] kamieni
+    }; dla { $players } graczy podręcznik zaleca { $min }–{ $max } (to tylko rada).
+dragon_castle-warn-long-rows = W { $count } { $count ->
+        [one] rzędzie
+       *[other] rzędach
+    } ({ $rows }) co najmniej { $run } sąsiednich stosów sięga wyższych pięter: mało kamieni z tych pięter będzie dostępnych (to tylko rada).

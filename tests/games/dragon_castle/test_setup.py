@@ -71,7 +71,8 @@ def test_dc_13_5_random_layout_is_suited_and_any_layout_may_be_chosen():
         assert seen and all(players in LAYOUTS[lay]["recommended_players"] for lay in seen)
         assert len(seen) > 1
     state = GAME.setup(2, {"layout": "gates_of_destiny"}, 1)
-    assert GAME.view(state, None)["layout"] == {"id": "gates_of_destiny", "recommended": [4], "suited": False}
+    assert GAME.view(state, None)["layout"] == {"id": "gates_of_destiny", "recommended": [4], "suited": False,
+                                                "warnings": []}
     with pytest.raises(GameError) as err:
         GAME.setup(2, {"layout": "moon_base"}, 1)
     assert err.value.key == "core-err-option-choice"
