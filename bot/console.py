@@ -331,7 +331,8 @@ class Console:
         row = await self.service.create(guild_id=GUILD, channel_id=self.channel, user_id=user, name=user,
                                         game_id=args[0].lower(), options=options, lang=self.lang, seed=self.seed)
         self.say(self.t("bot-console-created", owner=user, game=present.game_title(row.game, self.lang),
-                        options=self.options_text(row), table=str(row.id), channel=self.channel))
+                        options=self.options_text(row), table=str(row.id), channel=self.channel),
+                 *("⚠ " + present.msg(self.lang, w) for w in registry.get(row.game).option_warnings(row.options)))
 
     async def user_join(self, user: str, args: list[str]) -> None:
         self._no_args(user, "join", args)

@@ -91,6 +91,8 @@ def outcome_text(o: Outcome, lang: str, name_of: NameOf, viewer: int | None = No
     if o.started:
         lines.append(t(lang, "bot-started", game=game_title(o.table.game, lang),
                        names=", ".join(name_of(s) for s in range(len(o.table.seats)))))
+        warnings = registry.get(o.table.game).option_warnings(o.table.options, len(o.table.seats))
+        lines += ["⚠ " + i18n.render(w, lang, name_of) for w in warnings]
     lines += event_lines(o.events, viewer, lang, name_of)
     lines.append(status_line(o.table, o.state, lang, name_of))
     return "\n".join(lines)

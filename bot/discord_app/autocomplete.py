@@ -50,6 +50,10 @@ def _values(spec) -> list[str]:
         return list(spec.choices)
     if spec.kind == "bool":
         return ["on", "off"]
+    if spec.kind == "list":
+        return ["", *spec.choices]  # an empty list is allowed; items are joined with commas
+    if spec.kind == "text":
+        return []  # free text (e.g. a custom board): nothing sensible to suggest
     seen = [spec.default, spec.min, spec.max]
     return [str(v) for v in dict.fromkeys(v for v in seen if v is not None)]
 

@@ -132,8 +132,12 @@ async def rules(client, interaction: discord.Interaction, game_id: str | None) -
         for spec in game.options:
             if spec.kind == "choice":
                 values = "|".join(spec.choices)
+            elif spec.kind == "list":
+                values = ",".join(spec.choices)
             elif spec.kind == "bool":
                 values = "on|off"
+            elif spec.kind == "text":
+                values = "…"
             else:
                 values = f"{'' if spec.min is None else spec.min}–{'' if spec.max is None else spec.max}"
             default = option_value_label(game.id, spec, spec.default, lang)

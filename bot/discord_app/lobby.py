@@ -37,6 +37,7 @@ async def create(client, interaction: discord.Interaction, game_id: str, options
         return
     text = t(lang, "bot-created", owner=safe_name(name), game=game_title(row.game, lang),
              options=options_summary(game, row.options, lang))
+    text += "".join("\n⚠ " + i18n.render(w, lang) for w in game.option_warnings(row.options))
     await _public(interaction, text, view=lobby_view(row, lang))
 
 

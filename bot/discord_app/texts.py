@@ -71,7 +71,9 @@ def options_summary(game, options: dict, lang: str) -> str:
 
 
 def option_value_label(game_id: str, spec, value, lang: str) -> str:
-    """An option value in words (``<game>-opt-<name>-<value>``), or the bare value."""
+    """An option value in words (``<game>-opt-<name>-<value>``), or the bare value (long free text shortened)."""
+    if spec.kind == "text" and len(str(value)) > 24:
+        return str(value)[:20] + "…"
     if spec.kind == "bool":
         value = "on" if value in (True, "on") else "off" if value in (False, "off") else value
     key = f"{game_id}-opt-{spec.name}-{str(value).lower()}"

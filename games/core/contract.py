@@ -197,6 +197,11 @@ class Game:
         """First tokens worth a button in the channel (the usual moves); default: every distinct first token."""
         return sorted({m.tokens[0] for m in self.legal_moves(state, seat)})
 
+    def option_warnings(self, options: dict, players: int | None = None) -> list[Msg]:
+        """Advice (never errors) about normalized options, e.g. a custom board unsuited to the player count;
+        ``players`` is ``None`` before the table starts. The bot shows them at creation and at start."""
+        return []
+
     def private_view(self, state: dict, seat: int) -> JSON:
         """``view(state, seat)["private"]``; games override it with a cheaper path (the bot calls it for every seat
         after every move to find whose secrets changed)."""

@@ -8,6 +8,7 @@ from games.core.errors import GameError
 from games.dragon_castle import legal, setup, turns, ui
 from games.dragon_castle import view as views
 from games.dragon_castle.data import SHRINES_TOTAL, TILE_IDS, TOKENS_TOTAL
+from games.dragon_castle.layouts import layout_warnings
 from games.dragon_castle.realm import sets_to_merge
 from games.dragon_castle.steps import stage
 
@@ -31,6 +32,12 @@ class DragonCastleGame(Game):
         opts = super().normalize_options(raw)
         setup.check_options(opts)
         return opts
+
+    def option_warnings(self, options: dict, players: int | None = None) -> list[Msg]:
+        """DC-13.6 guidance for a custom castle (ground floor for the player count, long upper rows)."""
+        if options.get("layout") != "custom" or not options.get("grid"):
+            return []
+        return layout_warnings(options["grid"], players)
 
     def apply(self, state: dict, seat: int, move_id: str) -> tuple[dict, list[Event]]:
         """As ``Game.apply``, with a cheaper private copy (``turns.working_copy``: parts never changed in place are

@@ -366,3 +366,20 @@ async def test_unconfirmed_steps_of_a_turn_are_not_announced(svc):
     quiet = [o for o in outcomes if not o.announce]
     assert quiet and all(e.quiet for o in quiet for e in o.events if e.to is None)
     assert outcomes[-1].announce
+
+
+async def test_option_warnings_are_shown_when_the_table_starts(svc):
+    """DC-13.6: a custom castle unsuited to the player count is accepted, with the rulebook's advice at start."""
+    from bot import present
+    from games.dragon_castle.layouts import layout_warnings
+
+    rows = ["0000000000000000", "0000111111110000", "0000000000000000", "1013310000133101", "0023320000233200",
+            "1000013333100001", "1000013333100001", "0023320000233200", "1013310000133101", "0000000000000000"]
+    grid = "/".join(rows)
+    assert sum(int(c) for c in grid if c.isdigit()) == 116
+    await _lobby(svc, game="dragon_castle", players=4, options={"layout": "custom", "grid": grid})
+    out = await svc.start("c1", "u0")
+    expected = layout_warnings(grid, 4)
+    assert expected                                # this grid has a small ground floor for 4 players
+    text = present.outcome_text(out, "en", present.plain_names(out.table))
+    assert all(("⚠ " + present.msg("en", w)) in text for w in expected)
