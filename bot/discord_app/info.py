@@ -98,7 +98,7 @@ async def hand(client, interaction: discord.Interaction) -> None:
     if len(pickers) == 1:  # one message holds one picker
         ask, kwargs["view"] = pickers[0]
         if not lines and not files:
-            lines.append(t(lang, "bot-no-private"))
+            lines.append(t(lang, "bot-no-private-but-moves"))
         lines += ask
     if not lines and not files:
         await interaction.followup.send(t(lang, "bot-no-private"), ephemeral=True)

@@ -64,3 +64,4 @@ bot-games-list = Games: { $games }
 bot-no-token = DISCORD_TOKEN is not set.
     Copy .env.example to .env and put your bot's token there (Discord Developer Portal → your application → Bot → Reset Token), or set DISCORD_TOKEN in the environment.
     To try the games without Discord, run: python -m bot.console
+bot-no-private-but-moves = Nothing secret here; it is your move:
