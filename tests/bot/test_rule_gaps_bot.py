@@ -1,0 +1,90 @@
+"""Rules whose outcome is in the bot layer: DR-14.7 (whom the table service pings in Smoki)."""
+from __future__ import annotations
+
+import copy
+
+import pytest
+
+from bot.service import Settings, TableService
+from bot.storage import Storage
+from games.dragons import GAME as DRAGONS
+from tests.games.dragons.helpers import make_state
+
+
+class _Clock:
+    def __init__(self, t: float = 1_000_000.0):
+        self.t = t
+
+    def __call__(self) -> float:
+        return self.t
+
+
+@pytest.fixture
+async def rules_svc(tmp_path):
+    db = await Storage(str(tmp_path / "rules.sqlite3")).open()
+    yield TableService(db, Settings(), clock=_Clock(), seed_source=lambda: 7)
+    await db.close()
+
+
+async def _table(svc: TableService, players: int, options: dict | None = None):
+    await svc.create(guild_id="g", channel_id="c1", user_id="u0", name="P0", game_id="dragons", options=options)
+    for i in range(1, players):
+        await svc.join("c1", f"u{i}", f"P{i}")
+    return await svc.start("c1", "u0")
+
+
+def _inject(monkeypatch, state: dict) -> None:
+    """Make the next table start from a hand-built state."""
+    monkeypatch.setattr(DRAGONS, "setup", lambda players, options, seed: copy.deepcopy(state))
+
+
+async def test_dr_14_7_pings_everybody_at_the_reveal_then_the_active_player(rules_svc):
+    """DR-14.7: every player at INITIAL_REVEAL; then, turn after turn, the active player."""
+    out = await _table(rules_svc, 3, {"first": "1"})
+    assert out.state["phase"] == "INITIAL_REVEAL" and out.ping == [0, 1, 2]
+    out = await rules_svc.play("c1", "u0", "reveal 1")
+    assert out.ping == [] and out.actors == [1, 2]  # nobody new has to act
+    out = await rules_svc.play("c1", "u1", "reveal 2")
+    assert out.ping == []
+    out = await rules_svc.play("c1", "u2", "reveal 3")
+    assert out.state["phase"] == "TURN" and out.state["active"] == 0 and out.ping == [0] and out.actors == [0]
+    out = await rules_svc.play("c1", "u0", "draw")
+    assert out.ping == [] and out.actors == [0]  # still the same player's turn
+    out = await rules_svc.play("c1", "u0", "discard A")
+    assert out.state["active"] == 1 and out.ping == [1]
+    await rules_svc.play("c1", "u1", "draw")
+    out = await rules_svc.play("c1", "u1", "discard B")
+    assert out.state["active"] == 2 and out.ping == [2]
+
+
+async def test_dr_14_7_pings_the_last_player_of_a_raven_circle_chain(rules_svc, monkeypatch):
+    """DR-14.7: at CHAIN_PILE the chain's last player (not the active one) is pinged; afterwards the next player."""
+    _inject(monkeypatch, make_state(3, piles={"A": ["C"], "B": ["8"]}, active=0))
+    out = await _table(rules_svc, 3)
+    assert out.state["phase"] == "TURN" and out.ping == [0]
+    out = await rules_svc.play("c1", "u0", "take A 2")
+    assert out.state["phase"] == "CHAIN_PILE" and out.ping == [2] and out.actors == [2]
+    out = await rules_svc.play("c1", "u2", "pile A")
+    assert out.state["phase"] == "TURN" and out.state["active"] == 1 and out.ping == [1]
+
+
+async def test_dr_14_7_pings_at_round_end_and_everybody_at_game_end(rules_svc, monkeypatch):
+    """DR-14.7: when a round ends the next round's reveal needs everybody: every other player is pinged (the mover,
+    who just ended the round, is present; the adapters never ping a mover for a decision their own move opened);
+    at the game's end every player is pinged."""
+    dreams = {0: ["1", "2", "3", "1", "2", "3?"]}  # seat 0 completes its dream with the 3 on pile A
+    _inject(monkeypatch, make_state(3, dreams=dreams, piles={"A": ["3"], "B": ["5"]}, active=0))
+    await _table(rules_svc, 3)
+    out = await rules_svc.play("c1", "u0", "take A 6 A")
+    assert out.state["phase"] == "INITIAL_REVEAL" and out.state["round"] == 2
+    assert out.actors == [0, 1, 2] and out.ping == [1, 2]
+    assert not out.finished
+
+    final = make_state(3, dreams=dreams, piles={"A": ["3"], "B": ["5"]}, active=0)
+    final["tokens"] = [2, 0, 0]
+    _inject(monkeypatch, final)
+    await rules_svc.abandon("c1", "u0")
+    await _table(rules_svc, 3)
+    out = await rules_svc.play("c1", "u0", "take A 6 A")
+    assert out.finished and out.state["phase"] == "GAME_OVER" and out.result.winners == [0]
+    assert out.ping == [0, 1, 2] and out.actors == []
