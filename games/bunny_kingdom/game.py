@@ -7,7 +7,7 @@ from games.bunny_kingdom.cards import card_msg
 from games.bunny_kingdom.data import DATA, GAME_ID
 from games.bunny_kingdom.secrets import hidden_twin
 from games.bunny_kingdom.state import BUILD, PICK, SCHEMA_VERSION, check
-from games.core.contract import Event, Game, Move, Msg, Result, deep_copy
+from games.core.contract import Event, Game, Move, Msg, Result
 from games.core.errors import GameError
 
 NONE = Msg("bunny_kingdom-none")
@@ -22,6 +22,7 @@ class BunnyKingdomGame(Game):
     min_players = DATA["players"]["min"]  # BK-1: 2-4
     max_players = DATA["players"]["max"]
     schema_version = SCHEMA_VERSION
+    end_rule = "BK-14.1"
     has_hidden_information = True
     options = ()  # BK-17.1/BK-17.2: no variants (the 2-player rules follow from the player count)
 
@@ -35,15 +36,11 @@ class BunnyKingdomGame(Game):
     def actors(self, state: dict) -> set[int]:
         return views.actors(state)
 
-    def apply(self, state: dict, seat: int, move_id: str) -> tuple[dict, list[Event]]:
-        """As ``Game.apply``, except the actor check: ``actors`` lists only the players a simultaneous step still
-        waits for (those are pinged), but a player who already submitted may change the choice until the last one
-        submits (BK-16.1, BK-16.3 to BK-16.5). Seats are checked in ``moves.parse`` with rule IDs instead."""
-        if not isinstance(move_id, str) or not move_id.strip() or len(move_id) > 200:
-            raise GameError("core-err-bad-move-id", move=str(move_id)[:50])
-        new = deep_copy(state)
-        events = self.play(new, seat, move_id.split())
-        return new, events
+    def may_act(self, state: dict, seat: int) -> bool:
+        """Everyone may submit: ``actors`` lists only the players the game waits for (those are pinged), but a player
+        who already submitted may change the choice until the last one submits (BK-16.1, BK-16.3 to BK-16.5).
+        Seats are checked in ``moves.parse`` with rule IDs instead."""
+        return True
 
     def play(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
         parsed = moves.parse(state, seat, list(tokens))  # validates everything before any change

@@ -153,6 +153,9 @@ class Game:
     max_players: int = 2
     schema_version: int = 1
     options: tuple[OptionSpec, ...] = ()
+    #: The rule IDs cited when a move arrives after the end of the game (e.g. ``DR-10.1``) or out of turn.
+    end_rule: str | None = None
+    turn_rule: str | None = None
     #: True when some information is hidden from some seat; such a game implements :meth:`hidden_twin`.
     has_hidden_information: bool = False
 
@@ -236,13 +239,27 @@ class Game:
         """Validate and apply one move; return the new state and the events. ``state`` itself is never changed."""
         if not isinstance(move_id, str) or not move_id.strip() or len(move_id) > 200:
             raise GameError("core-err-bad-move-id", move=str(move_id)[:50])
-        if self.result(state).finished:
-            raise GameError("core-err-game-over")
-        if seat not in self.actors(state):
-            raise GameError("core-err-not-your-turn")
-        new = deep_copy(state)
+        if self.is_over(state):
+            raise GameError("core-err-game-over", rule=self.end_rule)
+        if not self.may_act(state, seat):
+            raise GameError("core-err-not-your-turn", rule=self.turn_rule)
+        new = self.working_copy(state)
         events = self.play(new, seat, move_id.split())
         return new, events
+
+    def is_over(self, state: dict) -> bool:
+        """Has the game ended? Games with a costly ``result`` answer from their phase."""
+        return self.result(state).finished
+
+    def working_copy(self, state: dict) -> dict:
+        """The private copy a move is applied to; a game may share parts it never changes in place."""
+        return deep_copy(state)
+
+    def may_act(self, state: dict, seat: int) -> bool:
+        """May ``seat`` submit a move now? Default: only the seats that must act. A game with simultaneous choices
+        that stay changeable (a submitted player is no longer an actor but may still change the choice) widens it,
+        and then checks seats inside :meth:`play` with its own rule IDs."""
+        return seat in self.actors(state)
 
     def is_legal(self, state: dict, seat: int, move_id: str) -> bool:
         return any(m.id == move_id for m in self.legal_moves(state, seat))

@@ -18,6 +18,7 @@ class DragonCastleGame(Game):
     min_players = 2  # DC-1
     max_players = 4
     schema_version = setup.SCHEMA_VERSION
+    turn_rule = "DC-5.1"
     has_hidden_information = True  # DC-14.3: covered castle tiles; a mover's pending steps (private.preview)
     options = setup.OPTIONS
 
@@ -39,18 +40,12 @@ class DragonCastleGame(Game):
             return []
         return layout_warnings(options["grid"], players)
 
-    def apply(self, state: dict, seat: int, move_id: str) -> tuple[dict, list[Event]]:
-        """As ``Game.apply``, with a cheaper private copy (``turns.working_copy``: parts never changed in place are
-        shared); ``state`` itself is never changed."""
-        if not isinstance(move_id, str) or not move_id.strip() or len(move_id) > 200:
-            raise GameError("core-err-bad-move-id", move=str(move_id)[:50])
-        if state["phase"] == setup.GAME_OVER:
-            raise GameError("core-err-game-over")
-        if seat not in self.actors(state):
-            raise GameError("core-err-not-your-turn", rule="DC-5.1")
-        new = turns.working_copy(state)
-        events = self.play(new, seat, move_id.split())
-        return new, events
+    def is_over(self, state: dict) -> bool:
+        return state["phase"] == setup.GAME_OVER
+
+    def working_copy(self, state: dict) -> dict:
+        """Parts never changed in place are shared (``turns.working_copy``); ``state`` itself is never changed."""
+        return turns.working_copy(state)
 
     def actors(self, state: dict) -> set[int]:
         return views.actors(state)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.core.contract import Event, Game, Move, Msg, OptionSpec, Result, deep_copy
+from games.core.contract import Event, Game, Move, Msg, OptionSpec, Result
 from games.core.errors import GameError
 from games.dragons import engine, legal, moves, rounds, ui
 from games.dragons import view as views
@@ -16,6 +16,7 @@ class DragonsGame(Game):
     min_players = DATA["players"]["min"]  # G-3: 2-5
     max_players = DATA["players"]["max"]
     schema_version = rounds.SCHEMA_VERSION
+    end_rule = "DR-10.1"
     has_hidden_information = True
     options = (  # DR-3.1, DR-11.x
         OptionSpec("mode", "choice", "tokens", choices=("tokens", "points", "rounds")),
@@ -43,15 +44,11 @@ class DragonsGame(Game):
     def actors(self, state: dict) -> set[int]:
         return views.actors(state)
 
-    def apply(self, state: dict, seat: int, move_id: str) -> tuple[dict, list[Event]]:
-        """As ``Game.apply``, except the actor check: during INITIAL_REVEAL ``actors`` lists only the players who have
-        not submitted yet (those are pinged), but a player who already submitted may still change the choice until
-        the last one submits (DR-13.1). Seats are checked in ``play`` instead, with the rule IDs of section 14.3."""
-        if not isinstance(move_id, str) or not move_id.strip() or len(move_id) > 200:
-            raise GameError("core-err-bad-move-id", move=str(move_id)[:50])
-        new = deep_copy(state)
-        events = self.play(new, seat, move_id.split())
-        return new, events
+    def may_act(self, state: dict, seat: int) -> bool:
+        """Everyone may submit: during INITIAL_REVEAL ``actors`` lists only the players who have not chosen yet
+        (those are pinged), but a player who already chose may change it until the last one chooses (DR-13.1).
+        ``play`` checks seats itself, with the rule IDs of section 14.3."""
+        return True
 
     def play(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
         parsed = moves.parse(state, seat, list(tokens))  # validates everything before any change
