@@ -448,7 +448,8 @@ class Console:
         lines = []
         for m in moves:
             seat = row.seat_of(user)
-            text = " ".join(present.event_lines(m["events"], seat, self.lang, name_of)) or m["move"]
+            # never the raw move id: it may name a secret (a pick, a private step)
+            text = " ".join(present.event_lines(m["events"], seat, self.lang, name_of)) or "…"
             lines.append(self.t("bot-history-line", n=m["n"], name=name_of(m["seat"]), text=text))
         self.say(*lines)
 

@@ -161,7 +161,8 @@ async def history(client, interaction: discord.Interaction) -> None:
     seat = row.seat_of(user_id)
     lines = []
     for m in moves:
-        text = " ".join(event_lines(m["events"], seat, lang, name_of)) or f"`{m['move']}`"
+        # never the raw move id: it may name a secret (a pick, a private step); games log a public line per move
+        text = " ".join(event_lines(m["events"], seat, lang, name_of)) or "…"
         lines.append(t(lang, "bot-history-line", n=m["n"], name=name_of(m["seat"]), text=text))
     if not lines:
         lines = [t(lang, "bot-history-empty")]
