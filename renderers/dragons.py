@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from PIL import Image, ImageDraw
@@ -107,7 +107,7 @@ class Ctx:
     lang: str
 
     def t(self, key: str, **params) -> str:
-        return i18n.tr(self.lang, key, **params)
+        return tx.tr(self.lang, key, **params)
 
     def name(self, seat: int | None) -> str:
         if seat is None:
@@ -166,8 +166,9 @@ def _panel_boxes(n: int, y: int, ph: int) -> list[tuple[int, int, int, int]]:
 
 
 # ---- sections ----------------------------------------------------------------------------------------------------
-def _title_bar(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
+def _title_bar(c: Ctx, y: int):
     h = 60
+    img, d = yield y + h
     d.rectangle((0, y, WIDTH, y + h), fill=pal.HEADER)
     opts = c.view.get("options") or {}
     title = c.t("render-title-dragons")
@@ -189,7 +190,6 @@ def _title_bar(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
     else:
         goal = c.t("render-mode-tokens", n=int(c.view.get("tokens_to_win") or tokens_to_win()))
     tx.draw_fitted(d, (x, y, WIDTH - MARGIN - 4, y + h), goal, 22, pal.HEADER_INK, "regular", "right", 16)
-    return y + h
 
 
 def _last_words(c: Ctx) -> str | None:
@@ -208,12 +208,13 @@ def _last_words(c: Ctx) -> str | None:
     return c.t("render-last", name=c.name(last.get("seat")), what=what)
 
 
-def _status_banner(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
+def _status_banner(c: Ctx, y: int):
     v = c.view
     y += 10
     last = _last_words(c)
     h = 66 + (34 if last else 0)
     box = (MARGIN, y, WIDTH - MARGIN, y + h)
+    img, d = yield box[3]
     seat = None
     big_font = 32
     if c.phase == "GAME_OVER":
@@ -251,14 +252,17 @@ def _status_banner(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> 
     tx.draw_fitted(d, (x + 6, row[0], box[2] - 16, row[1]), text, big_font, ink, "bold", "left", 18)
     if last:
         tx.draw_fitted(d, (box[0] + 18, row[1] - 6, box[2] - 16, box[3] - 4), last, 22, pal.INK_SOFT, "regular")
-    return box[3]
+
+
+PILE_CARD = (96, 134)
+PILES_H = 44 + PILE_CARD[1] + 46
 
 
 def _piles_strip(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
     """Closed pile, open pile(s), the card being resolved (its back), and the legend on the right."""
     v = c.view
     y += GAP
-    cw, ch = 96, 134
+    cw, ch = PILE_CARD
     last = c.last_on_table
     hl_piles = {str(p) for p in last.get("piles") or []}
     f_count = fonts.regular(20)
@@ -282,7 +286,7 @@ def _piles_strip(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> in
         items.append((c.t("render-chain-card"), card_image(chain["card"], cw, ch, c.lang), c.name(chain["by"]), False,
                       chain["by"]))  # fmt: skip
     item_w = 158
-    h = 44 + ch + 46
+    h = PILES_H
     box = (MARGIN, y, WIDTH - MARGIN, y + h)
     d.rounded_rectangle(box, radius=14, fill=pal.PANEL_DIM, outline=pal.LINE, width=2)
     x = box[0] + 6
@@ -371,10 +375,12 @@ def _player_panel(c: Ctx, img, d, box, seat: int, cw: int, ch: int) -> None:
     actors = set(v.get("actors") or [])
     big = cw >= 120
     if active or (c.phase == "CHAIN_PILE" and seat in actors):
+        panel_bg = style.tint
         d.rounded_rectangle(pr.grow(box, 3), radius=19, outline=pal.BLACK, width=2)
-        d.rounded_rectangle(box, radius=16, fill=style.tint, outline=style.colour, width=7)
+        d.rounded_rectangle(box, radius=16, fill=panel_bg, outline=style.colour, width=7)
     else:
-        d.rounded_rectangle(box, radius=16, fill=pal.PANEL, outline=pal.LINE, width=2)
+        panel_bg = pal.PANEL
+        d.rounded_rectangle(box, radius=16, fill=panel_bg, outline=pal.LINE, width=2)
     tsize = 32 if big else 28
     row2, nx = _panel_header(c, img, d, box, seat, big,
                              lambda right, cy: _score_widget(c, img, d, right, cy, seat, tsize))  # fmt: skip
@@ -398,18 +404,37 @@ def _player_panel(c: Ctx, img, d, box, seat: int, cw: int, ch: int) -> None:
     boxes = _dream_boxes(box, row2 + 34 + 10, cw, ch)
     hl = {int(s) for st, s in (c.last_on_table.get("cells") or []) if st == seat}
     slot_size = max(15, cw // 5)
+    frames: list[pr.Box] = []  # highlight frames already drawn (the cards over them keep their own alpha)
     for i, b in enumerate(boxes):
         cell = dream[i] if i < len(dream) else {}
         slot = int(cell.get("slot", i + 1))
         if slot in hl:
             pr.highlight(d, b, 6, max(4, cw // 10))
-        if cell.get("up") and cell.get("card"):
-            pr.paste(img, card_image(cell["card"], cw, ch, c.lang), b[:2])
-        elif cell:
-            pr.paste(img, pr.card_back(cw, ch), b[:2])
-        else:
-            pr.paste(img, pr.card_slot(cw, ch), b[:2])
+            frames.append(pr.grow(b, 6 + 3))
+        card = ("face", str(cell["card"])) if cell.get("up") and cell.get("card") else ("back",) if cell else ("slot",)
+        x0, y0 = b[0], b[1]
+        if panel_bg != pal.PANEL or any(x0 <= f[2] and f[0] <= x0 + cw - 1 and y0 <= f[3] and f[1] <= y0 + ch - 1
+                                        for f in frames):
+            pr.paste(img, _dream_card(card, cw, ch, c.lang), (x0, y0))
+        else:  # on a plain panel: the card pre-composited on it, pasted without a mask (same pixels, faster)
+            img.paste(_flat_dream_card(card, cw, ch, c.lang), (x0, y0))
         pr.corner_label(d, b, str(slot), slot_size)
+
+
+def _dream_card(card: tuple, cw: int, ch: int, lang: str) -> Image.Image:
+    """A card of a dream (RGBA): ``("face", kind)``, ``("back",)`` or ``("slot",)`` (an empty place)."""
+    if card[0] == "face":
+        return card_image(card[1], cw, ch, lang)
+    return pr.card_back(cw, ch) if card[0] == "back" else pr.card_slot(cw, ch)
+
+
+@lru_cache(maxsize=96)  # up to ~0.1 MB each: the cards of a few tables
+def _flat_dream_card(card: tuple, cw: int, ch: int, lang: str) -> Image.Image:
+    """:func:`_dream_card` composited over the plain panel colour (RGB)."""
+    piece = _dream_card(card, cw, ch, lang)
+    out = Image.new("RGB", piece.size, pal.PANEL)
+    out.paste(piece, (0, 0), piece)
+    return out
 
 
 def _result_block(c: Ctx, img, d, box, seat: int, cw: int, ch: int, lr: dict) -> None:
@@ -475,9 +500,15 @@ def _result_height(cw: int, ch: int) -> int:
     return _panel_height(cw, ch, cw >= 120)
 
 
-def _breakdown(c: Ctx, img, d, y: int, lr: dict, scale: float) -> int:
+def _breakdown(c: Ctx, y: int, lr: dict, scale: float):
     y += GAP
     h = 48
+    pw = _panel_w(_grid_cols(c.n))
+    cw, ch = _card_size(pw)
+    cw, ch = int(cw * scale), int(ch * scale)
+    ph = _result_height(cw, ch)
+    boxes = _panel_boxes(c.n, y + h + GAP, ph)
+    img, d = yield boxes[-1][3] if boxes else y + h + GAP
     d.rounded_rectangle((MARGIN, y, WIDTH - MARGIN, y + h), radius=12, fill=pal.HEADER)
     zero = c.t("render-legend-zero")
     fz = fonts.regular(19)
@@ -486,21 +517,15 @@ def _breakdown(c: Ctx, img, d, y: int, lr: dict, scale: float) -> int:
     pr.paste(img, _zero_swatch(24, 34, c.lang), (zx - 34, y + (h - 34) // 2))
     tx.draw_fitted(d, (MARGIN + 16, y, zx - 50, y + h), c.t("render-round-result", n=int(lr.get("round") or 1)), 26,
                    pal.HEADER_INK, "bold")  # fmt: skip
-    y += h + GAP
-    pw = _panel_w(_grid_cols(c.n))
-    cw, ch = _card_size(pw)
-    cw, ch = int(cw * scale), int(ch * scale)
-    ph = _result_height(cw, ch)
-    boxes = _panel_boxes(c.n, y, ph)
     for seat, b in enumerate(boxes):
         _result_block(c, img, d, b, seat, cw, ch, lr)
-    return boxes[-1][3] if boxes else y
 
 
-def _summary_line(c: Ctx, img, d, y: int, lr: dict) -> int:
+def _summary_line(c: Ctx, y: int, lr: dict):
     y += GAP
     h = 56
     box = (MARGIN, y, WIDTH - MARGIN, y + h)
+    img, d = yield box[3]
     d.rounded_rectangle(box, radius=12, fill=pal.PANEL_DIM, outline=pal.LINE, width=2)
     label = c.t("render-round-summary", n=int(lr.get("round") or 1))
     f = fonts.bold(22)
@@ -520,7 +545,6 @@ def _summary_line(c: Ctx, img, d, y: int, lr: dict) -> int:
         else:
             d.text((x, y + h / 2), s, font=fs, fill=pal.INK, anchor="lm")
             x += tx.width(s, fs) + 22
-    return box[3]
 
 
 def _legend_items(c: Ctx, table: bool = True) -> list[tuple[Image.Image, str]]:
@@ -538,11 +562,13 @@ def _legend_items(c: Ctx, table: bool = True) -> list[tuple[Image.Image, str]]:
     return items
 
 
-def _legend(c: Ctx, img, y: int) -> int:
+def _legend(c: Ctx, y: int):
     y += GAP
-    h = pr.legend(img, MARGIN + 8, y, WIDTH - 2 * MARGIN - 16, _legend_items(c, table=False), fonts.regular(19),
-                  pal.INK, 30)  # fmt: skip
-    return y + h
+    items = _legend_items(c, table=False)
+    probe = Image.new("RGB", (WIDTH, 10), pal.PAGE)
+    h = pr.legend(probe, MARGIN + 8, 0, WIDTH - 2 * MARGIN - 16, items, fonts.regular(19), pal.INK, 30, dry_run=True)
+    img, _ = yield y + h
+    pr.legend(img, MARGIN + 8, y, WIDTH - 2 * MARGIN - 16, items, fonts.regular(19), pal.INK, 30)
 
 
 @cache
@@ -572,24 +598,21 @@ def draw_table(view: dict, names: list[str], lang: str) -> Image.Image:
     if full_breakdown:  # a new round has just been dealt: all face down, the scoring of the last one comes first
         cw, ch = int(cw * 0.7), int(ch * 0.7)
     ph = _panel_height(cw, ch, cw >= 120)
-    rows = -(-n // _grid_cols(n))
-    est = 60 + 120 + 240 + rows * (ph + GAP) + (rows * (_panel_height(150, 210, True) + GAP) + 90) + 160
-    img, d = pr.new_canvas(WIDTH, est, pal.PAGE)
-    y = _title_bar(c, img, d, 0)
-    y = _status_banner(c, img, d, y)
-    if full_breakdown:
-        y = _breakdown(c, img, d, y, lr, 1.0 if c.phase == "GAME_OVER" else 0.8)
-    if show_table:
-        y = _piles_strip(c, img, d, y)
-        boxes = _panel_boxes(n, y + GAP, ph)
+
+    def table(y: int):
+        boxes = _panel_boxes(n, y + GAP + PILES_H + GAP, ph)  # under the piles strip
+        img, d = yield boxes[-1][3]
+        _piles_strip(c, img, d, y)
         for seat, b in enumerate(boxes[: c.n]):
             _player_panel(c, img, d, b, seat, cw, ch)
-        y = boxes[-1][3]
-    else:
-        y = _legend(c, img, y)
+
+    sections = [lambda y: _title_bar(c, y), lambda y: _status_banner(c, y)]
+    if full_breakdown:
+        sections.append(lambda y: _breakdown(c, y, lr, 1.0 if c.phase == "GAME_OVER" else 0.8))
+    sections.append(table if show_table else lambda y: _legend(c, y))
     if lr and not full_breakdown:
-        y = _summary_line(c, img, d, y, lr)
-    return img.crop((0, 0, WIDTH, y + MARGIN))
+        sections.append(lambda y: _summary_line(c, y, lr))
+    return pr.compose(WIDTH, pal.PAGE, sections, bottom=MARGIN)
 
 
 def render(view: dict, names: list[str], lang: str) -> bytes:

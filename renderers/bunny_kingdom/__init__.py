@@ -4,9 +4,10 @@ the DM (:func:`render_private`). Both are drawn from a view (docs/bunny_kingdom-
 Modules: ``common`` (component data, names, glyphs, terrain tiles), ``board`` (the 10 x 10 board, fiefs from the
 view), ``table`` (the public picture), ``private`` (the seat's secret part).
 
-Measured on a 4-player game after its end (the biggest picture: board, panels, score track, harvest breakdown, final
-parchment scoring, legend; 1280 x ~2070 px), warm caches, Pillow 13, one core: draw ~30 ms + PNG encode ~28 ms,
-~200 KB. A 4-player table during round 4: ~18 ms + ~17 ms, ~140 KB. The first picture of a process also fills the
+The table is laid out before its canvas exists (``pr.compose``: no oversized canvas, no crop); the board's static
+layer (frame, terrain, grid lines, coordinates) and the legend panel are drawn once per language and pasted, and text
+masks are cached by the toolkit. Measured with ``python -m bot.bench`` (4 players, states along random games, Pillow
+13, 2-core VM, warm caches): ~8 ms draw + ~17 ms PNG encode, ~130 KB. The first picture of a process also fills the
 font, glyph and catalog caches (~0.3 s once). A private hand picture: ~17 ms + ~13 ms, ~65 KB.
 """
 from __future__ import annotations

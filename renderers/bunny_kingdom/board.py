@@ -7,6 +7,8 @@ squares of a sky tower pair), so the picture never needs the engine's state.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from PIL import Image, ImageDraw
 
 from renderers.bunny_kingdom.common import COLS, LAVA, LAVA_GLOW, ROWS, SKY_COLOURS, Ctx, building_glyph, terrain_tile
@@ -116,22 +118,12 @@ def draw_board(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, x0: int, y0: in
     board = view.get("board") or {}
     lava = lava_set(view)
     x, y = x0 + LABEL, y0 + LABEL
-    size = 10 * cell
-    code_size = max(11, cell // 5 - 1)
-    codes = {t: c.t(f"render-bk-code-{t}") for t in ("sea", "forest", "field", "plains", "mountain", "city")}
-    d.rectangle((x - 3, y - 3, x + size + 2, y + size + 2), fill=pal.INK)
-    # 1. terrain
-    for r in range(10):
-        for col in range(10):
-            sq = square_id(r, col)
-            terrain = str((board.get(sq) or {}).get("terrain") or "plains")
-            tile = terrain_tile(terrain, cell, cell, codes.get(terrain, ""), code_size, max(4, cell // 13) + 4)
-            img.paste(tile, (x + col * cell, y + r * cell))
-    # 2. grid lines
-    grid = pal.mix(pal.INK, pal.WHITE, 0.55)
-    for k in range(1, 10):
-        d.line((x + k * cell, y, x + k * cell, y + size), fill=grid, width=1)
-        d.line((x, y + k * cell, x + size, y + k * cell), fill=grid, width=1)
+    # 1, 2 and 8: the frame, terrain, grid lines and coordinates, drawn once per board and language (the coordinates
+    # lie outside the grid, where nothing else is drawn, so they can go under the rest)
+    terrains = tuple(str((board.get(square_id(r, col)) or {}).get("terrain") or "plains")
+                     for r in range(10) for col in range(10))  # fmt: skip
+    codes = tuple(c.t(f"render-bk-code-{t}") for t in TERRAINS)
+    img.paste(_base(terrains, codes, cell), (x0 - BASE_MARGIN, y0 - BASE_MARGIN))
     # 3. fief outlines: every side of an owned square that does not connect to the same fief
     ow = max(4, cell // 13)
     inset = ow // 2 + 1
@@ -207,7 +199,35 @@ def draw_board(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, x0: int, y0: in
         d.line(seg, fill=pal.BLACK, width=lw + 4)
         d.line(seg, fill=LAVA, width=lw)
         d.line(seg, fill=LAVA_GLOW, width=max(2, lw // 4))
+    return x0, y0, x0 + board_size(cell), y0 + board_size(cell)
+
+
+TERRAINS = ("sea", "forest", "field", "plains", "mountain", "city")
+BASE_MARGIN = 6  # the base image reaches this far around the board's box (page colour), so no label is clipped
+
+
+@lru_cache(maxsize=4)  # ~2 MB each: one board, two languages
+def _base(terrains: tuple[str, ...], codes: tuple[str, ...], cell: int) -> Image.Image:
+    """The board's static layer on the page colour: the dark frame, the 100 terrain squares (row-major
+    ``terrains``; ``codes`` in :data:`TERRAINS` order), the grid lines and the coordinates on all four sides."""
+    m = BASE_MARGIN
+    img, d = pr.new_canvas(board_size(cell) + 2 * m, board_size(cell) + 2 * m, pal.PAGE)
+    x, y = m + LABEL, m + LABEL
+    size = 10 * cell
+    code_size = max(11, cell // 5 - 1)
+    code_of = dict(zip(TERRAINS, codes, strict=True))
+    d.rectangle((x - 3, y - 3, x + size + 2, y + size + 2), fill=pal.INK)
+    # 1. terrain
+    for i, terrain in enumerate(terrains):
+        r, col = divmod(i, 10)
+        tile = terrain_tile(terrain, cell, cell, code_of.get(terrain, ""), code_size, max(4, cell // 13) + 4)
+        img.paste(tile, (x + col * cell, y + r * cell))
+    # 2. grid lines
+    grid = pal.mix(pal.INK, pal.WHITE, 0.55)
+    for k in range(1, 10):
+        d.line((x + k * cell, y, x + k * cell, y + size), fill=grid, width=1)
+        d.line((x, y + k * cell, x + size, y + k * cell), fill=grid, width=1)
     # 8. coordinates on all four sides (BK-0.2)
     pr.grid_coordinates(d, x, y, 10, 10, cell, cell, 0, col_labels=[str(k) for k in COLS], row_labels=list(ROWS),
                         font=fonts.bold(max(16, cell // 3)), fill=pal.INK, pad=8)  # fmt: skip
-    return x0, y0, x0 + board_size(cell), y0 + board_size(cell)
+    return img

@@ -151,7 +151,7 @@ class Ctx:
     lang: str
 
     def t(self, key: str, **params) -> str:
-        return i18n.tr(self.lang, key, **params)
+        return tx.tr(self.lang, key, **params)
 
     def name(self, seat: int | None) -> str:
         if seat is None:

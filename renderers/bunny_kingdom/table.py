@@ -11,7 +11,7 @@ that seat holds in secret (:mod:`renderers.bunny_kingdom.private` draws the secr
 """
 from __future__ import annotations
 
-from functools import cache
+from functools import cache, lru_cache
 
 from PIL import Image, ImageDraw
 
@@ -54,9 +54,10 @@ CELL = 66
 
 
 # ---- title and banner --------------------------------------------------------------------------------------------
-def _title_bar(c: Ctx, d: ImageDraw.ImageDraw, y: int) -> int:
+def _title_bar(c: Ctx, y: int):
     h = 64
     v = c.view
+    _, d = yield y + h
     d.rectangle((0, y, WIDTH, y + h), fill=pal.HEADER)
     title = tr_or(c.lang, "bunny_kingdom-title", str(components().get("title", {}).get(c.lang) or "Bunny Kingdom"))
     f = fonts.bold(32)
@@ -76,7 +77,6 @@ def _title_bar(c: Ctx, d: ImageDraw.ImageDraw, y: int) -> int:
         parts.append(c.t("render-bk-deck", n=int(v.get("deck") or 0)))
     tx.draw_fitted(d, (x, y, WIDTH - MARGIN - 4, y + h), " · ".join(parts), 23, pal.HEADER_INK, "regular", "right",
                    15)  # fmt: skip
-    return y + h
 
 
 def _phase_text(c: Ctx) -> str:
@@ -131,12 +131,13 @@ def bd_frames(c: Ctx) -> set[str]:
     return set(changed_squares(last_board_event(c.view)))
 
 
-def _banner(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
+def _banner(c: Ctx, y: int):
     v = c.view
     y += 10
     last = _last_text(c)
     h = 62 + (34 if last else 0)
     box = (MARGIN, y, WIDTH - MARGIN, y + h)
+    img, d = yield box[3]
     if c.phase == "GAME_OVER":
         fill, edge = pal.mix(pal.GOLD, pal.WHITE, 0.55), pal.GOLD_EDGE
         markers = [int(s) for s in v.get("winners") or []]
@@ -161,7 +162,6 @@ def _banner(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
     tx.draw_fitted(d, (x + 6, y, box[2] - 14, y + 62), _phase_text(c), 28, pal.INK, "bold", "left", 17)
     if last:
         tx.draw_fitted(d, (box[0] + 16, y + 56, box[2] - 14, box[3] - 4), last, 22, pal.INK, "regular", "left", 15)
-    return box[3]
 
 
 # ---- player panels -----------------------------------------------------------------------------------------------
@@ -383,7 +383,7 @@ def _panels(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, box) -> None:
 
 
 # ---- score track -------------------------------------------------------------------------------------------------
-def _score_track(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
+def _score_track(c: Ctx, y: int):
     y += GAP
     order = sorted(range(c.n), key=lambda s: (c.score(s), s))
     entries = [(c.score(s), pr.player_marker(s, 34)) for s in order]
@@ -399,11 +399,11 @@ def _score_track(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> in
     stack = max([sum(1 for xt in xs if abs(xt - xs_) < 36) for xs_ in xs] + [1])
     h = 24 + 36 * stack + 34
     box = (MARGIN, y, WIDTH - MARGIN, y + h)
+    img, d = yield box[3]
     d.rounded_rectangle(box, radius=14, fill=pal.PANEL, outline=pal.LINE, width=2)
     d.text((box[0] + 16, y + 16), label, font=f, fill=pal.INK, anchor="lt")
     pr.score_track(img, (box[0] + lw, y + 8, box[2] - 16, box[3] - 6), entries, max_value=end, step=step,
                    font=fonts.bold(17))  # fmt: skip
-    return box[3]
 
 
 # ---- harvest breakdown -------------------------------------------------------------------------------------------
@@ -411,6 +411,9 @@ def _columns(n: int, y: int, h: int) -> list[tuple[int, int, int, int]]:
     cols = max(1, n)
     w = (WIDTH - 2 * MARGIN - (cols - 1) * 10) // cols
     return [(MARGIN + i * (w + 10), y, MARGIN + i * (w + 10) + w, y + h) for i in range(cols)]
+
+
+SECTION_HEADER_H = GAP + 44
 
 
 def _section_header(c: Ctx, d: ImageDraw.ImageDraw, y: int, title: str, sub: str | None) -> int:
@@ -425,9 +428,10 @@ def _section_header(c: Ctx, d: ImageDraw.ImageDraw, y: int, title: str, sub: str
     return y + h
 
 
-def _harvest(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int, rec: dict) -> int:
+def _harvest(c: Ctx, y: int, rec: dict):
     rnd = int(rec.get("round") or 0)
-    y = _section_header(c, d, y, c.t("render-bk-harvest-title", round=rnd), c.t("render-bk-harvest-sub"))
+    top = y
+    y += SECTION_HEADER_H
     players = rec.get("players") or []
     rows = []
     for seat in range(c.n):
@@ -441,6 +445,8 @@ def _harvest(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int, rec: dict
     n_rows = max([len(s) + (1 if z else 0) for _, s, z in rows] + [1])
     h = 56 + n_rows * row_h + 12
     y += 10
+    img, d = yield y + h
+    _section_header(c, d, top, c.t("render-bk-harvest-title", round=rnd), c.t("render-bk-harvest-sub"))
     f_row = fonts.regular(19)
     f_b = fonts.bold(19)
     for seat, box in enumerate(_columns(c.n, y, h)):
@@ -478,11 +484,10 @@ def _harvest(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int, rec: dict
         if zero:
             d.text((x0 + 12, ry + row_h / 2), c.t("render-bk-harvest-zero", n=zero), font=f_row, fill=pal.INK_SOFT,
                    anchor="lm")  # fmt: skip
-    return y + h
 
 
 # ---- final scoring -----------------------------------------------------------------------------------------------
-def _final(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
+def _final(c: Ctx, y: int):
     v = c.view
     final = v.get("final") if isinstance(v.get("final"), dict) else None
     copies = v.get("copies") if isinstance(v.get("copies"), dict) else {}
@@ -490,7 +495,8 @@ def _final(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
         title, sub = c.t("render-bk-revealed-title"), c.t("render-bk-revealed-sub")
     else:
         title, sub = c.t("render-bk-final-title"), c.t("render-bk-final-sub")
-    y = _section_header(c, d, y, title, sub)
+    top = y
+    y += SECTION_HEADER_H
     row_h = 28
     lists = []
     for seat in range(c.n):
@@ -503,6 +509,8 @@ def _final(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
     extra = 3 if final is not None else 0
     h = 56 + (n_rows + extra) * row_h + (26 if final is not None else 14)
     y += 10
+    img, d = yield y + h
+    _section_header(c, d, top, title, sub)
     f_row = fonts.regular(18)
     f_b = fonts.bold(18)
     winners = {int(s) for s in v.get("winners") or []}
@@ -577,7 +585,6 @@ def _final(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
             totals = final.get("totals") or []
             d.text((x1 - 12, ry + row_h / 2 + 2), number(int(totals[seat])) if seat < len(totals) else "?",
                    font=fonts.bold(20), fill=pal.INK, anchor="rm")  # fmt: skip
-    return y + h
 
 
 # ---- legend ------------------------------------------------------------------------------------------------------
@@ -610,8 +617,18 @@ def _frame_swatch() -> Image.Image:
     return im
 
 
-def _legend(c: Ctx, img: Image.Image, y: int) -> int:
+def _legend(c: Ctx, y: int):
     y += GAP
+    panel = _legend_panel(c.lang)
+    img, _ = yield y + panel.size[1] - 1
+    img.paste(panel, (MARGIN, y))
+
+
+@lru_cache(maxsize=4)
+def _legend_panel(lang: str) -> Image.Image:
+    """The legend panel (frame and items) on the page colour, drawn once per language and pasted: its pixels are
+    what drawing it on the page gives, its corners included."""
+    c = Ctx({}, [], lang)
     items: list[tuple[Image.Image, str]] = []
     codes = {t: c.t(f"render-bk-code-{t}") for t in TERRAIN_ORDER}
     for t in TERRAIN_ORDER:
@@ -632,31 +649,32 @@ def _legend(c: Ctx, img: Image.Image, y: int) -> int:
         items.append((resource_icon(r, 26), resource_name(r, c.lang)))
     f = fonts.regular(18)
     box_w = WIDTH - 2 * MARGIN - 24
-    h = pr.legend(img, MARGIN + 12, 0, box_w, items, f, pal.INK, 26, dry_run=True)
-    d = ImageDraw.Draw(img)
-    d.rounded_rectangle((MARGIN, y, WIDTH - MARGIN, y + h + 24), radius=12, fill=pal.PANEL_DIM, outline=pal.LINE,
-                        width=2)  # fmt: skip
-    pr.legend(img, MARGIN + 12, y + 12, box_w, items, f, pal.INK, 26)
-    return y + h + 24
+    probe = Image.new("RGB", (WIDTH, 10), pal.PAGE)
+    h = pr.legend(probe, 12, 0, box_w, items, f, pal.INK, 26, dry_run=True)
+    img, d = pr.new_canvas(WIDTH - 2 * MARGIN + 1, h + 25, pal.PAGE)
+    d.rounded_rectangle((0, 0, WIDTH - 2 * MARGIN, h + 24), radius=12, fill=pal.PANEL_DIM, outline=pal.LINE, width=2)
+    pr.legend(img, 12, 12, box_w, items, f, pal.INK, 26)
+    return img
 
 
 # ---- entry point -------------------------------------------------------------------------------------------------
+def _board_and_panels(c: Ctx, y: int):
+    y += GAP
+    size = bd.board_size(CELL)
+    img, d = yield y + size
+    bbox = bd.draw_board(c, img, d, MARGIN, y, CELL, bd_frames(c))
+    _panels(c, img, d, (bbox[2] + GAP, y, WIDTH - MARGIN, bbox[3]))
+
+
 def draw_table(view: dict, names: list[str], lang: str) -> Image.Image:
     c = Ctx(view, list(names or []), lang)
-    img, d = pr.new_canvas(WIDTH, 4200, pal.PAGE)
-    y = _title_bar(c, d, 0)
-    y = _banner(c, img, d, y)
-    y += GAP
-    framed = bd_frames(c)
-    bbox = bd.draw_board(c, img, d, MARGIN, y, CELL, framed)
-    _panels(c, img, d, (bbox[2] + GAP, y, WIDTH - MARGIN, bbox[3]))
-    y = bbox[3]
-    y = _score_track(c, img, d, y)
+    sections = [lambda y: _title_bar(c, y), lambda y: _banner(c, y), lambda y: _board_and_panels(c, y),
+                lambda y: _score_track(c, y)]  # fmt: skip
     ev = last_event(view)
     harvest = view.get("last_harvest") if isinstance(view.get("last_harvest"), dict) else None
     if harvest and ev and ev[0] == "harvest":
-        y = _harvest(c, img, d, y, harvest)
+        sections.append(lambda y: _harvest(c, y, harvest))
     if c.phase in ("COPY", "GAME_OVER"):
-        y = _final(c, img, d, y)
-    y = _legend(c, img, y)
-    return img.crop((0, 0, WIDTH, y + MARGIN))
+        sections.append(lambda y: _final(c, y))
+    sections.append(lambda y: _legend(c, y))
+    return pr.compose(WIDTH, pal.PAGE, sections, bottom=MARGIN)

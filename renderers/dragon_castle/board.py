@@ -131,12 +131,46 @@ def stack_image(w: int, h: int, height: int, top: tuple, outline: bool, badge: i
     return img
 
 
+@lru_cache(maxsize=512)  # ~20 KB each: the castle's and the plain panels' stacks of a few games
+def flat_stack(w: int, h: int, height: int, top: tuple, outline: bool, badge: int, shrine: bool,
+               bg: RGB) -> Image.Image:
+    """:func:`stack_image` composited over a plain ``bg`` (RGB): where the canvas under the cell is exactly ``bg``,
+    pasting it without a mask gives the same pixels as pasting the RGBA stack, about ten times faster."""
+    piece = stack_image(w, h, height, top, outline, badge, shrine)
+    out = Image.new("RGB", piece.size, bg)
+    out.paste(piece, (0, 0), piece)
+    return out
+
+
 def paste_stack(canvas: Image.Image, box: pr.Box, height: int, top: tuple, outline: bool, badge: int,
-                shrine: bool = False) -> pr.Box:
+                shrine: bool = False, bg: RGB | None = None) -> pr.Box:
+    """Paste a stack in the cell ``box``; ``bg``: the plain colour the canvas has under the whole stack image (it is
+    then pasted pre-composited), or None when something was drawn there before (a highlight frame)."""
     x0, y0, x1, y1 = box
-    pr.paste(canvas, stack_image(x1 - x0, y1 - y0, height, top, outline, badge, shrine), (x0 - BADGE_OUT,
-                                                                                          y0 - BADGE_OUT))  # fmt: skip
+    xy = (x0 - BADGE_OUT, y0 - BADGE_OUT)
+    if bg is None:
+        pr.paste(canvas, stack_image(x1 - x0, y1 - y0, height, top, outline, badge, shrine), xy)
+    else:
+        canvas.paste(flat_stack(x1 - x0, y1 - y0, height, top, outline, badge, shrine, tuple(bg)), xy)
     return top_box(box, height)
+
+
+def _plain_under(box: pr.Box, bg: RGB | None, drawn: list[pr.Box]) -> RGB | None:
+    """``bg`` if the stack image of the cell ``box`` lies on plain background (none of the boxes already ``drawn`` -
+    highlight frames, pills sticking out of the cell above - meets it; boxes inclusive), else None."""
+    if bg is None:
+        return None
+    x0, y0, x1, y1 = box
+    ix0, iy0, ix1, iy1 = x0 - BADGE_OUT, y0 - BADGE_OUT, x1 - 1, y1 - 1  # the stack image, inclusive
+    for fx0, fy0, fx1, fy1 in drawn:
+        if ix0 <= fx1 and fx0 <= ix1 and iy0 <= fy1 and fy0 <= iy1:
+            return None
+    return bg
+
+
+def _frame_extent(box: pr.Box, width: int) -> pr.Box:
+    """The pixels ``pr.highlight(d, box, width, ...)`` may touch (inclusive)."""
+    return pr.grow(box, width + 3)
 
 
 @lru_cache(maxsize=1024)
@@ -153,9 +187,12 @@ def pill_image(label: str, top_floor: bool, size: int) -> Image.Image:
     return img
 
 
-def paste_pill(canvas: Image.Image, cx: float, cy: float, label: str, top_floor: bool, size: int) -> None:
+def paste_pill(canvas: Image.Image, cx: float, cy: float, label: str, top_floor: bool, size: int) -> pr.Box:
+    """Paste a coordinate pill centred on ``cx, cy``; returns the pixels it covers (inclusive)."""
     im = pill_image(label, top_floor, size)
-    pr.paste(canvas, im, (cx - im.size[0] / 2, cy - im.size[1] / 2))
+    x, y = int(round(cx - im.size[0] / 2)), int(round(cy - im.size[1] / 2))
+    pr.paste(canvas, im, (x, y))
+    return (x, y, x + im.size[0] - 1, y + im.size[1] - 1)
 
 
 def coordinates(canvas: Image.Image, gx: int, gy: int, rows: int, cols: int, cw: int, ch: int, gap: int,
@@ -183,10 +220,10 @@ def castle_size(pitch_w: int, pitch_h: int, label: int) -> tuple[int, int]:
 
 def draw_castle(canvas: Image.Image, d: ImageDraw.ImageDraw, x: int, y: int, castle: dict, pitch_w: int,
                 pitch_h: int, label: int, highlight: set[str], marked: set[str] | None = None,
-                pills: bool = True) -> pr.Box:
+                pills: bool = True, bg: RGB | None = None) -> pr.Box:
     """The castle grid with coordinate labels on all four sides, its top-left corner at ``x``, ``y`` (labels
     included). ``highlight``: cells framed in yellow (the latest changes); ``marked``: cells framed dashed;
-    ``pills``: coordinates on the available tiles."""
+    ``pills``: coordinates on the available tiles; ``bg``: the plain colour under the grid, if it is one (faster)."""
     gx, gy = x + label, y + label
     rows, cols = 10, 16
     coordinates(canvas, gx, gy, rows, cols, pitch_w, pitch_h, 0, COLS, [str(r + 1) for r in range(rows)],
@@ -203,19 +240,22 @@ def draw_castle(canvas: Image.Image, d: ImageDraw.ImageDraw, x: int, y: int, cas
         r, col = _castle_order(name)
         boxes[name] = (gx + col * pitch_w + gap, gy + r * pitch_h + gap, gx + (col + 1) * pitch_w - gap,
                        gy + (r + 1) * pitch_h - gap)  # fmt: skip
+    drawn = []  # what lies under the later stacks: they are pasted with their alpha there
     for name in sorted(highlight & boxes.keys(), key=_castle_order):
         pr.highlight(d, boxes[name], 4, 9)
+        drawn.append(_frame_extent(boxes[name], 4))
     for name in sorted(boxes, key=_castle_order):
         box, c = boxes[name], cells[name]
         h = _int(c.get("h"))
         kind = c.get("top")
+        under = _plain_under(box, bg, drawn)
         if h <= 0 or not kind:
-            paste_stack(canvas, box, 0, (), False, 0)
+            paste_stack(canvas, box, 0, (), False, 0, bg=under)
             continue
         avail = bool(c.get("available"))
-        tb = paste_stack(canvas, box, h, ("face" if avail else "dim", str(kind)), avail, badge)
+        tb = paste_stack(canvas, box, h, ("face" if avail else "dim", str(kind)), avail, badge, bg=under)
         if avail and pills:
-            paste_pill(canvas, (tb[0] + tb[2]) / 2, tb[3] - 2, name, bool(c.get("top_floor")), pill)
+            drawn.append(paste_pill(canvas, (tb[0] + tb[2]) / 2, tb[3] - 2, name, bool(c.get("top_floor")), pill))
     for name in sorted((marked or set()) & boxes.keys(), key=_castle_order):
         dashed_frame(d, pr.grow(boxes[name], 2), CURRENT, 3)
     return (gx, gy, gx + cols * pitch_w, gy + rows * pitch_h)
@@ -254,26 +294,31 @@ def realm_size(cell_w: int, cell_h: int, gap: int, label: int) -> tuple[int, int
 
 
 def draw_realm(canvas: Image.Image, d: ImageDraw.ImageDraw, x: int, y: int, realm: list[dict], cell_w: int,
-               cell_h: int, gap: int, label: int, highlight: set[str], marked: set[str] | None = None) -> pr.Box:
+               cell_h: int, gap: int, label: int, highlight: set[str], marked: set[str] | None = None,
+               bg: RGB | None = None) -> pr.Box:
     """A 4 x 4 realm with its coordinates (a-d above, 1-4 on the left) and the two symmetry axes (dashed red), its
-    top-left corner (labels included) at ``x``, ``y``. Returns the grid's box."""
+    top-left corner (labels included) at ``x``, ``y``; ``bg``: the plain colour under the grid, if it is one (faster).
+    Returns the grid's box."""
     gx, gy = x + label, y + label
     coordinates(canvas, gx, gy, 4, 4, cell_w, cell_h, gap, RCOLS, ["1", "2", "3", "4"],
                 max(15, min(label - 2, cell_w // 3)), "tl", 5)  # fmt: skip
     boxes = pr.grid_boxes(gx, gy, 4, 4, cell_w, cell_h, gap)
     by_cell = {str(sp.get("cell")): sp for sp in realm or [] if isinstance(sp, dict)}
+    drawn = []
     for name, box in zip(REALM_NAMES, boxes, strict=True):
         if name in highlight:
             pr.highlight(d, box, 4, 9)
+            drawn.append(_frame_extent(box, 4))
     badge = max(20, cell_w * 38 // 100)
     for name, box in zip(REALM_NAMES, boxes, strict=True):
         sp = by_cell.get(name) or {}
         h = _int(sp.get("h"))
+        under = _plain_under(box, bg, drawn)
         if h <= 0:
-            paste_stack(canvas, box, 0, (), False, 0)
+            paste_stack(canvas, box, 0, (), False, 0, bg=under)
             continue
         top = ("face", str(sp["top"])) if sp.get("up") and sp.get("top") else ("back",)
-        paste_stack(canvas, box, h, top, False, badge, bool(sp.get("shrine")))
+        paste_stack(canvas, box, h, top, False, badge, bool(sp.get("shrine")), bg=under)
     for name, box in zip(REALM_NAMES, boxes, strict=True):
         if name in (marked or set()):  # inside the cell: the yellow "changed" frame may be around it
             dashed_frame(d, pr.grow(box, -2), CURRENT, 4)

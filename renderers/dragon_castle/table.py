@@ -10,10 +10,13 @@ Only public fields are read: ``private`` is never looked at by :func:`draw_table
 hidden information give the same picture. :func:`draw_private` draws ``private.preview`` (the same schema, with the
 pending steps applied) under a striped "preview, not confirmed" header.
 
-Measured (Pillow 13, one core, warm caches; first render of a process ~360 ms while the tile faces are drawn):
-4 players 1280x2625 px ~22 ms draw + ~33 ms encode, ~195 KB; 2 players ~17-25 ms + ~31 ms, ~180 KB; the preview
-1280x1924 px ~13 ms + ~25-34 ms, ~125-145 KB. Whole stacks, coordinate pills, labels, fitted texts and legends are
-cached, so a table costs about one paste per cell.
+Each section lays itself out first and paints once the page exists (``pr.compose``), so the canvas is allocated at its
+final height (no oversized canvas, no crop). Whole stacks, coordinate pills, labels, text masks, fitted texts and
+legends are cached, and stacks on a plain background (the castle, panels of players not on turn) are pasted
+pre-composited without a mask, so a table costs about one cheap paste per cell.
+
+Measured with ``python -m bot.bench`` (Pillow 13, 2-core VM, warm caches; the first render of a process ~360 ms while
+the tile faces are drawn): 4 players 1280x~2700 px ~15 ms draw + ~35-45 ms encode, ~190 KB.
 """
 from __future__ import annotations
 
@@ -99,7 +102,7 @@ class Ctx:
     _realms: list = field(default_factory=list)
 
     def t(self, key: str, **params) -> str:
-        return i18n.tr(self.lang, key, **params)
+        return tx.tr(self.lang, key, **params)
 
     def name(self, seat) -> str:
         if not isinstance(seat, int):
@@ -153,8 +156,9 @@ def _num(v) -> int:
 
 
 # ---- title and status --------------------------------------------------------------------------------------------
-def _title_bar(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
+def _title_bar(c: Ctx, y: int):
     h = TITLE_H
+    img, d = yield y + h
     d.rectangle((0, y, WIDTH, y + h), fill=pal.HEADER)
     title = c.t("dragon_castle-title")
     f = fonts.bold(32)
@@ -177,7 +181,6 @@ def _title_bar(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
     lname = c.t(key) if lay and i18n.has(key) else str(lay)
     if lname:
         fitted(d, (x, y, WIDTH - MARGIN - rw - 24, y + h), lname, 22, pal.HEADER_INK, "regular", "left", 15)
-    return y + h
 
 
 def _last_summary(c: Ctx) -> str | None:
@@ -199,7 +202,7 @@ def _last_summary(c: Ctx) -> str | None:
     return c.t("render-dc-last", name=c.name(last.get("seat")), what=" · ".join(parts))
 
 
-def _status(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
+def _status(c: Ctx, y: int):
     v = c.view
     y += 10
     inner_w = WIDTH - 2 * MARGIN - 36
@@ -246,6 +249,7 @@ def _status(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
     body_h = sum(int(tx.height(fonts.font(s, st)) * 1.18) for _, s, st in lines)
     h = head_h + body_h + (10 if lines else 0)
     box = (MARGIN, y, WIDTH - MARGIN, y + h)
+    img, d = yield box[3]
     d.rounded_rectangle(box, radius=14, fill=fill, outline=edge, width=4)
     x = box[0] + 14
     for s in markers:
@@ -269,7 +273,6 @@ def _status(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> int:
         fitted(d, (box[0] + 18, yy, box[2] - 16, yy + lh), text_line, size,
                        pal.INK if style == "bold" else pal.INK_SOFT, style, "left", max(14, size - 5))  # fmt: skip
         yy += lh
-    return box[3]
 
 
 # ---- castle ------------------------------------------------------------------------------------------------------
@@ -281,33 +284,31 @@ def _castle_pitch() -> tuple[int, int]:
     return pw, int(pw * 1.2)
 
 
-def _castle_section(c: Ctx, img, d, y: int, castle: dict, highlight: set[str], marked: set[str] | None = None,
-                    title: str | None = None) -> int:
+def _castle_section(c: Ctx, y: int, castle: dict, highlight: set[str], marked: set[str] | None = None,
+                    title: str | None = None):
     """The castle panel with its legend (``marked`` is not None: the preview's legend wording)."""
     y += GAP
     pw, ph = _castle_pitch()
     cw, ch = bd.castle_size(pw, ph, CASTLE_LABEL)
     title_h = 40 if title else 0
     lw = WIDTH - 2 * MARGIN - 2 * PAD
-    legend_h = _castle_legend(c, img, MARGIN + PAD, 0, lw, marked is not None, dry_run=True)
-    box = (MARGIN, y, WIDTH - MARGIN, y + title_h + ch + 10 + legend_h + PAD)
+    legend = _castle_legend(c, lw, marked is not None)
+    box = (MARGIN, y, WIDTH - MARGIN, y + title_h + ch + 10 + legend.size[1] + PAD)
+    img, d = yield box[3]
     d.rounded_rectangle(box, radius=16, fill=bd.CASTLE_BG, outline=pal.LINE, width=2)
     if title:
         fitted(d, (box[0] + PAD + 4, y + 6, box[2] - PAD, y + title_h), title, 24, pal.INK, "bold")
     x0 = MARGIN + (WIDTH - 2 * MARGIN - cw) // 2
-    bd.draw_castle(img, d, x0, y + title_h + 4, castle, pw, ph, CASTLE_LABEL, highlight, marked, pills=not c.over)
-    _castle_legend(c, img, MARGIN + PAD, y + title_h + ch + 10, lw, marked is not None)
-    return box[3]
+    bd.draw_castle(img, d, x0, y + title_h + 4, castle, pw, ph, CASTLE_LABEL, highlight, marked, pills=not c.over,
+                   bg=bd.CASTLE_BG)  # fmt: skip
+    img.paste(legend, (MARGIN + PAD + 4, y + title_h + ch + 10))
 
 
-def _castle_legend(c: Ctx, img, x: int, y: int, w: int, preview: bool, dry_run: bool = False) -> int:
+def _castle_legend(c: Ctx, w: int, preview: bool) -> Image.Image:
     items = (("floors", c.t("render-dc-legend-floors")), ("pill-top", c.t("render-dc-legend-top")),
              ("pill-lower", c.t("render-dc-legend-lower")), ("blocked", c.t("render-dc-legend-blocked")),
              ("hl", c.t("render-dc-legend-this-turn" if preview else "render-dc-legend-last")))  # fmt: skip
-    im = _legend_image(items, w - 8, 19, 26, bd.CASTLE_BG)
-    if not dry_run:
-        img.paste(im, (x + 4, y))
-    return im.size[1]
+    return _legend_image(items, w - 8, 19, 26, bd.CASTLE_BG)
 
 
 def _swatch(key: str) -> Image.Image:
@@ -480,16 +481,16 @@ def _card_icon(group: str, size: int) -> Image.Image:
     return _cached(("icon", group, size), make)
 
 
-def _info_row(c: Ctx, img, d, y: int) -> int:
+def _info_row(c: Ctx, y: int):
     y += GAP
     tw = 380
     left = (MARGIN, y, MARGIN + tw, y)
     right_x0 = MARGIN + tw + GAP
-    ch = _cards_box(c, img, d, (right_x0, y, WIDTH - MARGIN, y), measure=True)
+    ch = _cards_box(c, None, None, (right_x0, y, WIDTH - MARGIN, y), measure=True)
     h = max(TRACK_H, ch)
+    img, d = yield y + h
     _track_box(c, img, d, (left[0], y, left[2], y + h))
     _cards_box(c, img, d, (right_x0, y, WIDTH - MARGIN, y + h))
-    return y + h
 
 
 # ---- player panels -----------------------------------------------------------------------------------------------
@@ -520,13 +521,16 @@ def _player_panel(c: Ctx, img, d, box: pr.Box, seat: int, cw: int, chh: int, hl:
     active = v.get("active") == seat and not c.over
     winners = set(v.get("winners") or []) if c.over else set()
     if seat in winners:
+        panel_bg = pal.mix(pal.GOLD, pal.WHITE, 0.75)
         d.rounded_rectangle(pr.grow(box, 3), radius=19, outline=pal.BLACK, width=2)
-        d.rounded_rectangle(box, radius=16, fill=pal.mix(pal.GOLD, pal.WHITE, 0.75), outline=pal.GOLD, width=7)
+        d.rounded_rectangle(box, radius=16, fill=panel_bg, outline=pal.GOLD, width=7)
     elif active:
+        panel_bg = style.tint
         d.rounded_rectangle(pr.grow(box, 3), radius=19, outline=pal.BLACK, width=2)
-        d.rounded_rectangle(box, radius=16, fill=style.tint, outline=style.colour, width=7)
+        d.rounded_rectangle(box, radius=16, fill=panel_bg, outline=style.colour, width=7)
     else:
-        d.rounded_rectangle(box, radius=16, fill=pal.PANEL, outline=pal.LINE, width=2)
+        panel_bg = pal.PANEL
+        d.rounded_rectangle(box, radius=16, fill=panel_bg, outline=pal.LINE, width=2)
     ms = 40
     pr.paste(img, pr.player_marker(seat, ms), (x0 + PAD, y0 + PAD))
     scores = v.get("scores") or []
@@ -559,7 +563,8 @@ def _player_panel(c: Ctx, img, d, box: pr.Box, seat: int, cw: int, chh: int, hl:
     ry = y0 + PAD + 44 + 40
     realms = v.get("realms") or []
     realm = realms[seat] if seat < len(realms) else []
-    bd.draw_realm(img, d, rx, ry, realm, cw, chh, REALM_GAP, REALM_LABEL, hl, marked)
+    bd.draw_realm(img, d, rx, ry, realm, cw, chh, REALM_GAP, REALM_LABEL, hl, marked,
+                  bg=panel_bg if panel_bg == pal.PANEL else None)  # cached flat stacks: plain panels only
     # pool shrines and countdown tokens
     fy = ry + rh + 12
     pools = v.get("pools") or []
@@ -580,26 +585,27 @@ def _player_panel(c: Ctx, img, d, box: pr.Box, seat: int, cw: int, chh: int, hl:
     _ = f_f
 
 
-def _panels(c: Ctx, img, d, y: int, hl_seat, hl_realm: set[str]) -> int:
+def _panels(c: Ctx, y: int, hl_seat, hl_realm: set[str]):
     y += GAP
     n = max(1, c.n)
     cols, pw, cw, chh = _panel_geometry(n)
     ph = _panel_height(cw, chh)
+    rows = -(-c.n // cols) if c.n else 0
+    img, d = yield y + rows * (ph + PANEL_GAP) - PANEL_GAP if rows else y
     for seat in range(c.n):
         r, col = divmod(seat, cols)
         x0 = MARGIN + col * (pw + PANEL_GAP)
         y0 = y + r * (ph + PANEL_GAP)
         _player_panel(c, img, d, (x0, y0, x0 + pw, y0 + ph), seat, cw, chh, hl_realm if seat == hl_seat else set())
-    rows = -(-c.n // cols) if c.n else 0
-    return y + rows * (ph + PANEL_GAP) - PANEL_GAP if rows else y
 
 
 # ---- scores ------------------------------------------------------------------------------------------------------
-def _score_table(c: Ctx, img, d, y: int) -> int:
+def _score_table(c: Ctx, y: int):
     v = c.view
     scores = [s if isinstance(s, dict) else {} for s in v.get("scores") or []]
     if not scores:
-        return y
+        yield y
+        return
     y += GAP
     dragons = [str(x) for x in v.get("dragons") or []]
     winners = set(v.get("winners") or []) if c.over else set()
@@ -618,6 +624,7 @@ def _score_table(c: Ctx, img, d, y: int) -> int:
     title_h, head_h, row_h = 44, 52, 44
     h = title_h + head_h + len(scores) * row_h + PAD
     box = (MARGIN, y, WIDTH - MARGIN, y + h)
+    img, d = yield box[3]
     d.rounded_rectangle(box, radius=14, fill=pal.PANEL, outline=pal.GOLD_EDGE if c.over else pal.LINE,
                         width=4 if c.over else 2)  # fmt: skip
     title = c.t("render-dc-scores-final" if c.over else "render-dc-scores-now")
@@ -683,7 +690,6 @@ def _score_table(c: Ctx, img, d, y: int) -> int:
                 d.text((cx + 2, ry + row_h / 2 + 2), sub, font=f_sub, fill=pal.INK_SOFT, anchor="lm")
             else:
                 d.text((cx, ry + row_h / 2), val, font=font, fill=pal.INK, anchor="mm")
-    return box[3]
 
 
 def _header(d: ImageDraw.ImageDraw, box: pr.Box, label: str) -> None:
@@ -709,7 +715,7 @@ def _header(d: ImageDraw.ImageDraw, box: pr.Box, label: str) -> None:
 
 
 # ---- tile legend -------------------------------------------------------------------------------------------------
-def _tile_legend(c: Ctx, img, d, y: int) -> int:
+def _tile_legend(c: Ctx, y: int):
     y += GAP
     items = [(f"face:{t}_{number}", c.t(f"dragon_castle-type-{t}"))
              for t, number in (("merchant", 1), ("soldier", 2), ("farmer", 3))]  # fmt: skip
@@ -719,9 +725,9 @@ def _tile_legend(c: Ctx, img, d, y: int) -> int:
     w = WIDTH - 2 * MARGIN - 2 * PAD
     im = _legend_image(tuple(items), w, 18, 22, pal.PANEL_DIM)
     box = (MARGIN, y, WIDTH - MARGIN, y + im.size[1] + 2 * PAD)
+    img, d = yield box[3]
     d.rounded_rectangle(box, radius=14, fill=pal.PANEL_DIM, outline=pal.LINE, width=2)
     img.paste(im, (MARGIN + PAD, y + PAD))
-    return box[3]
 
 
 def _shrine_swatch() -> Image.Image:
@@ -746,23 +752,18 @@ def _axis_swatch() -> Image.Image:
 
 
 # ---- entry points ------------------------------------------------------------------------------------------------
-def draw_table(view: dict, names: list[str], lang: str, _height: int = 2900) -> Image.Image:
+def draw_table(view: dict, names: list[str], lang: str) -> Image.Image:
     c = Ctx(view, list(names or []), lang)
-    img, d = pr.new_canvas(WIDTH, _height, pal.PAGE)
-    y = _title_bar(c, img, d, 0)
-    y = _status(c, img, d, y)
-    if c.over:
-        y = _score_table(c, img, d, y)
     hl_seat, hl_castle, hl_realm = c.changes()
-    y = _castle_section(c, img, d, y, view.get("castle") or {}, hl_castle)
-    y = _info_row(c, img, d, y)
-    y = _panels(c, img, d, y, hl_seat, hl_realm)
+    sections = [lambda y: _title_bar(c, y), lambda y: _status(c, y)]
+    if c.over:
+        sections.append(lambda y: _score_table(c, y))
+    sections += [lambda y: _castle_section(c, y, view.get("castle") or {}, hl_castle), lambda y: _info_row(c, y),
+                 lambda y: _panels(c, y, hl_seat, hl_realm)]  # fmt: skip
     if not c.over:
-        y = _score_table(c, img, d, y)
-    y = _tile_legend(c, img, d, y)
-    if y + MARGIN > _height:  # a taller picture than usual (long texts, many cards): draw it again, big enough
-        return draw_table(view, names, lang, y + MARGIN + 100)
-    return img.crop((0, 0, WIDTH, y + MARGIN))
+        sections.append(lambda y: _score_table(c, y))
+    sections.append(lambda y: _tile_legend(c, y))
+    return pr.compose(WIDTH, pal.PAGE, sections, bottom=MARGIN)
 
 
 def render(view: dict, names: list[str], lang: str) -> bytes:
@@ -771,7 +772,7 @@ def render(view: dict, names: list[str], lang: str) -> bytes:
 
 
 # ---- the preview (private) ---------------------------------------------------------------------------------------
-def draw_private(view: dict, names: list[str], lang: str, _height: int = 2100) -> Image.Image | None:
+def draw_private(view: dict, names: list[str], lang: str) -> Image.Image | None:
     priv = view.get("private") or {}
     pv = priv.get("preview") if isinstance(priv, dict) else None
     if not isinstance(pv, dict):
@@ -780,20 +781,19 @@ def draw_private(view: dict, names: list[str], lang: str, _height: int = 2100) -
     if not isinstance(seat, int):
         seat = (pv.get("turn") or {}).get("seat")
     c = Ctx(pv, list(names or []), lang, preview=True)
-    img, d = pr.new_canvas(WIDTH, _height, pal.PAGE)
-    y = _preview_header(c, img, d, 0, priv)
     t = pv.get("turn") or {}
     marked_realm = set()
     for group in t.get("sets") or []:
         marked_realm |= {str(x) for x in group}
     if t.get("build"):
         marked_realm |= {str(x) for x in (t.get("build") or {}).get("cells") or []}
-    y = _preview_realm_row(c, img, d, y, seat, view, set(map(str, t.get("realm_cells") or [])), marked_realm)
-    y = _castle_section(c, img, d, y, pv.get("castle") or {}, set(map(str, t.get("castle_cells") or [])), set(),
-                        title=c.t("render-dc-preview-castle"))  # fmt: skip
-    if y + MARGIN > _height:
-        return draw_private(view, names, lang, y + MARGIN + 100)
-    return img.crop((0, 0, WIDTH, y + MARGIN))
+    sections = [
+        lambda y: _preview_header(c, y, priv),
+        lambda y: _preview_realm_row(c, y, seat, view, set(map(str, t.get("realm_cells") or [])), marked_realm),
+        lambda y: _castle_section(c, y, pv.get("castle") or {}, set(map(str, t.get("castle_cells") or [])), set(),
+                                  title=c.t("render-dc-preview-castle")),
+    ]
+    return pr.compose(WIDTH, pal.PAGE, sections, bottom=MARGIN)
 
 
 def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
@@ -802,23 +802,24 @@ def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
     return png.encode(img) if img is not None else None
 
 
-def _preview_header(c: Ctx, img, d, y: int, priv: dict) -> int:
+def _preview_header(c: Ctx, y: int, priv: dict):
     h = 76
-    pr.hatch(img, (0, y, WIDTH, y + h), pal.BLACK, PREVIEW, 36, 14)
     label = c.t("render-dc-preview-title")
     f = fonts.bold(34)
     tw = min(tx.width(label, f), WIDTH - 120)
-    box = (WIDTH // 2 - tw // 2 - 24, y + 10, WIDTH // 2 + tw // 2 + 24, y + h - 10)
-    d.rounded_rectangle(box, radius=12, fill=pal.WHITE, outline=pal.BLACK, width=3)
-    fitted(d, (box[0] + 20, box[1], box[2] - 20, box[3]), label, 34, pal.INK, "bold", "center", 20)
-    y += h
     t = c.turn()
     steps = [str(s) for s in priv.get("pending") or []]
     f_steps = fonts.mono(22)
     lines = _wrap(c.t("render-dc-preview-steps") + "  " + "  ·  ".join(steps), 22, "mono", WIDTH - 2 * MARGIN - 40, 3)
+    bh = 16 + len(lines) * 30 + 36 + 32 + 12
+    img, d = yield y + h + 10 + bh
+    pr.hatch(img, (0, y, WIDTH, y + h), pal.BLACK, PREVIEW, 36, 14)
+    box = (WIDTH // 2 - tw // 2 - 24, y + 10, WIDTH // 2 + tw // 2 + 24, y + h - 10)
+    d.rounded_rectangle(box, radius=12, fill=pal.WHITE, outline=pal.BLACK, width=3)
+    fitted(d, (box[0] + 20, box[1], box[2] - 20, box[3]), label, 34, pal.INK, "bold", "center", 20)
+    y += h
     stage = str(t.get("stage") or "")
     nxt = c.t(f"dragon_castle-stage-{stage}") if stage and i18n.has(f"dragon_castle-stage-{stage}") else ""
-    bh = 16 + len(lines) * 30 + 36 + 32 + 12
     y += 10
     box = (MARGIN, y, WIDTH - MARGIN, y + bh)
     d.rounded_rectangle(box, radius=14, fill=pal.mix(PREVIEW, pal.WHITE, 0.7), outline=pal.BLACK, width=3)
@@ -831,19 +832,20 @@ def _preview_header(c: Ctx, img, d, y: int, priv: dict) -> int:
     yy += 36
     fitted(d, (box[0] + 20, yy, box[2] - 20, yy + 30), c.t("render-dc-preview-hint"), 20, pal.INK_SOFT,
                    "regular")  # fmt: skip
-    return box[3]
 
 
-def _preview_realm_row(c: Ctx, img, d, y: int, seat, public: dict, hl: set[str], marked: set[str]) -> int:
+def _preview_realm_row(c: Ctx, y: int, seat, public: dict, hl: set[str], marked: set[str]):
     y += GAP
     if not isinstance(seat, int) or seat >= c.n:
-        return y - GAP
+        yield y - GAP
+        return
     cw = 104
     chh = int(cw * 1.12)
     rw, rh = bd.realm_size(cw, chh, 6, 30)
     ph = PAD + 52 + rh + 2 * PAD
     pw = rw + 2 * PAD + 40
     box = (MARGIN, y, MARGIN + pw, y + ph)
+    img, d = yield box[3]
     style = pal.player(seat)
     d.rounded_rectangle(box, radius=16, fill=style.tint, outline=style.colour, width=6)
     pr.paste(img, pr.player_marker(seat, 44), (box[0] + PAD, y + PAD))
@@ -895,7 +897,6 @@ def _preview_realm_row(c: Ctx, img, d, y: int, seat, public: dict, hl: set[str],
     items = (("hl", c.t("render-dc-legend-this-turn")), ("dashed", c.t("render-dc-legend-sets")))
     im = _legend_image(items, side[2] - fx - PAD, 18, 16, pal.PANEL)
     img.paste(im, (fx, max(yy, side[3] - PAD - im.size[1])))
-    return box[3]
 
 
 def _dashed_swatch() -> Image.Image:

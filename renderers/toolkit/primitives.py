@@ -2,14 +2,19 @@
 legends, coordinates around a grid, a score track. Game renderers compose these; nothing here knows a game.
 
 Small, often repeated pieces (cards, markers, tokens, icons) are drawn once at 2x and scaled down (anti-aliased edges)
-and cached by their parameters, so a table of thirty cards costs thirty pastes.
+and cached by their parameters, so a table of thirty cards costs thirty pastes. Pages: :func:`compose` lays sections
+out before allocating the canvas at its final size; :class:`Draw` (what :func:`new_canvas` returns) reuses the glyph
+masks of labels drawn before, pixel for pixel what ``ImageDraw.text`` gives.
 """
 from __future__ import annotations
 
 import math
+import threading
+from collections import OrderedDict
+from collections.abc import Callable, Generator, Iterable
 from functools import lru_cache
 
-from PIL import Image, ImageDraw
+from PIL import Image, ImageDraw, ImageFont
 
 from renderers.toolkit import fonts
 from renderers.toolkit import text as tx
@@ -38,14 +43,109 @@ Box = tuple[int, int, int, int]
 
 
 # ---- basics ------------------------------------------------------------------------------------------------------
+TEXT_CACHE_BYTES = 8 << 20  # the glyph masks kept for reuse (least recently used dropped first)
+_masks: OrderedDict = OrderedDict()
+_masks_bytes = 0
+_masks_lock = threading.Lock()
+
+
+def _text_mask(font: Font, text: str, anchor: str, stroke_width: float, start: tuple[float, float]):
+    """The coverage mask of one line of text and its offset, exactly as ``ImageDraw.text`` renders it (an "L" mask
+    does not depend on the ink), cached: the same labels come back on every picture. The cache is bounded by
+    :data:`TEXT_CACHE_BYTES` (one-off lines such as a long status pass through it and age out)."""
+    global _masks_bytes
+    key = (font, text, anchor, stroke_width, start)
+    with _masks_lock:
+        hit = _masks.get(key)
+        if hit is not None:
+            _masks.move_to_end(key)
+            return hit
+    hit = font.getmask2(text, "L", None, None, None, stroke_width, anchor, 0, start, stroke_filled=True)
+    size = hit[0].size[0] * hit[0].size[1] + 200  # pixels + object overhead
+    if size <= TEXT_CACHE_BYTES // 64:
+        with _masks_lock:
+            if key not in _masks:
+                _masks[key] = hit
+                _masks_bytes += size
+                while _masks_bytes > TEXT_CACHE_BYTES:
+                    _, (old, _) = _masks.popitem(last=False)
+                    _masks_bytes -= old.size[0] * old.size[1] + 200
+    return hit
+
+
+class Draw(ImageDraw.ImageDraw):
+    """``ImageDraw.ImageDraw`` whose :meth:`text` reuses the rendered glyph masks (:func:`_text_mask`) of single-line
+    text in a FreeType font: pixel-for-pixel what Pillow draws, without rasterizing the same label again. Anything
+    else (multi-line text, features, embedded colour, other fonts or modes) goes to Pillow's own ``text``."""
+
+    def text(self, xy, text, fill=None, font=None, anchor=None, spacing=4, align="left", direction=None,
+             features=None, language=None, stroke_width=0, stroke_fill=None, embedded_color=False, *args, **kwargs):
+        if (args or kwargs or direction or features or language or embedded_color or self.fontmode != "L"
+                or not isinstance(text, str) or "\n" in text or not isinstance(font, ImageFont.FreeTypeFont)
+                or (anchor is not None and len(anchor) != 2)):
+            return super().text(xy, text, fill, font, anchor, spacing, align, direction, features, language,
+                                stroke_width, stroke_fill, embedded_color, *args, **kwargs)
+        ink = self._ink(fill)
+        if ink is None:
+            return None
+        x, y = xy
+        start = (math.modf(x)[0], math.modf(y)[0])
+        anchor = anchor or "la"
+        if stroke_width:
+            stroke_ink = self._ink(stroke_fill) if stroke_fill is not None else ink
+            self._bitmap(x, y, font, text, anchor, stroke_width, start, stroke_ink)
+            if ink != stroke_ink:
+                self._bitmap(x, y, font, text, anchor, 0, start, ink)
+        else:
+            self._bitmap(x, y, font, text, anchor, 0, start, ink)
+        return None
+
+    def _ink(self, fill):
+        ink, fill_ink = self._getink(fill)
+        return fill_ink if ink is None else ink
+
+    def _bitmap(self, x, y, font, text, anchor, stroke_width, start, ink) -> None:
+        mask, offset = _text_mask(font, text, anchor, stroke_width, start)
+        self.draw.draw_bitmap((int(x) + offset[0], int(y) + offset[1]), mask, ink)
+
+
 def new_canvas(w: int, h: int, bg: RGB) -> tuple[Image.Image, ImageDraw.ImageDraw]:
     img = Image.new("RGB", (int(w), int(h)), bg)
-    return img, ImageDraw.Draw(img)
+    return img, Draw(img)
+
+
+Section = Callable[[int], Generator[int, tuple[Image.Image, ImageDraw.ImageDraw], None]]
+
+
+def compose(w: int, bg: RGB, sections: Iterable[Section], y: int = 0, bottom: int = 0) -> Image.Image:
+    """A page of ``sections`` stacked top-down from ``y``, on a canvas exactly as tall as they need (plus ``bottom``).
+
+    A section is called with its top edge and is a generator: it lays itself out, yields its bottom edge (the next
+    section's top), then receives ``(img, draw)`` and paints. Every section is laid out before the canvas exists, so
+    the canvas is allocated once at its final size (no oversized canvas cropped at the end)."""
+    started = []
+    for section in sections:
+        gen = section(y)
+        y = next(gen)
+        started.append(gen)
+    img, d = new_canvas(w, y + bottom, bg)
+    for gen in started:
+        try:
+            gen.send((img, d))
+        except StopIteration:
+            continue
+        raise RuntimeError("a section must paint once and stop")
+    return img
 
 
 def paste(canvas: Image.Image, piece: Image.Image, xy: tuple[float, float]) -> None:
     """Paste an RGBA piece with its own alpha."""
-    canvas.paste(piece, (int(round(xy[0])), int(round(xy[1]))), piece)
+    x, y = int(round(xy[0])), int(round(xy[1]))
+    if canvas.mode == "RGB" and piece.mode == "RGBA" and not canvas.readonly:  # what Image.paste does, minus checks
+        w, h = piece.size
+        canvas.im.paste(piece.im, (x, y, x + w, y + h), piece.im)
+    else:
+        canvas.paste(piece, (x, y), piece)
 
 
 def _down(img: Image.Image, w: int, h: int) -> Image.Image:
@@ -296,9 +396,29 @@ def corner_label(d: ImageDraw.ImageDraw, box: Box, label: str, size: int, fill: 
     bw, bh = max(int(size * 1.35), tw + int(size * 0.6)), int(size * 1.35)
     inset = max(3, size // 4)
     b = (x0 + inset, y0 + inset, x0 + inset + bw, y0 + inset + bh)
+    if d.mode == "RGB" and isinstance(x0, int) and isinstance(y0, int):  # the same pixels, from a cached sprite
+        sprite = _corner_label_sprite(label, size, tuple(fill), tuple(ink))
+        d.im.paste(sprite.im, (b[0], b[1], b[0] + bw + 1, b[1] + bh + 1), sprite.im)
+        return b
+    _corner_label_draw(d, b, label, f, fill, ink, size)
+    return b
+
+
+def _corner_label_draw(d: ImageDraw.ImageDraw, b: Box, label: str, f: Font, fill: RGB, ink: RGB, size: int) -> None:
+    bh = b[3] - b[1]
     d.rounded_rectangle(b, radius=bh // 3, fill=fill, outline=INK, width=max(1, size // 10))
     d.text(((b[0] + b[2]) / 2, (b[1] + b[3]) / 2 + 1), label, font=f, fill=ink, anchor="mm")
-    return b
+
+
+@lru_cache(maxsize=256)
+def _corner_label_sprite(label: str, size: int, fill: RGB, ink: RGB) -> Image.Image:
+    """:func:`corner_label`'s pill as an RGBA sprite: opaque inside (the text is blended on ``fill`` exactly as on
+    the canvas), fully transparent outside the rounded corners."""
+    f = fonts.bold(size)
+    bw, bh = max(int(size * 1.35), tx.width(label, f) + int(size * 0.6)), int(size * 1.35)
+    img = Image.new("RGBA", (bw + 1, bh + 1), (0, 0, 0, 0))
+    _corner_label_draw(Draw(img), (0, 0, bw, bh), label, f, fill, ink, size)
+    return img
 
 
 def strike(d: ImageDraw.ImageDraw, box: Box, colour: RGB = STRIKE, width: int = 6) -> None:
@@ -451,7 +571,7 @@ def legend(
 ) -> int:
     """Lay out ``(swatch, label)`` pairs left to right, wrapping to new rows within ``max_w`` (``vertical``: one pair
     per row); returns the height (``dry_run``: only measure)."""
-    d = ImageDraw.Draw(canvas)
+    d = Draw(canvas)
     cx, cy, row_h = x, y, 0
     col_w = max((s.size[0] for s, _ in items), default=0) if vertical else 0  # align labels in a column
     for swatch, label in items:
@@ -538,7 +658,7 @@ def score_track(
     image standing on the bar at its value. Markers whose places overlap are stacked upwards (in the given order), so
     tied scores stay visible. Values below 0 or above the end are drawn at the ends. Returns the bar's box."""
     x0, y0, x1, y1 = box
-    d = ImageDraw.Draw(canvas)
+    d = Draw(canvas)
     f = font or fonts.bold(18)
     values = [int(v) for v, _ in entries]
     top = max(values + [10])

@@ -5,11 +5,35 @@ from functools import lru_cache
 
 from PIL import ImageDraw
 
+from games.core import i18n
 from renderers.toolkit import fonts
 from renderers.toolkit.fonts import Font
 from renderers.toolkit.palette import RGB
 
 ELLIPSIS = "…"
+
+
+_TR: dict = {}
+_TR_BUNDLES: list = [None]  # the catalogs the memo belongs to (rebuilt catalogs start a new memo)
+
+
+def tr(lang: str, key: str, **params) -> str:
+    """``i18n.tr`` memoized per (lang, key, params): the same labels are formatted again on every picture, and a
+    Fluent lookup with plural rules costs far more than a dict hit. Unhashable parameters skip the memo."""
+    bs = i18n.bundles()
+    if _TR_BUNDLES[0] is not bs:
+        _TR.clear()
+        _TR_BUNDLES[0] = bs
+    try:
+        k = (lang, key, tuple((n, type(v), v) for n, v in sorted(params.items())))
+        hit = _TR.get(k)
+    except TypeError:
+        return i18n.tr(lang, key, **params)
+    if hit is None:
+        if len(_TR) >= 8192:
+            _TR.clear()
+        hit = _TR[k] = i18n.tr(lang, key, **params)
+    return hit
 
 
 def width(text: str, font: Font) -> int:
