@@ -26,6 +26,7 @@ from renderers.toolkit import fonts, png
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
 from renderers.toolkit import text as tx
+from renderers.toolkit.context import RenderContext
 
 WIDTH = 1120
 MARGIN = 16
@@ -101,29 +102,8 @@ def card_image(kind: str | None, w: int, h: int, lang: str, dim: float = 0.0) ->
 
 # ---- context -----------------------------------------------------------------------------------------------------
 @dataclass
-class Ctx:
-    view: dict
-    names: list[str]
-    lang: str
-
-    def t(self, key: str, **params) -> str:
-        return tx.tr(self.lang, key, **params)
-
-    def name(self, seat: int | None) -> str:
-        if seat is None:
-            return "?"
-        if 0 <= seat < len(self.names) and str(self.names[seat]).strip():
-            return " ".join(str(self.names[seat]).split())
-        return i18n.tr(self.lang, "core-seat", n=seat + 1)
-
-    @property
-    def n(self) -> int:
-        p = self.view.get("players")
-        return p if isinstance(p, int) else len(self.view.get("dreams") or [])
-
-    @property
-    def phase(self) -> str:
-        return self.view.get("phase") or ""
+class Ctx(RenderContext):
+    seats_key = "dreams"
 
     @property
     def last_on_table(self) -> dict:

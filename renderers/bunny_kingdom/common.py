@@ -21,6 +21,7 @@ from renderers.toolkit import fonts
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
 from renderers.toolkit import text as tx
+from renderers.toolkit.context import RenderContext
 
 SS = 2
 RGB = pal.RGB
@@ -145,32 +146,7 @@ def number(v: int) -> str:
 
 # ---- context -----------------------------------------------------------------------------------------------------
 @dataclass
-class Ctx:
-    view: dict
-    names: list[str]
-    lang: str
-
-    def t(self, key: str, **params) -> str:
-        return tx.tr(self.lang, key, **params)
-
-    def name(self, seat: int | None) -> str:
-        if seat is None:
-            return "?"
-        if 0 <= seat < len(self.names) and str(self.names[seat]).strip():
-            return " ".join(str(self.names[seat]).split())
-        return i18n.tr(self.lang, "core-seat", n=seat + 1)
-
-    @property
-    def n(self) -> int:
-        p = self.view.get("players")
-        if isinstance(p, int):
-            return p
-        return len(self.view.get("players_info") or [])
-
-    @property
-    def phase(self) -> str:
-        return str(self.view.get("phase") or "")
-
+class Ctx(RenderContext):
     def info(self, seat: int) -> dict:
         infos = self.view.get("players_info") or []
         return infos[seat] if 0 <= seat < len(infos) and isinstance(infos[seat], dict) else {}

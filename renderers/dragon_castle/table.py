@@ -33,6 +33,7 @@ from renderers.toolkit import fonts, png
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
 from renderers.toolkit import text as tx
+from renderers.toolkit.context import RenderContext
 
 WIDTH = 1280
 MARGIN = 16
@@ -94,29 +95,10 @@ def _legend_image(items: tuple, w: int, size: int, gap: int, bg: tuple) -> Image
 
 # ---- context -----------------------------------------------------------------------------------------------------
 @dataclass
-class Ctx:
-    view: dict
-    names: list[str]
-    lang: str
+class Ctx(RenderContext):
     preview: bool = False
     _realms: list = field(default_factory=list)
-
-    def t(self, key: str, **params) -> str:
-        return tx.tr(self.lang, key, **params)
-
-    def name(self, seat) -> str:
-        if not isinstance(seat, int):
-            return "?"
-        if 0 <= seat < len(self.names) and str(self.names[seat]).strip():
-            return " ".join(str(self.names[seat]).split())
-        return i18n.tr(self.lang, "core-seat", n=seat + 1)
-
-    @property
-    def n(self) -> int:
-        p = self.view.get("players")
-        if isinstance(p, int):
-            return p
-        return len(self.view.get("realms") or [])
+    seats_key = "realms"
 
     @property
     def over(self) -> bool:
