@@ -110,3 +110,26 @@ def test_png_encode_is_deterministic_and_minimal():
     assert back.size == (300, 200)
     back.verify()
     assert png.encode(img, quantize=False) != a  # the RGB route exists too
+
+
+def test_cached_text_drawing_is_pixel_for_pixel_pillows():
+    """``primitives.Draw.text`` reuses glyph masks; the pixels must be exactly what Pillow's own ``text`` draws
+    (anchors, strokes, fractional positions, Polish diacritics), drawn twice to exercise the cache."""
+    from PIL import Image, ImageDraw
+
+    from renderers.toolkit import fonts
+    from renderers.toolkit import primitives as pr
+
+    cases = [((10, 10), "Zażółć gęślą jaźń 7", {}), ((200.5, 40.25), "Ruch: Bartłomiej", {"anchor": "mm"}),
+             ((30, 80), "−2 ←?→", {"stroke_width": 3, "stroke_fill": (255, 255, 255)}),
+             ((390, 120), "ŻÓŁW 10", {"anchor": "rs", "stroke_width": 2, "stroke_fill": (0, 0, 0)})]
+    for size in (14, 28, 60):
+        font = fonts.font(size, "bold" if size > 20 else "regular")
+        ours, draw = pr.new_canvas(420, 160, (240, 235, 220))
+        ref = Image.new("RGB", (420, 160), (240, 235, 220))
+        ref_draw = ImageDraw.Draw(ref)
+        for _ in range(2):
+            for xy, text, kw in cases:
+                draw.text(xy, text, fill=(30, 60, 90), font=font, **kw)
+                ref_draw.text(xy, text, fill=(30, 60, 90), font=font, **kw)
+        assert ours.tobytes() == ref.tobytes()
