@@ -167,7 +167,7 @@ class Console:
         row, state = o.table, o.state
         name_of = present.plain_names(row)
         lines = [present.outcome_text(o, self.lang, name_of)]
-        pinged = [s for s in o.ping if o.finished or s != o.seat]  # not the mover for a step they reopened
+        pinged = [s for s in o.ping if o.ping_everyone or s != o.seat]  # not the mover for a step they reopened
         if pinged:
             mentions = " ".join(f"@{name_of(s)}" for s in pinged)
             lines.append(mentions if o.finished else f"{mentions} {self.t('bot-your-turn')}")

@@ -36,6 +36,7 @@ class Outcome:
     private_changed: list[int] = field(default_factory=list)  # other seats whose private view changed
     result: Result | None = None
     duplicate: bool = False               # the same interaction was already applied; nothing changed now
+    ping_everyone: bool = False           # the move concerns everyone (game end, new round): the mover is pinged too
     started: bool = False
 
     @property
@@ -261,11 +262,17 @@ class TableService:
                 row.status = status
                 row.actors = after
                 self._remember(row.id, row.version, new)
-                ping = list(range(len(row.seats))) if result.finished else [s for s in after if s not in before]
+                everyone = result.finished or any(e.ping_all for e in events)
+                if result.finished:
+                    ping = list(range(len(row.seats)))
+                elif everyone:
+                    ping = list(after)
+                else:
+                    ping = [s for s in after if s not in before]
                 changed = [s for s in range(len(row.seats)) if s != seat and
                            game.private_view(new, s) not in (None, game.private_view(state, s))]
                 return Outcome(table=row, state=new, seat=seat, move=move_id, events=events, actors=after, ping=ping,
-                               private_changed=changed, result=result)
+                               private_changed=changed, result=result, ping_everyone=everyone)
             raise GameError("bot-err-busy")
 
     async def _already_applied(self, interaction_id: str) -> Outcome | None:

@@ -37,8 +37,8 @@ def png_file(data: bytes, name: str = "table.png") -> discord.File:
 
 def ping_line(row: TableRow, outcome: Outcome) -> tuple[str, list[str]]:
     """The mentions heading a move message, and the user ids they may ping (exactly those). The mover is not
-    pinged for a decision their own move reopened (everybody is, at the end)."""
-    seats = [s for s in outcome.ping if 0 <= s < len(row.seats) and (outcome.finished or s != outcome.seat)]
+    pinged for a decision their own move reopened (everybody is, at the end or a new round)."""
+    seats = [s for s in outcome.ping if 0 <= s < len(row.seats) and (outcome.ping_everyone or s != outcome.seat)]
     users = [row.user_of(s) for s in seats]
     if not users:
         return "", []

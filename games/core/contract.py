@@ -94,6 +94,8 @@ class Event:
     ``quiet`` marks a public event that belongs in the log but is not worth a channel post on its own (e.g. "X is
     playing their turn" for an unconfirmed step of a multi-step turn): a move whose public events are all quiet is
     answered privately to the mover, and the channel hears about the whole turn when it is confirmed.
+    ``ping_all`` marks an event that concerns everyone (e.g. a new round was dealt): every seat that must act
+    afterwards is pinged, the mover included.
     """
 
     msg: Msg
@@ -101,17 +103,20 @@ class Event:
     reveals: bool = False
     random: bool = False
     quiet: bool = False
+    ping_all: bool = False
 
     def to_json(self) -> JSON:
         out = {"msg": self.msg.to_json(), "to": self.to, "reveals": self.reveals, "random": self.random}
         if self.quiet:
             out["quiet"] = True
+        if self.ping_all:
+            out["ping_all"] = True
         return out
 
     @classmethod
     def from_json(cls, data: JSON) -> Event:
         return cls(Msg.from_json(data["msg"]), data.get("to"), data.get("reveals", False), data.get("random", False),
-                   data.get("quiet", False))
+                   data.get("quiet", False), data.get("ping_all", False))
 
 
 @dataclass

@@ -100,8 +100,9 @@ def finish_round(state: dict, complete: list[int], events: list[Event]) -> None:
     """DR-9.1 to DR-9.7, DR-10.x, DR-11.x: reveal, score, award, then deal the next round or end the game."""
     n = state["players"]
     ender = state["active"]  # DR-9.1/G-14: the active player of the turn ends the round
+    # DR-14.7: everyone is pinged at a round end (the next round's reveal needs everybody, the ender too)
     events.append(Event(Msg("dragons-ev-round-end", round=state["round"], players=[P(s) for s in complete],
-                            count=len(complete), ender=P(ender))))
+                            count=len(complete), ender=P(ender)), ping_all=True))
     for dream in state["dreams"]:  # DR-9.2
         for c in dream:
             c["up"] = True

@@ -69,15 +69,14 @@ async def test_dr_14_7_pings_the_last_player_of_a_raven_circle_chain(rules_svc, 
 
 
 async def test_dr_14_7_pings_at_round_end_and_everybody_at_game_end(rules_svc, monkeypatch):
-    """DR-14.7: when a round ends the next round's reveal needs everybody: every other player is pinged (the mover,
-    who just ended the round, is present; the adapters never ping a mover for a decision their own move opened);
-    at the game's end every player is pinged."""
+    """DR-14.7: when a round ends every player is pinged (the round-end event concerns everyone, the round ender
+    included: the next round's reveal needs everybody); at the game's end every player is pinged."""
     dreams = {0: ["1", "2", "3", "1", "2", "3?"]}  # seat 0 completes its dream with the 3 on pile A
     _inject(monkeypatch, make_state(3, dreams=dreams, piles={"A": ["3"], "B": ["5"]}, active=0))
     await _table(rules_svc, 3)
     out = await rules_svc.play("c1", "u0", "take A 6 A")
     assert out.state["phase"] == "INITIAL_REVEAL" and out.state["round"] == 2
-    assert out.actors == [0, 1, 2] and out.ping == [1, 2]
+    assert out.actors == [0, 1, 2] and out.ping == [0, 1, 2] and out.ping_everyone
     assert not out.finished
 
     final = make_state(3, dreams=dreams, piles={"A": ["3"], "B": ["5"]}, active=0)
@@ -88,3 +87,21 @@ async def test_dr_14_7_pings_at_round_end_and_everybody_at_game_end(rules_svc, m
     out = await rules_svc.play("c1", "u0", "take A 6 A")
     assert out.finished and out.state["phase"] == "GAME_OVER" and out.result.winners == [0]
     assert out.ping == [0, 1, 2] and out.actors == []
+
+
+def test_dr_14_7_the_channel_message_mentions_the_round_ender_too():
+    """DR-14.7 in the Discord message: with ``ping_everyone`` the mover is among the mentions (and the allowed
+    mentions), otherwise a mover is never pinged for a decision their own move opened."""
+    from bot.discord_app.notify import ping_line
+    from bot.service import Outcome
+    from bot.storage import Seat, TableRow
+
+    row = TableRow(id=1, guild_id="g", channel_id="c", game="dragons", options={}, owner_id="10", lang="en",
+                   status="active", seed=1, version=5, actors=[0, 1, 2], created_at=0, updated_at=0,
+                   seats=[Seat(i, str(10 + i), f"P{i}") for i in range(3)])
+    everyone = Outcome(table=row, seat=0, ping=[0, 1, 2], ping_everyone=True)
+    _, users = ping_line(row, everyone)
+    assert sorted(users) == ["10", "11", "12"]
+    step = Outcome(table=row, seat=0, ping=[0, 1])
+    _, users = ping_line(row, step)
+    assert sorted(users) == ["11"]
