@@ -15,17 +15,13 @@ from games.core import i18n
 from games.core.contract import Msg, next_tokens
 from games.core.errors import GameError
 from tests.games.bunny_kingdom.helpers import into_hand, kingdom, play, random_playout, to_construction
+from tests.support.messages import ftl_keys, refusals, render_strict, step_messages
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def _keys(lang: str) -> set[str]:
-    text = (ROOT / "games" / "bunny_kingdom" / "locales" / f"{lang}.ftl").read_text("utf-8")
-    return set(re.findall(r"^([a-z][a-z0-9_-]*) =", text, re.M))
-
-
 def test_catalogs_have_the_same_keys_all_prefixed():
-    en, pl = _keys("en"), _keys("pl")
+    en, pl = ftl_keys("bunny_kingdom", "en"), ftl_keys("bunny_kingdom", "pl")
     assert en == pl and len(en) > 200
     assert all(key.startswith("bunny_kingdom-") for key in en)
     assert i18n.tr("en", "bunny_kingdom-title") == "Bunny Kingdom"
@@ -47,27 +43,8 @@ def test_every_key_named_in_the_engine_and_every_dynamic_key_exists():
     dynamic |= {f"bunny_kingdom-token-verb-{v}" for v in VERBS}
     dynamic |= {f"bunny_kingdom-prompt-{s}" for s in ("pick-first", "play-card", "camp-number", "build-card",
                                                        "universal-square", "copy-card")}
-    missing = (used | dynamic) - _keys("en")
+    missing = (used | dynamic) - ftl_keys("bunny_kingdom", "en")
     assert len(used) > 80 and not missing, missing
-
-
-def _render_strict(msg: Msg, lang: str) -> str:
-    bundle = i18n.bundles()[lang]
-    assert bundle.has_message(msg.key), (lang, msg.key)
-    params = {}
-    for name, value in msg.params.items():
-        if isinstance(value, Msg):
-            value = _render_strict(value, lang)
-        elif isinstance(value, list):
-            value = ", ".join(_render_strict(v, lang) if isinstance(v, Msg) else
-                              f"P{v.seat}" if hasattr(v, "seat") else str(v) for v in value)
-        elif hasattr(value, "seat"):
-            value = f"P{value.seat}"
-        params[name] = value
-    text, errors = bundle.format_pattern(bundle.get_message(msg.key).value, params)
-    assert not errors, (lang, msg.key, errors)
-    assert "{" not in text and msg.key not in text and text.strip()
-    return text
 
 
 BAD = ["pick a1", "pick zz a1", "play a1 discard", "camp 9 a1", "camp 1 k1", "build city3 a1", "build sky-blue a1 a1",
@@ -81,22 +58,8 @@ def test_every_produced_message_renders_in_both_languages():
     def step(before, seat, move, after, events):
         msgs.extend(e.msg for e in events)
         if r.random() < 0.25:
-            moves = GAME.legal_moves(before, seat)
-            for m in r.sample(moves, min(2, len(moves))):
-                msgs.append(m.label)
-                for i in range(len(m.tokens) + 1):
-                    p = GAME.prompt(before, seat, m.tokens[:i])
-                    if p is not None:
-                        msgs.append(p)
-                    if i < len(m.tokens):
-                        label = GAME.token_label(before, seat, m.tokens[:i], m.tokens[i])
-                        assert label is not None, (m.tokens[:i], m.tokens[i])
-                        msgs.append(label)
-            for bad in r.sample(BAD, 3):
-                try:
-                    GAME.apply(before, seat, bad)
-                except GameError as err:
-                    msgs.append(err.msg())
+            msgs.extend(step_messages(GAME, before, seat, r, 2))
+            msgs.extend(refusals(GAME, before, seat, r.sample(BAD, 3)))
             for s in range(before["players"]):
                 summary = GAME.private_summary(GAME.view(before, s))
                 if summary is not None:
@@ -115,7 +78,7 @@ def test_every_produced_message_renders_in_both_languages():
     assert len(seen) > 70
     for m in msgs:
         for lang in ("en", "pl"):
-            _render_strict(m, lang)
+            render_strict(m, lang)
 
 
 def test_card_names_and_descriptions():

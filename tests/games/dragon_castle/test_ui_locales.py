@@ -12,17 +12,13 @@ from games.dragon_castle import GAME
 from games.dragon_castle.data import DRAGON_IDS, KINDS, SPIRIT_IDS, TYPE_IDS
 from games.dragon_castle.steps import STEPS
 from tests.games.dragon_castle.helpers import make_state, random_playout, run
+from tests.support.messages import ftl_keys, refusals, render_strict, step_messages
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
-def _keys(lang: str) -> set[str]:
-    text = (ROOT / "games" / "dragon_castle" / "locales" / f"{lang}.ftl").read_text("utf-8")
-    return set(re.findall(r"^([a-z][a-z0-9_-]*) =", text, re.M))
-
-
 def test_catalogs_have_the_same_keys_all_prefixed():
-    en, pl = _keys("en"), _keys("pl")
+    en, pl = ftl_keys("dragon_castle", "en"), ftl_keys("dragon_castle", "pl")
     assert en == pl, sorted(en ^ pl)
     assert all(key.startswith("dragon_castle-") for key in en)
     assert {"dragon_castle-title", "dragon_castle-rules-summary"} <= en
@@ -31,7 +27,7 @@ def test_catalogs_have_the_same_keys_all_prefixed():
 
 
 def test_option_card_tile_and_step_keys_exist():
-    keys = _keys("en")
+    keys = ftl_keys("dragon_castle", "en")
     for spec in GAME.options:
         assert f"dragon_castle-opt-{spec.name}" in keys
         if spec.kind == "choice":
@@ -53,26 +49,8 @@ def test_every_key_named_in_the_engine_source_exists():
     for f in (ROOT / "games" / "dragon_castle").glob("*.py"):
         used |= set(re.findall(r'"(dragon_castle-[a-z0-9_-]+)"', f.read_text("utf-8")))
     assert len(used) > 80
-    assert used <= _keys("en") and used <= _keys("pl"), used - _keys("en")
-
-
-def _render_strict(msg: Msg, lang: str) -> str:
-    bundle = i18n.bundles()[lang]
-    assert bundle.has_message(msg.key), (lang, msg.key)
-    params = {}
-    for name, value in msg.params.items():
-        if isinstance(value, Msg):
-            value = _render_strict(value, lang)
-        elif isinstance(value, list):
-            value = ", ".join(_render_strict(v, lang) if isinstance(v, Msg) else
-                              f"P{v.seat}" if hasattr(v, "seat") else str(v) for v in value)
-        elif hasattr(value, "seat"):
-            value = f"P{value.seat}"
-        params[name] = value
-    text, errors = bundle.format_pattern(bundle.get_message(msg.key).value, params)
-    assert not errors, (lang, msg.key, errors)
-    assert "{" not in text and msg.key not in text
-    return text
+    en, pl = ftl_keys("dragon_castle", "en"), ftl_keys("dragon_castle", "pl")
+    assert used <= en and used <= pl, used - en
 
 
 BAD = ["take Z1", "take", "place a1 a1", "merge q1", "build a1 b1 c1", "spirit ghost pool", "spirit wind e5",
@@ -86,24 +64,9 @@ def test_every_produced_message_renders_in_both_languages():
 
     def step(before, seat, move, after, events):
         msgs.extend(e.msg for e in events)
-        moves = GAME.legal_moves(before, seat)
-        for m in r.sample(moves, min(3, len(moves))):
-            msgs.append(m.label)
-            tokens = m.tokens
-            for i in range(len(tokens) + 1):
-                p = GAME.prompt(before, seat, tokens[:i])
-                if p is not None:
-                    msgs.append(p)
-                if i < len(tokens):
-                    label = GAME.token_label(before, seat, tokens[:i], tokens[i])
-                    assert label is not None, (tokens[:i], tokens[i])
-                    msgs.append(label)
+        msgs.extend(step_messages(GAME, before, seat, r, 3))
         if r.random() < 0.3:
-            for bad in BAD:
-                try:
-                    GAME.apply(before, seat, bad)
-                except GameError as err:
-                    msgs.append(err.msg())
+            msgs.extend(refusals(GAME, before, seat, BAD))
         summary = GAME.private_summary(GAME.view(after, seat))
         if summary:
             msgs.append(summary)
@@ -123,7 +86,7 @@ def test_every_produced_message_renders_in_both_languages():
     assert len(seen) > 120, len(seen)
     for m in msgs:
         for lang in ("en", "pl"):
-            _render_strict(m, lang)
+            render_strict(m, lang)
 
 
 def test_polish_plurals():

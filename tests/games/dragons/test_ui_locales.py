@@ -10,22 +10,18 @@ from games.core.contract import Msg, next_tokens
 from games.core.errors import GameError
 from games.dragons import GAME
 from tests.games.dragons.helpers import make_state, play, random_playout
-
-
-def _keys(lang: str) -> set[str]:
-    text = (Path(__file__).resolve().parents[3] / "games" / "dragons" / "locales" / f"{lang}.ftl").read_text("utf-8")
-    return set(re.findall(r"^([a-z][a-z0-9_-]*) =", text, re.M))
+from tests.support.messages import ftl_keys, refusals, render_strict, step_messages
 
 
 def test_catalogs_have_the_same_keys_all_prefixed():
-    en, pl = _keys("en"), _keys("pl")
+    en, pl = ftl_keys("dragons", "en"), ftl_keys("dragons", "pl")
     assert en == pl
     assert all(key.startswith("dragons-") for key in en)
     assert {"dragons-title", "dragons-rules-summary"} <= en
 
 
 def test_option_and_card_keys_exist():
-    keys = _keys("en")
+    keys = ftl_keys("dragons", "en")
     for spec in GAME.options:
         assert f"dragons-opt-{spec.name}" in keys
         for choice in spec.choices:
@@ -43,27 +39,7 @@ def test_every_key_named_in_the_engine_source_exists():
     for f in src.glob("*.py"):
         used |= set(re.findall(r'"(dragons-[a-z0-9_-]+)"', f.read_text("utf-8")))
     assert len(used) > 60
-    assert used <= _keys("en") and used <= _keys("pl"), used - _keys("en")
-
-
-def _render_strict(msg: Msg, lang: str) -> str:
-    """Render with the real bundles and fail on any Fluent error or missing key."""
-    bundle = i18n.bundles()[lang]
-    assert bundle.has_message(msg.key), (lang, msg.key)
-    params = {}
-    for name, value in msg.params.items():
-        if isinstance(value, Msg):
-            value = _render_strict(value, lang)
-        elif isinstance(value, list):
-            value = ", ".join(_render_strict(v, lang) if isinstance(v, Msg) else f"P{getattr(v, 'seat', v)}"
-                              for v in value)
-        elif hasattr(value, "seat"):
-            value = f"P{value.seat}"
-        params[name] = value
-    text, errors = bundle.format_pattern(bundle.get_message(msg.key).value, params)
-    assert not errors, (lang, msg.key, errors)
-    assert "{" not in text and msg.key not in text
-    return text
+    assert used <= ftl_keys("dragons", "en") and used <= ftl_keys("dragons", "pl"), used - ftl_keys("dragons", "en")
 
 
 def test_every_produced_message_renders_in_both_languages():
@@ -72,23 +48,9 @@ def test_every_produced_message_renders_in_both_languages():
 
     def step(before, seat, move, after, events):
         msgs.extend(e.msg for e in events)
-        moves = GAME.legal_moves(before, seat)
-        for m in r.sample(moves, min(3, len(moves))):
-            msgs.append(m.label)
-            tokens = m.tokens
-            for i in range(len(tokens) + 1):
-                p = GAME.prompt(before, seat, tokens[:i])
-                if p is not None:
-                    msgs.append(p)
-                if i < len(tokens):
-                    label = GAME.token_label(before, seat, tokens[:i], tokens[i])
-                    assert label is not None, (tokens[:i], tokens[i])
-                    msgs.append(label)
-        for bad in ("take A 9 B", "pass", "take B", "discard A", "pile Q", "reveal 1", "draw x", "place 1"):
-            try:
-                GAME.apply(before, seat, bad)
-            except GameError as err:
-                msgs.append(err.msg())
+        msgs.extend(step_messages(GAME, before, seat, r, 3))
+        msgs.extend(refusals(GAME, before, seat, ["take A 9 B", "pass", "take B", "discard A", "pile Q", "reveal 1",
+                                                  "draw x", "place 1"]))
 
     for opts in ({"attack": True}, {"mode": "points", "target": 40, "piles": "1"}, {"mode": "rounds", "rounds": 2}):
         state = random_playout(3, opts, 5, on_step=step)
@@ -102,7 +64,7 @@ def test_every_produced_message_renders_in_both_languages():
     assert len(seen) > 60
     for m in msgs:
         for lang in ("en", "pl"):
-            _render_strict(m, lang)
+            render_strict(m, lang)
 
 
 def test_polish_plurals():
