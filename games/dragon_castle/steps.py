@@ -319,6 +319,10 @@ def spirit_error(state: dict, seat: int, sid: str, pay: str, stg: str, cache: di
         return GameError("dragon_castle-err-spirit-used", rule="DC-9.3", spirit=spirit_msg(sid))
     if not spirit_timing_ok(sid, stg):
         return GameError("dragon_castle-err-spirit-timing", rule="DC-9.5", spirit=spirit_msg(sid))
+    if sid == "faith" and not t["flipped"]:
+        # DC-9.5/DC-9.14 (§16E WRONG_PHASE): Faith's window opens only after a consolidation earlier this turn; a
+        # timing error, checked before the payment, not a paid power without effect.
+        return GameError("dragon_castle-err-faith-timing", rule="DC-9.5/DC-9.14", spirit=spirit_msg(sid))
     realm, pool = state["realms"][seat], state["pools"][seat]
     if pay == POOL:
         if pool < 1:

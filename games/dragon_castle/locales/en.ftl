@@ -340,6 +340,7 @@ dragon_castle-err-spirit-unknown = There is no spirit called “{ $spirit }”.
 dragon_castle-err-spirit-not-in-play = The { $spirit } is not in this game.
 dragon_castle-err-spirit-used = The { $spirit } has already been used this turn.
 dragon_castle-err-spirit-timing = The { $spirit } cannot be used at this point of the turn.
+dragon_castle-err-faith-timing = The { $spirit } can only be used after you have consolidated a set this turn.
 dragon_castle-err-cannot-pay = “{ $pay }” cannot pay: give a face-up tile of your realm or a shrine from your pool.
 dragon_castle-err-power-no-effect = The { $spirit } would have no effect now (after the payment), so it cannot be activated.
 dragon_castle-err-no-power = No spirit power is being resolved.

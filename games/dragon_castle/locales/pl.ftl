@@ -387,6 +387,7 @@ dragon_castle-err-spirit-unknown = Nie ma ducha o nazwie „{ $spirit }”.
 dragon_castle-err-spirit-not-in-play = { $spirit } nie bierze udziału w tej grze.
 dragon_castle-err-spirit-used = { $spirit } był już użyty w tej turze.
 dragon_castle-err-spirit-timing = { $spirit } nie może zostać użyty w tym momencie tury.
+dragon_castle-err-faith-timing = { $spirit } działa dopiero wtedy, gdy w tej turze scalisz już jakąś grupę.
 dragon_castle-err-cannot-pay = „{ $pay }” nie wystarczy jako zapłata: oddaj odkryty kamień ze swojego królestwa albo świątynię z puli.
 dragon_castle-err-power-no-effect = { $spirit } nie miałby teraz (po zapłacie) żadnego efektu, więc nie można go użyć.
 dragon_castle-err-no-power = Żadna moc ducha nie jest teraz rozpatrywana.

@@ -50,8 +50,8 @@ def test_dc_9_4_paid_power_must_be_usable_after_payment():
     """DC-9.4: paying with a tile of the only group leaves nothing to consolidate: refused, nothing changes."""
     state = make_state(spirits=["cunning"], realms={0: {"a1": "m1", "b1": "m2", "c1": "m3"}})
     rejects(state, 0, "spirit cunning b1", "dragon_castle-err-power-no-effect", "DC-9.4")
-    bare = make_state(spirits=["cunning", "beauty", "change", "wind", "strength", "faith"])
-    for sid in ("cunning", "beauty", "change", "wind", "strength", "faith"):
+    bare = make_state(spirits=["cunning", "beauty", "change", "wind", "strength"])
+    for sid in ("cunning", "beauty", "change", "wind", "strength"):
         rejects(bare, 0, f"spirit {sid} pool", "dragon_castle-err-power-no-effect", "DC-9.4")
 
 
@@ -211,7 +211,7 @@ def test_dc_9_14_faith_extra_shrine_on_this_turns_consolidation():
     paying with a pool shrine needs a second one; tiles from earlier turns are not eligible."""
     realm = {"a1": "red", "b1": "green", "c1": "white", "a3": "x"}
     state = make_state(castle={"H2": "red", "K2": "s1"}, spirits=["faith"], realms={0: realm}, pools=[3, 1])
-    rejects(state, 0, "spirit faith pool", "dragon_castle-err-power-no-effect", "DC-9.4")
+    rejects(state, 0, "spirit faith pool", "dragon_castle-err-faith-timing", "DC-9.5/DC-9.14")
     state, _ = run(state, 0, "take H2", "shrine", "place d1", "merge a1", "build a1 b1")
     assert _pv(state)["pools"][0] == 2
     state, _ = play(state, 0, "spirit faith pool")
@@ -223,6 +223,28 @@ def test_dc_9_14_faith_extra_shrine_on_this_turns_consolidation():
     one = make_state(castle={"H2": "red", "K2": "s1"}, spirits=["faith"], realms={0: realm}, pools=[1, 1])
     one, _ = run(one, 0, "take H2", "shrine", "place d1", "merge a1", "build a1")
     rejects(one, 0, "spirit faith pool", "dragon_castle-err-power-no-effect", "DC-9.4")  # nothing left to build
+
+
+def test_dc_9_5_dc_9_14_faith_before_any_consolidation_is_a_timing_error():
+    """DC-9.5/DC-9.14 (§16E WRONG_PHASE): Faith's window opens only once a set was consolidated this turn. In W1,
+    and in W2 after a plain discard, it is refused as a timing error (whatever the payment), never offered, and the
+    state is unchanged; after a W1 consolidation by another spirit it is legal already in W1."""
+    realm = {"a1": "m1", "b1": "m2", "c1": "m3", "a3": "red", "b3": "green"}
+    state = make_state(castle={"H2": "red", "K2": "s1"}, spirits=["faith", "cunning"], realms={0: realm},
+                       pools=[3, 1])
+    for pay in ("pool", "a3"):  # W1: the payment would be fine, the moment is not
+        err = rejects(state, 0, f"spirit faith {pay}", "dragon_castle-err-faith-timing", "DC-9.5/DC-9.14")
+        assert err.params["spirit"].key == "dragon_castle-spirit-faith"
+    assert not any(m.startswith("spirit faith") for m in ids(state))
+    w2, _ = run(state, 0, "take H2", "discard")  # W2 after a turn whose action consolidated nothing
+    assert {"confirm", "spirit cunning pool"} <= set(ids(w2))  # W2 is open: another free-window spirit is offered
+    rejects(w2, 0, "spirit faith pool", "dragon_castle-err-faith-timing", "DC-9.5/DC-9.14")
+    assert not any(m.startswith("spirit faith") for m in ids(w2))
+    merged, _ = run(state, 0, "spirit cunning pool", "group a1", "build a1")  # W1: a set consolidated by Cunning
+    assert "spirit faith a3" in ids(merged)  # (the one pool shrine left must be the one built, DC-9.14)
+    merged, _ = run(merged, 0, "spirit faith a3", "build b1")
+    assert space(merged, 0, "b1")["shrine"] is False  # still the mover's private preview
+    assert [sp["shrine"] for sp in _pv(merged)["realms"][0][:3]] == [True, True, False]
 
 
 def test_dc_9_15_depths_same_type_second_tile():
