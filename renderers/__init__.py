@@ -2,13 +2,18 @@
 
 Public API::
 
-    render_table(view, names, lang) -> bytes           # the table as ``view`` shows it (public parts only)
-    render_private(view, names, lang) -> bytes | None  # the seat's secret part (e.g. a drawn card), or None
-    register(game_id, table_fn, private_fn=None)      # add/replace a renderer (tests, new games)
+    render_table(view, names, lang, page=None) -> bytes  # the table as ``view`` shows it (public parts only)
+    render_private(view, names, lang) -> bytes | None    # the seat's secret part (e.g. a drawn card), or None
+    pages(game_id) -> tuple[str, ...]                    # the table's pictures: the default first, then the rest
+    register(game_id, table_fn, private_fn=None)        # add/replace a renderer (tests, new games)
 
 ``view`` is the plain dict of ``GAME.view(state, seat)``; ``names`` are the display names by seat; ``lang`` is
 ``"pl"`` or ``"en"``. Games without a renderer get a generic text picture (players, phase, whose turn). The same
 arguments always give byte-identical PNGs.
+
+Pages: every picture fits a phone (at most 1280 px wide and 1.3x as tall as wide). A game with more than fits draws
+several pages: the default one (posted after each turn) shows what the next decision needs, the others are one tap
+away ("full table" button, ``/table view:``). A table renderer of a game with pages takes ``page=`` as a keyword.
 """
 from __future__ import annotations
 
@@ -28,6 +33,11 @@ RENDERERS: dict[str, str | Renderer] = {
     "dragons": "renderers.dragons:render",
     "bunny_kingdom": "renderers.bunny_kingdom:render",
     "dragon_castle": "renderers.dragon_castle:render",
+}
+#: game id -> its picture pages, the default first (games not listed have one page, "table").
+PAGES: dict[str, tuple[str, ...]] = {
+    "dragon_castle": ("turn", "players"),
+    "bunny_kingdom": ("table", "legend"),
 }
 #: game id -> "module:function" drawing the seat's private part.
 PRIVATE_RENDERERS: dict[str, str | PrivateRenderer] = {
@@ -61,12 +71,21 @@ def unregister(game_id: str) -> None:
     PRIVATE_RENDERERS.pop(game_id, None)
 
 
-def render_table(view: dict, names: list[str], lang: str) -> bytes:
-    """PNG of the public/seat view of a table."""
-    fn = _resolve(RENDERERS, str(view.get("game")))
+def pages(game_id: str) -> tuple[str, ...]:
+    """The picture pages of a game's table, the default (posted after each turn) first."""
+    return PAGES.get(game_id, ("table",))
+
+
+def render_table(view: dict, names: list[str], lang: str, page: str | None = None) -> bytes:
+    """PNG of the public/seat view of a table: ``page`` (one of :func:`pages`; ``None``: the default one)."""
+    game_id = str(view.get("game"))
+    fn = _resolve(RENDERERS, game_id)
     if fn is None:
         return render_generic(view, names, lang)
-    return fn(view, list(names or []), lang)
+    known = pages(game_id)
+    if page is None or page == known[0] or page not in known:
+        return fn(view, list(names or []), lang)
+    return fn(view, list(names or []), lang, page=page)
 
 
 def render_private(view: dict, names: list[str], lang: str) -> bytes | None:

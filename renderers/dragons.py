@@ -22,13 +22,14 @@ from PIL import Image, ImageDraw
 
 import games
 from games.core import i18n
-from renderers.toolkit import fonts, png
+from renderers.toolkit import fonts, keys, png
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
 from renderers.toolkit import text as tx
 from renderers.toolkit.context import RenderContext
 
-WIDTH = 1120
+WIDTH = 1280
+KEY_SIZE = 32  # slot numbers and scores: at least 1/40 of the width (renderers.toolkit.keys)
 MARGIN = 16
 GAP = 16
 PAD = 14
@@ -80,6 +81,11 @@ def card_name(kind: str, lang: str) -> str:
         return i18n.tr(lang, key)
     k = kinds().get(kind, {})  # the engine's catalog is not there yet: the data file's names
     return k.get(f"name_{lang}") or k.get("name_en") or kind
+
+
+def card_value_size(h: int) -> int:
+    """The font size (px) of the value on a card ``h`` px tall (the smaller one: a card with the raven band)."""
+    return int(h * 0.76 * 0.5)
 
 
 def card_image(kind: str | None, w: int, h: int, lang: str, dim: float = 0.0) -> Image.Image:
@@ -306,7 +312,8 @@ def _score_widget(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, right: int, 
     totals = list(c.view.get("totals") or [])
     n = int(totals[seat]) if seat < len(totals) else 0
     label = c.t("render-total", n=number(n))
-    f = fonts.bold(max(16, int(size * 0.85)))
+    f = fonts.bold(max(KEY_SIZE, int(size * 0.85)))
+    keys.note("scores", f.size)
     d.text((right, cy), label, font=f, fill=pal.INK, anchor="rm")
     return right - tx.width(label, f)
 
@@ -383,7 +390,9 @@ def _player_panel(c: Ctx, img, d, box, seat: int, cw: int, ch: int) -> None:
     dream = (v.get("dreams") or [])[seat] if seat < len(v.get("dreams") or []) else []
     boxes = _dream_boxes(box, row2 + 34 + 10, cw, ch)
     hl = {int(s) for st, s in (c.last_on_table.get("cells") or []) if st == seat}
-    slot_size = max(15, cw // 5)
+    slot_size = KEY_SIZE
+    keys.note("slot-numbers", slot_size)
+    keys.note("card-values", card_value_size(ch))
     frames: list[pr.Box] = []  # highlight frames already drawn (the cards over them keep their own alpha)
     for i, b in enumerate(boxes):
         cell = dream[i] if i < len(dream) else {}
@@ -432,6 +441,7 @@ def _result_block(c: Ctx, img, d, box, seat: int, cw: int, ch: int, lr: dict) ->
     score = int(scores[seat]) if seat < len(scores) else 0
     big = cw >= 120
     f_score = fonts.bold(40 if big else 34)
+    keys.note("scores", 40 if big else 34)
     f_lab = fonts.regular(15)
 
     def widget(right, cy):
@@ -575,8 +585,6 @@ def draw_table(view: dict, names: list[str], lang: str) -> Image.Image:
     show_table = not (lr and c.phase == "GAME_OVER")
     pw = _panel_w(_grid_cols(n))
     cw, ch = _card_size(pw)
-    if full_breakdown:  # a new round has just been dealt: all face down, the scoring of the last one comes first
-        cw, ch = int(cw * 0.7), int(ch * 0.7)
     ph = _panel_height(cw, ch, cw >= 120)
 
     def table(y: int):
@@ -586,12 +594,23 @@ def draw_table(view: dict, names: list[str], lang: str) -> Image.Image:
         for seat, b in enumerate(boxes[: c.n]):
             _player_panel(c, img, d, b, seat, cw, ch)
 
+    def piles(y: int):
+        img, d = yield y + GAP + PILES_H
+        _piles_strip(c, img, d, y)
+
     sections = [lambda y: _title_bar(c, y), lambda y: _status_banner(c, y)]
     if full_breakdown:
-        sections.append(lambda y: _breakdown(c, y, lr, 1.0 if c.phase == "GAME_OVER" else 0.8))
-    sections.append(table if show_table else lambda y: _legend(c, y))
-    if lr and not full_breakdown:
-        sections.append(lambda y: _summary_line(c, y, lr))
+        # a new round has just been dealt, every dream face down: the piles of the new round and the scoring of the
+        # last one (the face-down dreams say nothing); at the end, the final scoring and the legend
+        if show_table:
+            sections.append(piles)
+        sections.append(lambda y: _breakdown(c, y, lr, 1.0))
+        if not show_table:
+            sections.append(lambda y: _legend(c, y))
+    else:
+        sections.append(table)
+        if lr:
+            sections.append(lambda y: _summary_line(c, y, lr))
     return pr.compose(WIDTH, pal.PAGE, sections, bottom=MARGIN)
 
 

@@ -19,9 +19,9 @@ from renderers.toolkit import png
 __all__ = ["draw_private", "draw_table", "render", "render_private"]
 
 
-def render(view: dict, names: list[str], lang: str) -> bytes:
+def render(view: dict, names: list[str], lang: str, page: str | None = None) -> bytes:
     """PNG of the table as ``view`` shows it (public parts only)."""
-    return png.encode(draw_table(view, names, lang))
+    return png.encode(draw_table(view, names, lang, page))
 
 
 def render_private(view: dict, names: list[str], lang: str) -> bytes | None:

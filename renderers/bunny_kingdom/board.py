@@ -12,11 +12,12 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from renderers.bunny_kingdom.common import COLS, LAVA, LAVA_GLOW, ROWS, SKY_COLOURS, Ctx, building_glyph, terrain_tile
-from renderers.toolkit import fonts
+from renderers.toolkit import fonts, keys
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
 
-LABEL = 30  # room for the coordinates on each side
+LABEL = 40  # room for the coordinates on each side
+COORD_SIZE = 32  # the coordinates are key texts: at least 1/40 of the width (renderers.toolkit.keys)
 
 
 def square_id(r: int, c: int) -> str:
@@ -118,6 +119,7 @@ def draw_board(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, x0: int, y0: in
     board = view.get("board") or {}
     lava = lava_set(view)
     x, y = x0 + LABEL, y0 + LABEL
+    keys.note("board-coordinates", COORD_SIZE)
     # 1, 2 and 8: the frame, terrain, grid lines and coordinates, drawn once per board and language (the coordinates
     # lie outside the grid, where nothing else is drawn, so they can go under the rest)
     terrains = tuple(str((board.get(square_id(r, col)) or {}).get("terrain") or "plains")
@@ -229,5 +231,5 @@ def _base(terrains: tuple[str, ...], codes: tuple[str, ...], cell: int) -> Image
         d.line((x, y + k * cell, x + size, y + k * cell), fill=grid, width=1)
     # 8. coordinates on all four sides (BK-0.2)
     pr.grid_coordinates(d, x, y, 10, 10, cell, cell, 0, col_labels=[str(k) for k in COLS], row_labels=list(ROWS),
-                        font=fonts.bold(max(16, cell // 3)), fill=pal.INK, pad=8)  # fmt: skip
+                        font=fonts.bold(COORD_SIZE), fill=pal.INK, pad=6)  # fmt: skip
     return img

@@ -21,24 +21,23 @@ from renderers.bunny_kingdom.common import (
     resource_name,
     terrain_name,
     terrain_tile,
-    token,
     tr_or,
 )
-from renderers.toolkit import fonts
+from renderers.toolkit import fonts, keys
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
 from renderers.toolkit import text as tx
 
-WIDTH = 960
+WIDTH = 1280
 MARGIN = 20
-COLS = 4
 TILE_GAP = 14
-TILE_W = (WIDTH - 2 * MARGIN - (COLS - 1) * TILE_GAP) // COLS
-TILE_H = 150
+#: (columns, tile height): the roomy layout first; a denser one when a long hand, many parchments and a building
+#: plan would make the picture taller than a phone shows well (1.3x the width)
+LAYOUTS = ((6, 150), (8, 132))
 
 
-def _token_badge(d: ImageDraw.ImageDraw, xy: tuple[int, int], label: str, anchor: str = "lt") -> None:
-    pr.badge(d, xy, label, fonts.mono(17), pal.WHITE, pal.INK, anchor=anchor, outline=pal.INK, pad=(7, 2))
+def _tile_w(cols: int) -> int:
+    return (WIDTH - 2 * MARGIN - (cols - 1) * TILE_GAP) // cols
 
 
 def _near_own_land(c: Ctx, square: str, seat: int) -> bool:
@@ -66,6 +65,7 @@ def _tile(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, box, cid: str, seat:
         sq, terrain = str(info.get("square")), str(info.get("terrain"))
         img.paste(terrain_tile(terrain, w, h), (x0, y0), mask)
         d.rounded_rectangle(box, radius=12, outline=pal.INK, width=3)
+        keys.note("squares", int(h * 0.34))
         d.text(((x0 + x1) / 2, y0 + h * 0.38), sq, font=fonts.bold(int(h * 0.34)), fill=pal.WHITE, anchor="mm",
                stroke_width=4, stroke_fill=pal.INK)  # fmt: skip
         band = (x0 + 3, y1 - 38, x1 - 3, y1 - 3)
@@ -101,7 +101,6 @@ def _tile(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, box, cid: str, seat:
         f = fonts.regular(18)
         lines = tx.wrap(card_desc(cid, c.lang), f, w - 28, 3)
         tx.draw_lines(d, (x0 + 14, y0 + 68), lines, f, pal.INK, 1.15)
-        _token_badge(d, (x1 - 8, y1 - 8), token(cid), "rb")
         return
     g = card_glyph(cid, 54)
     if g is not None:
@@ -109,23 +108,24 @@ def _tile(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, box, cid: str, seat:
     f = fonts.bold(19)
     lines = tx.wrap(card_name(cid, c.lang), f, w - 20, 2)
     tx.draw_lines(d, ((x0 + x1) // 2, y0 + 70), lines, f, pal.INK, 1.1, anchor_x="m")
-    _token_badge(d, (x1 - 8, y1 - 8), token(cid), "rb")
 
 
 def _span(cid: str) -> int:
     return 2 if card(cid).get("type") == "parchment" else 1
 
 
-def _flow(cids: list[str], x: int, y: int, tile_h: int) -> tuple[list[tuple[str, tuple]], int]:
-    """Place tiles left to right in rows of ``COLS`` units (parchments take 2); returns boxes and the bottom."""
+def _flow(cids: list[str], x: int, y: int, layout: tuple[int, int]) -> tuple[list[tuple[str, tuple]], int]:
+    """Place tiles left to right in rows of ``cols`` units (parchments take 2); returns boxes and the bottom."""
+    cols, tile_h = layout
+    tile_w = _tile_w(cols)
     out = []
     col, row_y = 0, y
     for cid in cids:
         span = _span(cid)
-        if col + span > COLS:
+        if col + span > cols:
             col, row_y = 0, row_y + tile_h + TILE_GAP
-        bx = x + col * (TILE_W + TILE_GAP)
-        out.append((cid, (bx, row_y, bx + span * TILE_W + (span - 1) * TILE_GAP, row_y + tile_h)))
+        bx = x + col * (tile_w + TILE_GAP)
+        out.append((cid, (bx, row_y, bx + span * tile_w + (span - 1) * TILE_GAP, row_y + tile_h)))
         col += span
     bottom = row_y + tile_h if cids else y
     return out, bottom
@@ -162,6 +162,15 @@ def _list_row(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int, glyph: I
 
 
 def draw_private(view: dict, names: list[str], lang: str) -> Image.Image | None:
+    img = None
+    for layout in LAYOUTS:
+        img = _draw(view, names, lang, layout)
+        if img is None or img.size[1] <= 1.3 * WIDTH:
+            return img
+    return img
+
+
+def _draw(view: dict, names: list[str], lang: str, layout: tuple[int, int]) -> Image.Image | None:
     priv = view.get("private")
     if not isinstance(priv, dict):
         return None
@@ -209,7 +218,7 @@ def draw_private(view: dict, names: list[str], lang: str) -> Image.Image | None:
         y = _section(d, y, c.t("render-bk-private-hand", n=len(hand)), note)
         order = [h for h in hand if card(h).get("type") != "parchment"] + [h for h in hand
                                                                             if card(h).get("type") == "parchment"]
-        boxes, y = _flow(order, MARGIN, y + 12, TILE_H)
+        boxes, y = _flow(order, MARGIN, y + 12, layout)
         for cid, box in boxes:
             if cid in pick:
                 pr.highlight(d, box, 5, 12)
@@ -226,13 +235,13 @@ def draw_private(view: dict, names: list[str], lang: str) -> Image.Image | None:
     # parchments
     if parchments:
         y = _section(d, y, c.t("render-bk-private-parchments", n=len(parchments)))
-        boxes, y = _flow(parchments, MARGIN, y, TILE_H)
+        boxes, y = _flow(parchments, MARGIN, y, layout)
         for cid, box in boxes:
             _tile(c, img, d, box, cid, seat)
     # construction
     if unbuilt:
         y = _section(d, y, c.t("render-bk-private-unbuilt", n=len(unbuilt)))
-        boxes, y = _flow(unbuilt, MARGIN, y + 12, TILE_H)
+        boxes, y = _flow(unbuilt, MARGIN, y + 12, layout)
         planned = {str(p.get("card")): p.get("squares") or [] for p in plan}
         for cid, box in boxes:
             if cid in planned:

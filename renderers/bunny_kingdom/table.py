@@ -41,7 +41,7 @@ from renderers.bunny_kingdom.common import (
     terrain_tile,
     tr_or,
 )
-from renderers.toolkit import fonts
+from renderers.toolkit import fonts, keys
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
 from renderers.toolkit import text as tx
@@ -244,6 +244,7 @@ def _panel_header(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, x0: int, x1:
     cy = y + h / 2
     pr.paste(img, pr.player_marker(seat, ms), (x0, cy - ms / 2))
     fs = fonts.bold(36)
+    keys.note("scores", 36)
     s_txt = number(c.score(seat))
     d.text((x1, cy), s_txt, font=fs, fill=pal.INK, anchor="rm")
     right = x1 - tx.width(s_txt, fs) - 8
@@ -666,15 +667,24 @@ def _board_and_panels(c: Ctx, y: int):
     _panels(c, img, d, (bbox[2] + GAP, y, WIDTH - MARGIN, bbox[3]))
 
 
-def draw_table(view: dict, names: list[str], lang: str) -> Image.Image:
+PAGES = ("table", "legend")
+
+
+def draw_table(view: dict, names: list[str], lang: str, page: str | None = None) -> Image.Image:
+    """The ``table`` page (the board, the players, the score track; after a harvest its breakdown, at the end the
+    final scoring, otherwise the legend), or the ``legend`` page (the score track and the legend)."""
     c = Ctx(view, list(names or []), lang)
+    if page == "legend":
+        sections = [lambda y: _title_bar(c, y), lambda y: _score_track(c, y), lambda y: _legend(c, y)]
+        return pr.compose(WIDTH, pal.PAGE, sections, bottom=MARGIN)
     sections = [lambda y: _title_bar(c, y), lambda y: _banner(c, y), lambda y: _board_and_panels(c, y),
                 lambda y: _score_track(c, y)]  # fmt: skip
     ev = last_event(view)
     harvest = view.get("last_harvest") if isinstance(view.get("last_harvest"), dict) else None
-    if harvest and ev and ev[0] == "harvest":
-        sections.append(lambda y: _harvest(c, y, harvest))
     if c.phase in ("COPY", "GAME_OVER"):
         sections.append(lambda y: _final(c, y))
-    sections.append(lambda y: _legend(c, y))
+    elif harvest and ev and ev[0] == "harvest":
+        sections.append(lambda y: _harvest(c, y, harvest))
+    else:  # the legend fits only beside nothing else (it is on the legend page too)
+        sections.append(lambda y: _legend(c, y))
     return pr.compose(WIDTH, pal.PAGE, sections, bottom=MARGIN)

@@ -1,11 +1,13 @@
-"""Zamek Smoków (``dragon_castle``) pictures: the table (:func:`render`) and the mover's preview of the turn in
-progress (:func:`render_private`), drawn from views (docs/dragon_castle-view.md), never from a state.
+"""Zamek Smoków (``dragon_castle``) pictures: the table's pages (:func:`render`) and the mover's preview of the turn
+in progress (:func:`render_private`), drawn from views (docs/dragon_castle-view.md), never from a state.
 
 Modules: ``tiles`` (the 29 tile faces, the face-down tile, shrines, countdown tokens), ``board`` (castle and realm
-grids with stack heights), ``table`` (the page layout and the entry points).
+grids with stack heights), ``table`` (the sections), ``pages`` (the turn and players pages), ``preview``.
 """
 from __future__ import annotations
 
-from renderers.dragon_castle.table import WIDTH, draw_private, draw_table, render, render_private
+from renderers.dragon_castle.pages import PAGES, draw_table, render
+from renderers.dragon_castle.preview import draw_private, render_private
+from renderers.dragon_castle.table import WIDTH
 
-__all__ = ["WIDTH", "draw_private", "draw_table", "render", "render_private"]
+__all__ = ["PAGES", "WIDTH", "draw_private", "draw_table", "render", "render_private"]

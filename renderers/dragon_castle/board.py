@@ -15,7 +15,7 @@ from functools import lru_cache
 from PIL import Image, ImageDraw
 
 from renderers.dragon_castle import tiles as tl
-from renderers.toolkit import fonts
+from renderers.toolkit import fonts, keys
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
 from renderers.toolkit.palette import RGB
@@ -220,14 +220,18 @@ def castle_size(pitch_w: int, pitch_h: int, label: int) -> tuple[int, int]:
 
 def draw_castle(canvas: Image.Image, d: ImageDraw.ImageDraw, x: int, y: int, castle: dict, pitch_w: int,
                 pitch_h: int, label: int, highlight: set[str], marked: set[str] | None = None,
-                pills: bool = True, bg: RGB | None = None) -> pr.Box:
+                pills: bool = True, bg: RGB | None = None, label_size: int | None = None) -> pr.Box:
     """The castle grid with coordinate labels on all four sides, its top-left corner at ``x``, ``y`` (labels
     included). ``highlight``: cells framed in yellow (the latest changes); ``marked``: cells framed dashed;
-    ``pills``: coordinates on the available tiles; ``bg``: the plain colour under the grid, if it is one (faster)."""
+    ``pills``: coordinates on the available tiles; ``bg``: the plain colour under the grid, if it is one (faster);
+    ``label_size``: the font of the coordinates (default: two thirds of ``label``)."""
     gx, gy = x + label, y + label
     rows, cols = 10, 16
+    label_size = label_size or max(16, label * 2 // 3)
+    keys.note("castle-coordinates", label_size)
+    keys.note("tile-numbers", tl.number_size(*tile_size(pitch_w - 4, pitch_h - 4)))
     coordinates(canvas, gx, gy, rows, cols, pitch_w, pitch_h, 0, COLS, [str(r + 1) for r in range(rows)],
-                max(16, label * 2 // 3), "tblr", 6)  # fmt: skip
+                label_size, "tblr", 4)  # fmt: skip
     gap = 2
     badge = max(22, pitch_w * 40 // 100)
     pill = max(16, pitch_w * 27 // 100)
@@ -295,13 +299,15 @@ def realm_size(cell_w: int, cell_h: int, gap: int, label: int) -> tuple[int, int
 
 def draw_realm(canvas: Image.Image, d: ImageDraw.ImageDraw, x: int, y: int, realm: list[dict], cell_w: int,
                cell_h: int, gap: int, label: int, highlight: set[str], marked: set[str] | None = None,
-               bg: RGB | None = None) -> pr.Box:
+               bg: RGB | None = None, label_size: int | None = None) -> pr.Box:
     """A 4 x 4 realm with its coordinates (a-d above, 1-4 on the left) and the two symmetry axes (dashed red), its
     top-left corner (labels included) at ``x``, ``y``; ``bg``: the plain colour under the grid, if it is one (faster).
     Returns the grid's box."""
     gx, gy = x + label, y + label
-    coordinates(canvas, gx, gy, 4, 4, cell_w, cell_h, gap, RCOLS, ["1", "2", "3", "4"],
-                max(15, min(label - 2, cell_w // 3)), "tl", 5)  # fmt: skip
+    size = label_size or max(15, min(label - 2, cell_w // 3))
+    if label_size:  # the caller's realm where tiles are placed: its coordinates are key texts
+        keys.note("realm-coordinates", size)
+    coordinates(canvas, gx, gy, 4, 4, cell_w, cell_h, gap, RCOLS, ["1", "2", "3", "4"], size, "tl", 5)
     boxes = pr.grid_boxes(gx, gy, 4, 4, cell_w, cell_h, gap)
     by_cell = {str(sp.get("cell")): sp for sp in realm or [] if isinstance(sp, dict)}
     drawn = []

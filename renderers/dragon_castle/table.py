@@ -1,10 +1,10 @@
-"""The Zamek Smoków table picture and the mover's preview picture, drawn from a view (docs/dragon_castle-view.md).
+"""The sections of the Zamek Smoków pictures, drawn from a view (docs/dragon_castle-view.md); ``pages`` puts them
+together into the table's pages and ``preview`` into the mover's preview.
 
-Table, top to bottom: title bar (round, layout, tiles left, top floor) -> status banner (whose turn and stage, the
-final round, the last turn in words; at the end the winners) -> [at the end: the final score table] -> the castle
-with its legend -> the countdown track, shrine supply and discard pile beside the Spirit and Dragon cards in play
-(one-line reminders) -> one panel per player (realm, pool, tokens, VP) -> the score table (provisional during the
-game) -> the tile legend.
+Sections: title bar (round, layout, tiles left, top floor); status banner (whose turn and stage, the final round, the
+last turn in words; at the end the winners); the castle with its legend; the countdown track, shrine supply and
+discard pile beside the Spirit and Dragon cards in play (one-line reminders); one panel per player (realm, pool,
+tokens, VP); the score table (provisional during the game); the tile legend.
 
 Only public fields are read: ``private`` is never looked at by :func:`draw_table`, so two views that differ only in
 hidden information give the same picture. :func:`draw_private` draws ``private.preview`` (the same schema, with the
@@ -29,7 +29,7 @@ from games.core import i18n
 from games.core.contract import Msg
 from renderers.dragon_castle import board as bd
 from renderers.dragon_castle import tiles as tl
-from renderers.toolkit import fonts, png
+from renderers.toolkit import fonts, keys
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
 from renderers.toolkit import text as tx
@@ -184,7 +184,9 @@ def _last_summary(c: Ctx) -> str | None:
     return c.t("render-dc-last", name=c.name(last.get("seat")), what=" · ".join(parts))
 
 
-def _status(c: Ctx, y: int):
+def _status(c: Ctx, y: int, compact: bool = False):
+    """The status banner; ``compact`` (the turn page): without the word-by-word log of the turns (the channel post
+    says what happened)."""
     v = c.view
     y += 10
     inner_w = WIDTH - 2 * MARGIN - 36
@@ -216,14 +218,14 @@ def _status(c: Ctx, y: int):
             lines.append((c.t("render-dc-summon-allowed"), 22, "bold"))
         log = [c.msg(m) for m in t.get("log") or []]
         log = [s for s in log if s]
-        if log:
+        if log and not compact:
             lines.append((c.t("render-dc-turn-so-far") + " " + " ".join(log), 20, "regular"))
     last = _last_summary(c)
     if last and not c.over:
         lines.append((last, 22, "bold"))
         log = [c.msg(m) for m in (v.get("last") or {}).get("log") or []]
         log = [s for s in log if s]
-        if log:
+        if log and not compact:
             for ln in _wrap(" ".join(log), 20, "regular", inner_w, 2):
                 lines.append((ln, 20, "regular"))
     held = [str(k) for k in t.get("held") or []] if not c.over else []
@@ -258,7 +260,9 @@ def _status(c: Ctx, y: int):
 
 
 # ---- castle ------------------------------------------------------------------------------------------------------
-CASTLE_LABEL = 30
+CASTLE_LABEL = 40
+CASTLE_LABEL_SIZE = 32  # the coordinates are key texts: at least 1/40 of the width (keys.MIN_FRACTION)
+SCORE_SIZE = 32  # so are the scores
 
 
 def _castle_pitch() -> tuple[int, int]:
@@ -282,7 +286,7 @@ def _castle_section(c: Ctx, y: int, castle: dict, highlight: set[str], marked: s
         fitted(d, (box[0] + PAD + 4, y + 6, box[2] - PAD, y + title_h), title, 24, pal.INK, "bold")
     x0 = MARGIN + (WIDTH - 2 * MARGIN - cw) // 2
     bd.draw_castle(img, d, x0, y + title_h + 4, castle, pw, ph, CASTLE_LABEL, highlight, marked, pills=not c.over,
-                   bg=bd.CASTLE_BG)  # fmt: skip
+                   bg=bd.CASTLE_BG, label_size=CASTLE_LABEL_SIZE)  # fmt: skip
     img.paste(legend, (MARGIN + PAD + 4, y + title_h + ch + 10))
 
 
@@ -480,7 +484,7 @@ def _panel_geometry(n: int) -> tuple[int, int, int, int]:
     """(columns, panel width, realm cell width, realm cell height)."""
     cols = max(1, min(n, 4))
     pw = (WIDTH - 2 * MARGIN - (cols - 1) * PANEL_GAP) // cols
-    cw = min(96, (pw - 2 * PANEL_PAD - REALM_LABEL - 3 * REALM_GAP) // 4)
+    cw = min(72, (pw - 2 * PANEL_PAD - REALM_LABEL - 3 * REALM_GAP) // 4)
     return cols, pw, cw, int(cw * 1.12)
 
 
@@ -518,7 +522,8 @@ def _player_panel(c: Ctx, img, d, box: pr.Box, seat: int, cw: int, chh: int, hl:
     scores = v.get("scores") or []
     total = _num(scores[seat].get("total")) if seat < len(scores) and isinstance(scores[seat], dict) else 0
     vp = c.t("render-dc-vp", n=total)
-    fv = fonts.bold(28)
+    fv = fonts.bold(SCORE_SIZE)
+    keys.note("scores", SCORE_SIZE)
     d.text((x1 - PAD, y0 + PAD + ms / 2), vp, font=fv, fill=pal.INK, anchor="rm")
     nx = x0 + PAD + ms + 10
     fitted(d, (nx, y0 + PAD, x1 - PAD - tx.width(vp, fv) - 10, y0 + PAD + ms), c.name(seat), 25, pal.INK,
@@ -620,7 +625,8 @@ def _score_table(c: Ctx, y: int):
     for i, (_, label) in enumerate(cols):
         _header(d, (edges[i] + 3, hy, edges[i + 1] - 3, hy + head_h), label)
     d.line((box[0] + PAD, hy + head_h - 2, box[2] - PAD, hy + head_h - 2), fill=pal.LINE, width=2)
-    f_v, f_tot, f_sub = fonts.bold(22), fonts.bold(26), fonts.regular(16)
+    f_v, f_tot, f_sub = fonts.bold(22), fonts.bold(SCORE_SIZE), fonts.regular(16)
+    keys.note("scores", SCORE_SIZE)
     for seat, s in enumerate(scores):
         ry = hy + head_h + seat * row_h
         if seat in winners:
@@ -731,154 +737,6 @@ def _axis_swatch() -> Image.Image:
         return im
 
     return _cached("axis-swatch", make)
-
-
-# ---- entry points ------------------------------------------------------------------------------------------------
-def draw_table(view: dict, names: list[str], lang: str) -> Image.Image:
-    c = Ctx(view, list(names or []), lang)
-    hl_seat, hl_castle, hl_realm = c.changes()
-    sections = [lambda y: _title_bar(c, y), lambda y: _status(c, y)]
-    if c.over:
-        sections.append(lambda y: _score_table(c, y))
-    sections += [lambda y: _castle_section(c, y, view.get("castle") or {}, hl_castle), lambda y: _info_row(c, y),
-                 lambda y: _panels(c, y, hl_seat, hl_realm)]  # fmt: skip
-    if not c.over:
-        sections.append(lambda y: _score_table(c, y))
-    sections.append(lambda y: _tile_legend(c, y))
-    return pr.compose(WIDTH, pal.PAGE, sections, bottom=MARGIN)
-
-
-def render(view: dict, names: list[str], lang: str) -> bytes:
-    """PNG of the table as ``view`` shows it (public parts only; ``view["private"]`` is never read)."""
-    return png.encode(draw_table(view, names, lang))
-
-
-# ---- the preview (private) ---------------------------------------------------------------------------------------
-def draw_private(view: dict, names: list[str], lang: str) -> Image.Image | None:
-    priv = view.get("private") or {}
-    pv = priv.get("preview") if isinstance(priv, dict) else None
-    if not isinstance(pv, dict):
-        return None
-    seat = view.get("seat")
-    if not isinstance(seat, int):
-        seat = (pv.get("turn") or {}).get("seat")
-    c = Ctx(pv, list(names or []), lang, preview=True)
-    t = pv.get("turn") or {}
-    marked_realm = set()
-    for group in t.get("sets") or []:
-        marked_realm |= {str(x) for x in group}
-    if t.get("build"):
-        marked_realm |= {str(x) for x in (t.get("build") or {}).get("cells") or []}
-    sections = [
-        lambda y: _preview_header(c, y, priv),
-        lambda y: _preview_realm_row(c, y, seat, view, set(map(str, t.get("realm_cells") or [])), marked_realm),
-        lambda y: _castle_section(c, y, pv.get("castle") or {}, set(map(str, t.get("castle_cells") or [])), set(),
-                                  title=c.t("render-dc-preview-castle")),
-    ]
-    return pr.compose(WIDTH, pal.PAGE, sections, bottom=MARGIN)
-
-
-def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
-    """PNG of the mover's preview (their realm and the castle with the pending steps applied), or None."""
-    img = draw_private(view, names, lang)
-    return png.encode(img) if img is not None else None
-
-
-def _preview_header(c: Ctx, y: int, priv: dict):
-    h = 76
-    label = c.t("render-dc-preview-title")
-    f = fonts.bold(34)
-    tw = min(tx.width(label, f), WIDTH - 120)
-    t = c.turn()
-    steps = [str(s) for s in priv.get("pending") or []]
-    f_steps = fonts.mono(22)
-    lines = _wrap(c.t("render-dc-preview-steps") + "  " + "  ·  ".join(steps), 22, "mono", WIDTH - 2 * MARGIN - 40, 3)
-    bh = 16 + len(lines) * 30 + 36 + 32 + 12
-    img, d = yield y + h + 10 + bh
-    pr.hatch(img, (0, y, WIDTH, y + h), pal.BLACK, PREVIEW, 36, 14)
-    box = (WIDTH // 2 - tw // 2 - 24, y + 10, WIDTH // 2 + tw // 2 + 24, y + h - 10)
-    d.rounded_rectangle(box, radius=12, fill=pal.WHITE, outline=pal.BLACK, width=3)
-    fitted(d, (box[0] + 20, box[1], box[2] - 20, box[3]), label, 34, pal.INK, "bold", "center", 20)
-    y += h
-    stage = str(t.get("stage") or "")
-    nxt = c.t(f"dragon_castle-stage-{stage}") if stage and i18n.has(f"dragon_castle-stage-{stage}") else ""
-    y += 10
-    box = (MARGIN, y, WIDTH - MARGIN, y + bh)
-    d.rounded_rectangle(box, radius=14, fill=pal.mix(PREVIEW, pal.WHITE, 0.7), outline=pal.BLACK, width=3)
-    yy = y + 12
-    for ln in lines:
-        d.text((box[0] + 20, yy), ln, font=f_steps, fill=pal.INK)
-        yy += 30
-    fitted(d, (box[0] + 20, yy, box[2] - 20, yy + 34), c.t("render-dc-preview-next", stage=nxt), 24, pal.INK,
-                   "bold")  # fmt: skip
-    yy += 36
-    fitted(d, (box[0] + 20, yy, box[2] - 20, yy + 30), c.t("render-dc-preview-hint"), 20, pal.INK_SOFT,
-                   "regular")  # fmt: skip
-
-
-def _preview_realm_row(c: Ctx, y: int, seat, public: dict, hl: set[str], marked: set[str]):
-    y += GAP
-    if not isinstance(seat, int) or seat >= c.n:
-        yield y - GAP
-        return
-    cw = 104
-    chh = int(cw * 1.12)
-    rw, rh = bd.realm_size(cw, chh, 6, 30)
-    ph = PAD + 52 + rh + 2 * PAD
-    pw = rw + 2 * PAD + 40
-    box = (MARGIN, y, MARGIN + pw, y + ph)
-    img, d = yield box[3]
-    style = pal.player(seat)
-    d.rounded_rectangle(box, radius=16, fill=style.tint, outline=style.colour, width=6)
-    pr.paste(img, pr.player_marker(seat, 44), (box[0] + PAD, y + PAD))
-    fitted(d, (box[0] + PAD + 54, y + PAD - 2, box[2] - PAD, y + PAD + 24), c.name(seat), 24, pal.INK, "bold", "left",
-           16)  # fmt: skip
-    fitted(d, (box[0] + PAD + 54, y + PAD + 24, box[2] - PAD, y + PAD + 46), c.t("render-dc-preview-realm"), 18,
-           pal.INK, "regular", "left", 13)  # fmt: skip
-    realms = c.view.get("realms") or []
-    realm = realms[seat] if seat < len(realms) else []
-    bd.draw_realm(img, d, box[0] + PAD + 10, y + PAD + 58, realm, cw, chh, 6, 30, hl, marked)
-    # the right column: tiles to place, shrines, points now and this turn
-    x0 = box[2] + GAP
-    side = (x0, y, WIDTH - MARGIN, y + ph)
-    d.rounded_rectangle(side, radius=16, fill=pal.PANEL, outline=pal.LINE, width=2)
-    t = c.turn()
-    yy = y + PAD
-    held = [str(k) for k in t.get("held") or []]
-    fx = x0 + PAD
-    fitted(d, (fx, yy, side[2] - PAD, yy + 34), c.t("render-dc-preview-held", n=len(held)), 23, pal.INK,
-                   "bold")  # fmt: skip
-    yy += 40
-    if held:
-        tw_, th_ = 78, 98
-        for i, k in enumerate(held):
-            pr.paste(img, tl.face(k, tw_, th_), (fx + i * (tw_ + 14), yy))
-            fitted(d, (fx + i * (tw_ + 14) - 4, yy + th_ + 4, fx + i * (tw_ + 14) + tw_ + 10, yy + th_ + 30),
-                           c.tile_name(k), 17, pal.INK, "regular", "center", 12)  # fmt: skip
-        yy += th_ + 40
-    pools = c.view.get("pools") or []
-    pool = _num(pools[seat]) if seat < len(pools) else 0
-    pr.paste(img, tl.shrine(34), (fx, yy))
-    fitted(d, (fx + 44, yy, side[2] - PAD, yy + 36), c.t("render-dc-pool", n=pool), 22, pal.INK, "bold")
-    yy += 48
-    scores = c.view.get("scores") or []
-    before = (public.get("scores") or [])
-    now = _num(scores[seat].get("total")) if seat < len(scores) and isinstance(scores[seat], dict) else 0
-    was = _num(before[seat].get("total")) if seat < len(before) and isinstance(before[seat], dict) else now
-    diff = now - was
-    text = c.t("render-dc-preview-points", n=now, diff=(f"+{diff}" if diff >= 0 else f"−{-diff}"))
-    fitted(d, (fx, yy, side[2] - PAD, yy + 36), text, 23, pal.INK, "bold")
-    yy += 44
-    used = [str(s) for s in t.get("used") or []]
-    if used:
-        names_ = ", ".join(c.t(f"dragon_castle-spirit-{s}") if i18n.has(f"dragon_castle-spirit-{s}") else s
-                           for s in used)  # fmt: skip
-        fitted(d, (fx, yy, side[2] - PAD, yy + 32), c.t("render-dc-preview-spirits", names=names_), 20,
-                       pal.INK, "regular")  # fmt: skip
-        yy += 40
-    items = (("hl", c.t("render-dc-legend-this-turn")), ("dashed", c.t("render-dc-legend-sets")))
-    im = _legend_image(items, side[2] - fx - PAD, 18, 16, pal.PANEL)
-    img.paste(im, (fx, max(yy, side[3] - PAD - im.size[1])))
 
 
 def _dashed_swatch() -> Image.Image:

@@ -233,6 +233,12 @@ def _edge(d: ImageDraw.ImageDraw, W: int, H: int, rad: int, colour: RGB = TILE_E
 
 
 @lru_cache(maxsize=512)
+def number_size(w: int, h: int) -> int:
+    """The font size (px) of the number on a ``w`` x ``h`` faction tile: as large as the emblem allows (a key text:
+    pairs are chosen by faction and number, so it must stay readable on a phone)."""
+    return int(min(w * 0.64, h * 0.53))
+
+
 def face(kind: str, w: int, h: int) -> Image.Image:
     """The face of a tile kind, ``w`` x ``h`` pixels (RGBA). Unknown kinds get a grey tile with "?"."""
     W, H = w * SS, h * SS
@@ -247,7 +253,7 @@ def face(kind: str, w: int, h: int) -> Image.Image:
             ir = r * 0.8
             d.ellipse((cx - ir, cy - ir, cx + ir, cy + ir), outline=(150, 104, 0), width=max(SS, int(r * 0.05)))
         ink = FACTION_INK[t]
-        f = fonts.bold(int(r * (1.25 if t == "merchant" else 1.15)))
+        f = fonts.bold(number_size(w, h) * SS)
         ny = cy + (r * 0.12 if t == "farmer" else -r * 0.04 if t == "soldier" else 0)
         d.text((cx, ny), s, font=f, fill=ink, anchor="mm", stroke_width=max(SS, int(r * 0.06)),
                stroke_fill=pal.BLACK if ink == pal.WHITE else IVORY)  # fmt: skip

@@ -104,8 +104,6 @@ render-dc-legend-axes = symmetry axes
 render-dc-preview-title = PREVIEW — your turn is not confirmed yet
 render-dc-preview-steps = Your steps:
 render-dc-preview-next = Now: { $stage }
-render-dc-preview-hint = Only you can see this. The others see your turn when you confirm it; undo takes back the last step.
-render-dc-preview-castle = The castle after your steps
 render-dc-preview-realm = your realm after your steps
 render-dc-preview-held = { $n ->
     [0] No tile to place

@@ -110,8 +110,6 @@ render-dc-legend-axes = osie symetrii
 render-dc-preview-title = PODGLĄD — twoja tura nie jest jeszcze potwierdzona
 render-dc-preview-steps = Twoje kroki:
 render-dc-preview-next = Teraz: { $stage }
-render-dc-preview-hint = Widzisz to tylko ty. Inni zobaczą twoją turę po potwierdzeniu; cofnięcie usuwa ostatni krok.
-render-dc-preview-castle = Zamek po twoich krokach
 render-dc-preview-realm = twoje królestwo po twoich krokach
 render-dc-preview-held = { $n ->
     [0] Nie ma kamieni do położenia

@@ -106,7 +106,7 @@ def test_every_phase_renders(games_):
                 phases.add(v["phase"])
                 _open(renderers.render_table(v, NAMES[:players], "pl"))
                 p = renderers.render_private(v, NAMES[:players], "en")
-                assert p is None or _open(p).width == 960
+                assert p is None or _open(p).width == 1280
     assert {"PICK", "BUILD", "GAME_OVER"} <= phases
 
 
@@ -137,7 +137,7 @@ def test_private_picture_of_a_hand(games_):
             assert v["private"]["hand"]
             data = renderers.render_private(v, NAMES, "pl")
             img = _open(data)
-            assert img.width == 960 and img.height > 300
+            assert img.width == 1280 and 300 < img.height <= 1.3 * img.width
             assert len(data) < MAX_BYTES
             assert renderers.render_private(copy.deepcopy(v), NAMES, "pl") == data
             pictures.add(data)

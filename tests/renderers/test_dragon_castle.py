@@ -81,12 +81,13 @@ def _open(data: bytes) -> Image.Image:
 def test_valid_sane_and_deterministic(case):
     make, lang = CASES[case]
     view = make()
-    data = renderers.render_table(view, NAMES, lang)
-    img = _open(data)
-    assert img.width == dc.WIDTH
-    assert 1800 <= img.height <= 3600
-    assert len(data) < MAX_BYTES, f"{case}: {len(data)} bytes"
-    assert renderers.render_table(copy.deepcopy(view), list(NAMES), lang) == data  # byte-identical
+    for page in renderers.pages("dragon_castle"):
+        data = renderers.render_table(view, NAMES, lang, page)
+        img = _open(data)
+        assert img.width == dc.WIDTH
+        assert 600 <= img.height <= 1.3 * img.width  # a phone shows it whole (test_phone_limits checks every game)
+        assert len(data) < MAX_BYTES, f"{case}: {len(data)} bytes"
+        assert renderers.render_table(copy.deepcopy(view), list(NAMES), lang, page) == data  # byte-identical
     assert view == make()  # the renderer never changes the view
 
 
@@ -140,9 +141,14 @@ def test_last_move_highlight_follows_the_view():
 
 
 def test_layout_adapts_to_the_player_count():
-    heights = {n: _open(renderers.render_table(GAME.view(state_at(n, 3, 0.5), None), NAMES, "en")).height
+    """The turn page is the same size for every count (castle, the mover's realm, a standings row each); the
+    players page lays the realms out in one row and stays within the phone limit."""
+    turn = {n: _open(renderers.render_table(GAME.view(state_at(n, 3, 0.5), None), NAMES, "en")).height
+            for n in (2, 3, 4)}  # fmt: skip
+    players = {n: _open(renderers.render_table(GAME.view(state_at(n, 3, 0.5), None), NAMES, "en", "players")).height
                for n in (2, 3, 4)}  # fmt: skip
-    assert all(1800 <= h <= 3000 for h in heights.values()), heights
+    assert len(set(turn.values())) == 1 and all(h <= 1.3 * dc.WIDTH for h in turn.values()), turn
+    assert len(set(players.values())) > 1 and all(h <= 1.3 * dc.WIDTH for h in players.values()), players
 
 
 def test_tolerates_sparse_and_odd_views():
