@@ -166,12 +166,9 @@ class Console:
             return
         row, state = o.table, o.state
         name_of = present.plain_names(row)
-        lines = [present.outcome_text(o, self.lang, name_of)]
-        pinged = [s for s in o.ping if o.ping_everyone or s != o.seat]  # not the mover for a step they reopened
-        if pinged:
-            mentions = " ".join(f"@{name_of(s)}" for s in pinged)
-            lines.append(mentions if o.finished else f"{mentions} {self.t('bot-your-turn')}")
-        if image:
+        text, _ = present.channel_post(o, self.lang, name_of, lambda s: f"@{name_of(s)}")
+        lines = [text]
+        if image and o.turn_done:  # a submission or a public step is one line, without a picture
             path = self.public_image(row, state)
             if path:
                 lines.append(path)

@@ -86,16 +86,56 @@ def _num(x):
 
 
 def outcome_text(o: Outcome, lang: str, name_of: NameOf, viewer: int | None = None) -> str:
-    """The channel message for a move: what happened (public events) and who must act now."""
+    """What happened (the start, one paragraph of public events, the result) and, for a completed turn, who must act
+    now: the text of a channel post without its pings (see :func:`channel_post`); ``viewer``: also that seat's
+    private events (what the mover reads)."""
+    return channel_post(o, lang, name_of, None, viewer)[0]
+
+
+def summary(o: Outcome, lang: str, name_of: NameOf, viewer: int | None = None) -> str:
+    """The public events of a move (and ``viewer``'s own) as one paragraph: no status sentences (whose turn, the
+    result: the post's own lines say them) and no sentence twice."""
+    seen: dict[str, None] = {}
+    for e in o.events:
+        if (e.to is None or (viewer is not None and e.to == viewer)) and not e.status:
+            seen.setdefault(i18n.render(e.msg, lang, name_of), None)
+    return " ".join(x for x in seen if x)
+
+
+def channel_post(o: Outcome, lang: str, name_of: NameOf, mention: Callable[[int], str] | None,
+                 viewer: int | None = None) -> tuple[str, list[int]]:
+    """The channel message for an announced move, in the table's language, and the seats it pings.
+
+    A completed turn (:attr:`Outcome.turn_done`): the start or one paragraph of what happened, then the pings of who
+    acts next with "your turn" (or, when nobody new is pinged, who the table waits for); at the end the result and
+    everyone's mention. Any other announced move (a simultaneous submission, a public step) is one short line and
+    pings nobody. ``mention(seat)``: how a ping is written (``None``: no pings, e.g. a preview of the text)."""
+    row = o.table
+    n = len(row.seats)
     lines = []
     if o.started:
-        lines.append(t(lang, "bot-started", game=game_title(o.table.game, lang),
-                       names=", ".join(name_of(s) for s in range(len(o.table.seats)))))
-        warnings = registry.get(o.table.game).option_warnings(o.table.options, len(o.table.seats))
+        lines.append(t(lang, "bot-started", game=game_title(row.game, lang),
+                       names=", ".join(name_of(s) for s in range(n))))
+        warnings = registry.get(row.game).option_warnings(row.options, n)
         lines += ["⚠ " + i18n.render(w, lang, name_of) for w in warnings]
-    lines += event_lines(o.events, viewer, lang, name_of)
-    lines.append(status_line(o.table, o.state, lang, name_of))
-    return "\n".join(lines)
+    text = summary(o, lang, name_of, viewer)
+    if text:
+        lines.append(text)
+    if not o.turn_done:
+        return "\n".join(lines), []
+    pinged = [s for s in o.ping if 0 <= s < n and (o.ping_everyone or s != o.seat)]
+    mentions = " ".join(mention(s) for s in pinged) if mention else ""
+    if o.finished:
+        lines.append(status_line(row, o.state, lang, name_of))
+        if mentions:
+            lines.append(mentions)
+        return "\n".join(lines), pinged if mention else []
+    actors = list(o.actors)
+    if mentions:
+        lines.append(f"{mentions} " + t(lang, "bot-your-turn", n=len(pinged)))
+    if not mentions or set(pinged) != set(actors):
+        lines.append(t(lang, "bot-waiting-for", names=", ".join(name_of(s) for s in actors), n=len(actors)))
+    return "\n".join(lines), pinged if mention else []
 
 
 def private_text(row: TableRow, state: dict, seat: int, lang: str, name_of: NameOf) -> str | None:
@@ -110,23 +150,33 @@ def has_private(row: TableRow, state: dict | None, seat: int | None) -> bool:
     return registry.get(row.game).view(state, seat).get("private") is not None
 
 
-def public_png(row: TableRow, state: dict) -> bytes:
+def public_png(row: TableRow, state: dict, lang: str | None = None, page: str | None = None,
+               seat: int | None = None) -> bytes:
+    """A page of the table picture (default: the first, posted after each turn) in ``lang`` (default: the table's),
+    as ``seat`` sees it (``None``: a spectator; a seat's view marks "you", never anything secret)."""
     game = registry.get(row.game)
-    return renderers.render_table(game.view(state, None), row.names, row.lang)
+    return renderers.render_table(game.view(state, seat), row.names, lang or row.lang, page)
 
 
-def private_png(row: TableRow, state: dict, seat: int) -> bytes | None:
+def private_png(row: TableRow, state: dict, seat: int, lang: str | None = None) -> bytes | None:
+    """The seat's private picture in the reader's ``lang`` (default: the table's)."""
     game = registry.get(row.game)
-    return renderers.render_private(game.view(state, seat), row.names, row.lang)
+    return renderers.render_private(game.view(state, seat), row.names, lang or row.lang)
 
 
-async def public_png_async(row: TableRow, state: dict) -> bytes:
+def pages(row: TableRow) -> tuple[str, ...]:
+    """The table picture's pages, the one posted after each turn first."""
+    return renderers.pages(row.game)
+
+
+async def public_png_async(row: TableRow, state: dict, lang: str | None = None, page: str | None = None,
+                           seat: int | None = None) -> bytes:
     """Render off the event loop (Pillow releases the GIL for most of the work)."""
-    return await asyncio.to_thread(public_png, row, state)
+    return await asyncio.to_thread(public_png, row, state, lang, page, seat)
 
 
-async def private_png_async(row: TableRow, state: dict, seat: int) -> bytes | None:
-    return await asyncio.to_thread(private_png, row, state, seat)
+async def private_png_async(row: TableRow, state: dict, seat: int, lang: str | None = None) -> bytes | None:
+    return await asyncio.to_thread(private_png, row, state, seat, lang)
 
 
 def seat_ref(seat: int) -> P:

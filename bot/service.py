@@ -50,6 +50,13 @@ class Outcome:
         return (self.started or self.finished or bool(self.ping)
                 or any(e.to is None and not e.quiet for e in self.events))
 
+    @property
+    def turn_done(self) -> bool:
+        """A completed turn or a resolved simultaneous step: the game started or ended, someone new must act, or an
+        event concerns everyone (``Event.ping_all``). Only such a move gets a channel post with the picture; any other
+        announced move (a simultaneous submission, a public step inside a turn) is one short line."""
+        return self.started or self.finished or bool(self.ping) or self.ping_everyone
+
     def game(self) -> Game:
         return registry.get(self.table.game)
 
@@ -71,6 +78,7 @@ class TableService:
         self.seed_source = seed_source
         self._locks: dict[str, asyncio.Lock] = {}
         self._cache: OrderedDict[int, tuple[int, dict]] = OrderedDict()
+        self._langs: dict[str, str] = {}  # user id -> remembered language (a write only when it changes)
 
     # ---- helpers ----------------------------------------------------------------------------------------------------
     def _lock(self, channel_id: str) -> asyncio.Lock:
@@ -352,6 +360,38 @@ class TableService:
             await self.db.write_snapshot(table_id, row.version, json.dumps(replayed))
             self._cache.pop(table_id, None)
         return ok
+
+    # ---- readers: languages, DM preferences, the latest post ---------------------------------------------------------
+    async def remember_lang(self, user_id: str, lang: str) -> None:
+        """The language of a user's latest interaction (their Discord client), for their DMs and private pictures."""
+        user_id = str(user_id)
+        if self._langs.get(user_id) == lang:
+            return
+        await self.db.set_user_lang(user_id, lang)
+        self._langs[user_id] = lang
+
+    async def reader_prefs(self, user_ids) -> dict[str, tuple[str | None, str]]:
+        """user id -> (remembered language or None, DM mode ``dm``/``hand``)."""
+        prefs = await self.db.user_prefs([str(u) for u in dict.fromkeys(user_ids)])
+        for user_id, (lang, _mode) in prefs.items():
+            if lang:
+                self._langs[user_id] = lang
+        return prefs
+
+    async def set_dm_mode(self, user_id: str, mode: str) -> None:
+        if mode not in ("dm", "hand"):
+            raise GameError("bot-err-dm-mode")
+        await self.db.set_dm_mode(str(user_id), mode)
+
+    async def first_dm_notice(self, table_id: int, user_id: str) -> bool:
+        """True the first time at this table that ``user_id`` must be told their DMs are closed."""
+        return await self.db.first_dm_notice(table_id, str(user_id))
+
+    async def last_post(self, table_id: int) -> tuple[str, str] | None:
+        return await self.db.last_post(table_id)
+
+    async def set_last_post(self, table_id: int, channel_id: str, message_id: str) -> None:
+        await self.db.set_last_post(table_id, str(channel_id), str(message_id))
 
     # ---- reminders --------------------------------------------------------------------------------------------------
     async def due_reminders(self) -> list[tuple[TableRow, str, int]]:

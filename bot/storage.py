@@ -298,6 +298,48 @@ class Storage:
                                    (table_id,)) as cur:
             return [tuple(r) for r in await cur.fetchall()]
 
+    # ---- the channel experience: latest post, readers' languages, DM preferences ------------------------------------
+    async def last_post(self, table_id: int) -> tuple[str, str] | None:
+        """(channel id, message id) of the table's latest picture post, if one was recorded."""
+        async with self.db.execute("SELECT channel_id, message_id FROM table_posts WHERE table_id=?",
+                                   (table_id,)) as cur:
+            r = await cur.fetchone()
+        return None if r is None else (r[0], r[1])
+
+    async def set_last_post(self, table_id: int, channel_id: str, message_id: str) -> None:
+        await self._tx([("INSERT INTO table_posts VALUES (?,?,?) ON CONFLICT (table_id) DO UPDATE SET "
+                         "channel_id=excluded.channel_id, message_id=excluded.message_id",
+                         (table_id, channel_id, message_id))])
+
+    async def user_prefs(self, user_ids: list[str]) -> dict[str, tuple[str | None, str]]:
+        """user id -> (language of their latest interaction or None, DM mode ``dm``/``hand``), for known users."""
+        if not user_ids:
+            return {}
+        marks = ",".join("?" * len(user_ids))
+        async with self.db.execute(f"SELECT user_id, lang, dm_mode FROM user_prefs WHERE user_id IN ({marks})",
+                                   tuple(user_ids)) as cur:
+            return {r[0]: (r[1], r[2]) for r in await cur.fetchall()}
+
+    async def set_user_lang(self, user_id: str, lang: str) -> None:
+        await self._tx([("INSERT INTO user_prefs (user_id, lang) VALUES (?,?) ON CONFLICT (user_id) DO UPDATE SET "
+                         "lang=excluded.lang", (user_id, lang))])
+
+    async def set_dm_mode(self, user_id: str, mode: str) -> None:
+        await self._tx([("INSERT INTO user_prefs (user_id, dm_mode) VALUES (?,?) ON CONFLICT (user_id) DO UPDATE "
+                         "SET dm_mode=excluded.dm_mode", (user_id, mode))])
+
+    async def first_dm_notice(self, table_id: int, user_id: str) -> bool:
+        """Record that ``user_id`` was told at this table that their DMs are closed; False if told before."""
+        async with self._write_lock:
+            await self.db.execute("BEGIN IMMEDIATE")
+            try:
+                cur = await self.db.execute("INSERT OR IGNORE INTO dm_notices VALUES (?,?)", (table_id, user_id))
+                await self.db.execute("COMMIT")
+            except BaseException:
+                await self.db.execute("ROLLBACK")
+                raise
+        return cur.rowcount == 1
+
     async def count_tables(self) -> int:
         async with self.db.execute("SELECT COUNT(*) FROM tables") as cur:
             return (await cur.fetchone())[0]

@@ -13,7 +13,10 @@ on an old message, in a channel or in a DM, still works after a restart)::
 - ``c`` confirm the prefix as a complete move (when it could also be extended, e.g. an optional Raven Nest swap);
   also a "side move" deeper in the picker: a whole move of one token (``undo``, ``confirm``, ``done``) offered
   next to the current step's choices to a player with a private part (a turn in progress), one click away;
-- ``j`` join the lobby; ``g`` start the game.
+- ``j`` join the lobby; ``g`` start the game;
+- ``v`` show a page of the table picture (``<move prefix>`` is the page's name, e.g. ``players``) privately, in the
+  reader's language: the rest of the table, one tap away from the turn's picture;
+- ``d`` set how the presser gets their secrets (``<move prefix>``: ``dm`` or ``hand``).
 
 ``kind`` of a select menu (the chosen option's value is the next token):
 
@@ -31,6 +34,7 @@ import re
 
 import discord
 
+import renderers
 from bot.discord_app.texts import MAX_LABEL, names, t
 from bot.present import has_private
 from bot.storage import TableRow
@@ -38,7 +42,7 @@ from games import registry
 from games.core import i18n
 from games.core.contract import next_tokens
 
-TEMPLATE = r"plansza:(?P<table>\d+):(?P<kind>[qscjg]):(?P<prefix>[^:]*)(?::(?P<page>\d+))?"
+TEMPLATE = r"plansza:(?P<table>\d+):(?P<kind>[qscjgvd]):(?P<prefix>[^:]*)(?::(?P<page>\d+))?"
 SELECT_TEMPLATE = r"plansza:(?P<table>\d+):(?P<kind>m):(?P<prefix>[^:]*)(?::(?P<page>\d+))?"
 MAX_ID = 100
 PER_PAGE = 20           # step buttons per page (4 rows of 5); the 5th row holds Back / Confirm / paging
@@ -135,6 +139,36 @@ def _try_add(view: discord.ui.View, *args, **kwargs) -> bool:
     except ValueError:
         return False
     return True
+
+
+def more_pages(row: TableRow, view: discord.ui.View | None, lang: str,
+               shown: str | None = None) -> discord.ui.View | None:
+    """``view`` plus a button for each page of the table picture other than ``shown`` (default: the first, posted
+    after each turn), e.g. "All realms and scores", on a row of its own: the rest of the table, one tap away
+    (answered privately in the presser's language)."""
+    pages = renderers.pages(row.game)
+    others = [p for p in pages if p != (shown or pages[0])]
+    if not others:
+        return view
+    view = view or discord.ui.View(timeout=None)
+    spare = max((item.row for item in view.children if item.row is not None), default=-1) + 1
+    if spare > 4:
+        return view
+    for page in others:
+        _try_add(view, row.id, "v", (page,), text=t(lang, f"bot-page-{page}"), style=discord.ButtonStyle.secondary,
+                 row=spare)
+    return view
+
+
+def dm_mode_view(table_id: int, mode: str, lang: str, view: discord.ui.View | None = None) -> discord.ui.View:
+    """``view`` (or a new one) plus one button, on the last row when it is free, that switches how the presser gets
+    their secrets: by DM, or only through /hand."""
+    view = view or discord.ui.View(timeout=None)
+    if any(item.row == 4 for item in view.children) or len(view.children) >= 25:
+        return view
+    other = "dm" if mode == "hand" else "hand"
+    _try_add(view, table_id, "d", (other,), text=t(lang, f"bot-btn-secrets-{other}"), row=4)
+    return view
 
 
 def quick_view(row: TableRow, state: dict) -> discord.ui.View | None:

@@ -11,6 +11,7 @@ from bot.discord_app import presses, replies
 from bot.discord_app.buttons import MoveButton, MoveSelect
 from bot.discord_app.commands import build_commands
 from bot.discord_app.reminders import Reminders
+from bot.discord_app.texts import user_lang
 from bot.discord_app.translator import PlanszaTranslator
 from bot.service import TableService
 from bot.settings import Settings
@@ -63,6 +64,14 @@ class PlanszaBot(commands.Bot):
             synced = await self.tree.sync()
         log.info("synced %d commands", len(synced))
         return synced
+
+    async def on_interaction(self, interaction: discord.Interaction) -> None:
+        """Remember the language of every user's client: their DMs and private pictures use it (the channel keeps
+        the table's language)."""
+        try:
+            await self.service.remember_lang(str(interaction.user.id), user_lang(interaction))
+        except Exception:  # a preference is not worth failing an interaction for
+            log.exception("remembering the language of %s failed", interaction.user.id)
 
     async def on_plansza_button(self, interaction: discord.Interaction, button: MoveButton | MoveSelect) -> None:
         """Every Plansza button click or menu choice (discord.py would only log a failure in a dynamic item, so we

@@ -8,6 +8,7 @@ from __future__ import annotations
 import discord
 from discord import app_commands
 
+import renderers
 from bot.discord_app import autocomplete, info, lobby, moves
 from bot.discord_app.replies import need_channel
 from bot.discord_app.translator import ls
@@ -16,7 +17,8 @@ from games import registry
 COMMANDS = ("create", "join", "leave", "start", "play", "table", "hand", "rules", "history", "mygames", "abandon",
             "kick")
 #: command -> its parameters (for the catalogs and the tests)
-PARAMS = {"create": ("game", "options", "language"), "play": ("move",), "rules": ("game",), "kick": ("player",)}
+PARAMS = {"create": ("game", "options", "language"), "play": ("move",), "rules": ("game",), "kick": ("player",),
+          "table": ("view", "post")}
 LANGUAGES = ("pl", "en")
 
 
@@ -37,6 +39,12 @@ def _params(command: str):
 
 def game_choices() -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=ls(f"{g}-title"), value=g) for g in registry.ids()][:25]
+
+
+def page_choices() -> list[app_commands.Choice[str]]:
+    """Every page name of every game's table picture (a page a game does not have shows its first page)."""
+    names = dict.fromkeys(p for g in registry.ids() for p in renderers.pages(g))
+    return [app_commands.Choice(name=ls(f"bot-page-{p}"), value=p) for p in names][:25]
 
 
 def build_commands(client) -> list[app_commands.Command]:
@@ -72,8 +80,10 @@ def build_commands(client) -> list[app_commands.Command]:
             await moves.play(client, interaction, move)
 
     @_cmd("table")
-    async def table(interaction: discord.Interaction):
-        await info.table(client, interaction)
+    @_params("table")
+    @app_commands.choices(view=page_choices())
+    async def table(interaction: discord.Interaction, view: str | None = None, post: bool = False):
+        await info.table(client, interaction, view, post)
 
     @_cmd("hand")
     async def hand(interaction: discord.Interaction):

@@ -4,8 +4,8 @@ from __future__ import annotations
 import discord
 
 from bot.discord_app import replies
-from bot.discord_app.buttons import hand_picker, lobby_view, quick_view
-from bot.discord_app.notify import png_file, submitted_line
+from bot.discord_app.buttons import dm_mode_view, hand_picker, lobby_view, more_pages, quick_view
+from bot.discord_app.notify import png_file, replace_last_post, submitted_line
 from bot.discord_app.replies import need_channel
 from bot.discord_app.texts import (
     MAX_CONTENT,
@@ -20,6 +20,7 @@ from bot.discord_app.texts import (
     user_lang,
 )
 from bot.present import event_lines, has_private, private_png_async, private_text, public_png_async, status_line
+from bot.present import pages as present_pages
 from games import registry
 from games.core import i18n
 from games.core.errors import GameError
@@ -28,8 +29,10 @@ NO_PINGS = discord.AllowedMentions.none()
 MAX_FILES = 10
 
 
-async def table(client, interaction: discord.Interaction) -> None:
-    """Everyone in the channel sees the table: who plays, whose turn, and the current picture."""
+async def table(client, interaction: discord.Interaction, page: str | None = None, post: bool = False) -> None:
+    """The table: who plays, whose turn, and a page of the picture. Privately by default, in the reader's language
+    (a seated reader's own row is marked); with ``post`` for everyone in the channel, in the table's language, with
+    the step buttons (it becomes the table's latest post)."""
     if not await need_channel(interaction):
         return
     try:
@@ -37,7 +40,8 @@ async def table(client, interaction: discord.Interaction) -> None:
     except GameError as err:
         await replies.error(interaction, err)
         return
-    lang, name_of = row.lang, names(row)
+    lang = row.lang if post else user_lang(interaction)
+    name_of = names(row)
     game = registry.get(row.game)
     status = status_line(row, state, lang, name_of)
     submitted = submitted_line(row, state, lang)
@@ -45,18 +49,57 @@ async def table(client, interaction: discord.Interaction) -> None:
         status += "\n" + submitted
     if state is None:  # a lobby (or a lobby closed before it started)
         kwargs = {"view": lobby_view(row, lang)} if row.status == "lobby" else {}
-        await interaction.response.send_message(clip(status), allowed_mentions=NO_PINGS, **kwargs)
+        await interaction.response.send_message(clip(status), allowed_mentions=NO_PINGS, ephemeral=not post,
+                                                **kwargs)
         return
-    await interaction.response.defer(thinking=True)  # rendering may take a moment
+    await interaction.response.defer(thinking=True, ephemeral=not post)  # rendering may take a moment
     header = t(lang, "bot-table-header", game=game_title(row.game, lang),
                options=options_summary(game, row.options, lang),
                names=", ".join(name_of(s) for s in range(len(row.seats))))
-    kwargs = {"file": png_file(await public_png_async(row, state))}
-    if row.status == "active":
-        view = quick_view(row, state)
-        if view is not None:
-            kwargs["view"] = view
-    await interaction.followup.send(clip(f"{header}\n{status}"), allowed_mentions=NO_PINGS, **kwargs)
+    pages = present_pages(row)
+    page = page if page in pages else pages[0]
+    seat = None if post else row.seat_of(str(interaction.user.id))
+    kwargs = {"file": png_file(await public_png_async(row, state, lang, page, seat))}
+    view = quick_view(row, state) if post and row.status == "active" else None
+    view = more_pages(row, view, lang, page)
+    if view is not None:
+        kwargs["view"] = view
+    sent = await interaction.followup.send(clip(f"{header}\n{status}"), allowed_mentions=NO_PINGS,
+                                           ephemeral=not post, wait=True, **kwargs)
+    if post and row.status == "active" and page == pages[0]:
+        await replace_last_post(client, row, sent)
+
+
+async def show_page(client, interaction: discord.Interaction, table_id: int, page: str | None) -> None:
+    """A page of a table's picture (a "full table" button), privately, in the presser's language."""
+    lang = user_lang(interaction)
+    row = await client.service.db.table(int(table_id), with_state=False)
+    if row is None:
+        await replies.ephemeral(interaction, t(lang, "bot-err-stale-button"))
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    state = await client.service.state_of(row)
+    if state is None:
+        await interaction.followup.send(t(lang, "bot-err-stale-button"), ephemeral=True)
+        return
+    pages = present_pages(row)
+    page = page if page in pages else pages[0]
+    seat = row.seat_of(str(interaction.user.id))
+    png = await public_png_async(row, state, lang, page, seat)
+    view = more_pages(row, None, lang, page)
+    kwargs = {"view": view} if view is not None else {}
+    await interaction.followup.send(t(lang, f"bot-page-{page}"), file=png_file(png), ephemeral=True, **kwargs)
+
+
+async def set_dm_mode(client, interaction: discord.Interaction, table_id: int, mode: str) -> None:
+    """Secrets by DM, or only through /hand (the presser's own setting, for every table)."""
+    lang = user_lang(interaction)
+    try:
+        await client.service.set_dm_mode(str(interaction.user.id), mode)
+    except GameError as err:
+        await replies.error(interaction, err)
+        return
+    await replies.ephemeral(interaction, t(lang, f"bot-secrets-now-{mode}"))
 
 
 async def hand(client, interaction: discord.Interaction) -> None:
@@ -75,6 +118,7 @@ async def hand(client, interaction: discord.Interaction) -> None:
             return
         rows = [row]
     lines, files, pickers = [], [], []
+    secrets = False
     for row in rows:
         state = await client.service.state_of(row)
         seat = row.seat_of(user_id)
@@ -85,13 +129,14 @@ async def hand(client, interaction: discord.Interaction) -> None:
             pickers.append((ask, view))
         if not has_private(row, state, seat):
             continue
+        secrets = True
         text = private_text(row, state, seat, lang, names(row))
         if interaction.guild_id is None:
             lines.append(t(lang, "bot-dm-intro", game=game_title(row.game, lang),
                            channel=channel_mention(row.channel_id)))
         if text:
             lines.append(text)
-        png = await private_png_async(row, state, seat)
+        png = await private_png_async(row, state, seat, lang)
         if png and len(files) < MAX_FILES:
             files.append(png_file(png, f"private-{row.id}.png"))
     kwargs: dict = {}
@@ -101,8 +146,17 @@ async def hand(client, interaction: discord.Interaction) -> None:
             lines.append(t(lang, "bot-no-private-but-moves"))
         lines += ask
     if not lines and not files:
-        await interaction.followup.send(t(lang, "bot-no-private"), ephemeral=True)
+        if interaction.guild_id is None:  # in a DM: every table of the player, not "this table"
+            where = ", ".join(t(lang, "bot-table-in", game=game_title(r.game, lang),
+                                channel=channel_mention(r.channel_id)) for r in rows)
+            text = t(lang, "bot-no-private-anywhere", tables=where, n=len(rows))
+        else:
+            text = t(lang, "bot-no-private")
+        await interaction.followup.send(text, ephemeral=True)
         return
+    if secrets:  # I have secrets: how they reach me, by DM or only here
+        prefs = await client.service.reader_prefs([user_id])
+        kwargs["view"] = dm_mode_view(rows[0].id, prefs.get(user_id, (None, "dm"))[1], lang, kwargs.get("view"))
     await interaction.followup.send(clip("\n".join(lines) or t(lang, "bot-hand-picture")), files=files,
                                     ephemeral=True, **kwargs)
 

@@ -18,9 +18,17 @@ from collections.abc import Awaitable, Callable, Iterable
 
 import discord
 
-from bot.discord_app.buttons import hand_picker, quick_view
+from bot.discord_app.buttons import hand_picker, more_pages, quick_view
 from bot.discord_app.texts import channel_mention, clip, game_title, mention, names, only_users, t
-from bot.present import event_lines, has_private, outcome_text, private_png_async, private_text, public_png_async
+from bot.present import (
+    channel_post,
+    event_lines,
+    has_private,
+    private_png_async,
+    private_text,
+    public_png_async,
+    summary,
+)
 from bot.service import Outcome
 from bot.storage import TableRow
 from games import registry
@@ -36,16 +44,10 @@ def png_file(data: bytes, name: str = "table.png") -> discord.File:
 
 
 def ping_line(row: TableRow, outcome: Outcome) -> tuple[str, list[str]]:
-    """The mentions heading a move message, and the user ids they may ping (exactly those). The mover is not
-    pinged for a decision their own move reopened (everybody is, at the end or a new round)."""
-    seats = [s for s in outcome.ping if 0 <= s < len(row.seats) and (outcome.ping_everyone or s != outcome.seat)]
-    users = [row.user_of(s) for s in seats]
-    if not users:
-        return "", []
-    line = " ".join(mention(u) for u in users)
-    if not outcome.finished:
-        line += " " + t(row.lang, "bot-your-turn")
-    return line, users
+    """The whole channel message of a move and the user ids it may ping (exactly those). The mover is not pinged
+    for a decision their own move reopened (everybody is, at the end or a new round)."""
+    text, seats = channel_post(outcome, row.lang, names(row), lambda s: mention(row.user_of(s)))
+    return text, [row.user_of(s) for s in seats]
 
 
 def submitted_line(row: TableRow, state: dict | None, lang: str) -> str | None:
@@ -64,25 +66,48 @@ def submitted_line(row: TableRow, state: dict | None, lang: str) -> str | None:
     return t(lang, "bot-submitted", names=", ".join(name_of(s) for s in done), n=len(done))
 
 
-async def post_outcome(send: Send, outcome: Outcome) -> None:
-    """The channel message for a move or a start, in the table's language."""
+async def post_outcome(send: Send, outcome: Outcome, notes: list[str] = ()):
+    """The channel message for a move or a start, in the table's language: for a completed turn the summary, the
+    pings of who acts next and the picture with the step buttons; for any other announced move (a simultaneous
+    submission, a public step inside a turn) one short line, no picture, no pings. ``notes``: lines folded in (e.g.
+    "I cannot DM you, use /hand"). Returns the picture post (``None`` for a line)."""
     row, state = outcome.table, outcome.state
-    head, users = ping_line(row, outcome)
-    body = outcome_text(outcome, row.lang, names(row))
+    body, users = ping_line(row, outcome)
+    body = "\n".join(x for x in (body, *notes) if x)
+    if not outcome.turn_done:
+        if body:
+            await send(content=clip(body), allowed_mentions=only_users([]))
+        return None
     extra = submitted_line(row, state, row.lang)
     if extra:
         body += "\n" + extra
-    kwargs: dict = {"content": clip(f"{head}\n{body}" if head else body), "allowed_mentions": only_users(users)}
+    kwargs: dict = {"content": clip(body), "allowed_mentions": only_users(users)}
     if state is not None:
         try:
             kwargs["file"] = png_file(await public_png_async(row, state))
         except Exception:  # the move is committed: tell the table even if the picture failed
             log.exception("rendering table %s failed", row.id)
-        if row.status == "active":
-            view = quick_view(row, state)
-            if view is not None:
-                kwargs["view"] = view
-    await send(**kwargs)
+        view = quick_view(row, state) if row.status == "active" else None
+        view = more_pages(row, view, row.lang)
+        if view is not None:
+            kwargs["view"] = view
+    return await send(**kwargs)
+
+
+async def replace_last_post(client: discord.Client, row: TableRow, message) -> None:
+    """Remember ``message`` as the table's latest picture post and take the buttons off the one before it, so the
+    channel offers one set of buttons (an old button still works: it re-reads the table)."""
+    if message is None or getattr(message, "id", None) is None:
+        return
+    before = await client.service.last_post(row.id)
+    await client.service.set_last_post(row.id, row.channel_id, str(message.id))
+    if before is None or before[1] == str(message.id):
+        return
+    try:
+        old = client.get_partial_messageable(int(before[0])).get_partial_message(int(before[1]))
+        await old.edit(view=None)
+    except (discord.HTTPException, ValueError) as exc:  # deleted, too old, no permission: only tidiness is lost
+        log.info("could not clear the buttons of message %s: %s", before[1], exc)
 
 
 async def mover_note(outcome: Outcome, lang: str) -> tuple[str, discord.File | None]:
@@ -97,11 +122,12 @@ async def mover_note(outcome: Outcome, lang: str) -> tuple[str, discord.File | N
         text = private_text(row, state, seat, lang, name_of)
         if text and text not in lines:
             lines.append(text)
-        png = await private_png_async(row, state, seat)
+        png = await private_png_async(row, state, seat, lang)
         if png:
             file = png_file(png, "private.png")
-    if not lines:
-        lines.append(t(lang, "bot-move-done", move=outcome.move or ""))
+    if not lines:  # what the move did, in words (never the move's id)
+        done = summary(outcome, lang, name_of)
+        lines.append(t(lang, "bot-move-done", what=done) if done else t(lang, "bot-done"))
     return clip("\n".join(lines)), file
 
 
@@ -128,14 +154,24 @@ def table_channel(client: discord.Client, row: TableRow) -> discord.PartialMessa
 
 
 async def dm_private(client: discord.Client, row: TableRow, state: dict, seats: Iterable[int],
-                     events: Iterable[Event], notice: Send) -> None:
+                     events: Iterable[Event], *, tell: bool = True) -> list[int]:
     """DM each seat its secret (private events addressed to it + its private summary + picture) and, if it may
-    act, the picker for its moves. If a DM fails, ``notice`` (a channel send) tells them, without the secret, to
-    use /hand."""
-    lang, name_of = row.lang, names(row)
+    act, the picker for its moves, each in the reader's own language (their latest interaction's; the table's
+    until they have used the bot). A player who chose "secrets only through /hand" gets no DM.
+
+    Returns the seats whose DM failed and who must be told so now (``tell``): once per table, in a line the
+    channel post carries anyway (:func:`dm_failed_line`), never as an extra ping."""
+    name_of = names(row)
     events = list(events)
+    seats = list(seats)
+    prefs = await client.service.reader_prefs([row.user_of(s) for s in seats])
+    failed = []
     for seat in seats:
         user_id = row.user_of(seat)
+        remembered, mode = prefs.get(user_id, (None, "dm"))
+        if mode == "hand":
+            continue
+        lang = remembered or row.lang
         lines = [t(lang, "bot-dm-intro", game=game_title(row.game, lang), channel=channel_mention(row.channel_id))]
         lines += event_lines([e for e in events if e.to == seat], seat, lang, name_of)
         text = private_text(row, state, seat, lang, name_of)
@@ -143,7 +179,7 @@ async def dm_private(client: discord.Client, row: TableRow, state: dict, seats: 
             lines.append(text)
         ask, view = hand_picker(row, state, seat, lang)
         lines += ask
-        png = await private_png_async(row, state, seat)
+        png = await private_png_async(row, state, seat, lang)
         kwargs: dict = {"content": clip("\n".join(lines))}
         if png:
             kwargs["file"] = png_file(png, "private.png")
@@ -153,16 +189,25 @@ async def dm_private(client: discord.Client, row: TableRow, state: dict, seats: 
             channel = await client.create_dm(discord.Object(int(user_id)))
             await channel.send(**kwargs)
         except discord.HTTPException as exc:  # Forbidden: DMs closed / bot blocked
-            log.info("DM to %s failed (%s); telling them in the channel", user_id, exc)
-            await notice(content=t(lang, "bot-dm-failed", name=mention(user_id)),
-                         allowed_mentions=only_users([user_id]))
+            log.info("DM to %s failed (%s)", user_id, exc)
+            if tell and await client.service.first_dm_notice(row.id, user_id):
+                failed.append(seat)
+    return failed
+
+
+def dm_failed_line(row: TableRow, seats: list[int]) -> str | None:
+    """The channel's one-time word to players whose DMs are closed (names, no mention: no extra ping)."""
+    if not seats:
+        return None
+    name_of = names(row)
+    return t(row.lang, "bot-dm-failed", names=", ".join(name_of(s) for s in seats), n=len(seats))
 
 
 async def announce(client: discord.Client, interaction: discord.Interaction, outcome: Outcome, lang: str) -> None:
     """After a move or a start on an interaction answered with an ephemeral ``defer``/update: the mover's private
-    note (ephemeral, with their picker if they may act again), then the public message in the table's channel (a
-    followup when the interaction came from there, e.g. not from a DM), then DMs for changed secrets and new
-    decisions.
+    note (ephemeral, with their picker if they may act again), then DMs for changed secrets and new decisions, then
+    the public message in the table's channel (a followup when the interaction came from there, e.g. not from a DM)
+    with a one-time word for players whose DMs are closed.
 
     A move the channel need not hear about (``Outcome.announce`` is False: e.g. an unconfirmed step of a
     multi-step turn, whose only public trace is a quiet "X is playing" line) is answered to the mover alone: the
@@ -181,21 +226,19 @@ async def announce(client: discord.Client, interaction: discord.Interaction, out
     if not outcome.announce:
         if state is not None and outcome.private_changed:  # someone else's secret changed: tell them, not the table
             events = [e for e in outcome.events if e.to is not None and e.to != outcome.seat]
-            await dm_private(client, row, state, dm_seats(outcome), events, _nowhere)
+            await dm_private(client, row, state, dm_seats(outcome), events, tell=False)
         return
+    failed = []
+    if state is not None:
+        # the mover's own private events are in their note already; their DM (a new decision) has the fresh secret
+        events = [e for e in outcome.events if e.to is None or e.to != outcome.seat]
+        failed = await dm_private(client, row, state, dm_seats(outcome), events)
+    line = dm_failed_line(row, failed)
     if interaction.guild_id is not None and str(interaction.channel_id) == row.channel_id:
-        public: Send = interaction.followup.send
+        async def public(**kwargs):
+            return await interaction.followup.send(wait=True, **kwargs)
     else:
         public = table_channel(client, row).send
-    await post_outcome(public, outcome)
-    if state is None:
-        return
-    # the mover's own private events are in their note already; their DM (a new decision) carries the fresh secret
-    events = [e for e in outcome.events if e.to is None or e.to != outcome.seat]
-    await dm_private(client, row, state, dm_seats(outcome), events, public)
-
-
-async def _nowhere(**kwargs) -> None:
-    """A failed DM after an unannounced move: no channel notice (the channel hears nothing of that move); the
-    player still finds their secret with /hand."""
-    log.info("DM failed after an unannounced move; no channel notice")
+    posted = await post_outcome(public, outcome, [line] if line else [])
+    if posted is not None:
+        await replace_last_post(client, row, posted)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord_app import lobby, moves, replies
+from bot.discord_app import info, lobby, moves, replies
 from bot.discord_app.buttons import MoveButton, MoveSelect, advance, picker
 from bot.discord_app.texts import t, user_lang
 from games.core.contract import next_tokens
@@ -17,6 +17,12 @@ from games.core.errors import GameError
 
 
 async def on_press(client, interaction: discord.Interaction, item: MoveButton | MoveSelect) -> None:
+    if item.kind == "v":
+        await info.show_page(client, interaction, item.table_id, item.prefix[0] if item.prefix else None)
+        return
+    if item.kind == "d":
+        await info.set_dm_mode(client, interaction, item.table_id, item.prefix[0] if item.prefix else "dm")
+        return
     if item.kind in ("j", "g"):
         if not await replies.need_channel(interaction):
             return

@@ -21,7 +21,11 @@ bot-cmd-play-desc = Make a move (pick one from the list)
 bot-cmd-play-move-name = move
 bot-cmd-play-move-desc = Your move; start typing to filter the legal moves
 bot-cmd-table-name = table
-bot-cmd-table-desc = Show the table: whose turn it is and the current picture
+bot-cmd-table-desc = Show the table: whose turn it is and the current picture (only to you, unless you post it)
+bot-cmd-table-view-name = view
+bot-cmd-table-view-desc = Which picture: the turn (default) or the rest of the table
+bot-cmd-table-post-name = post
+bot-cmd-table-post-desc = Post it in the channel for everyone (default: only you see it)
 bot-cmd-hand-name = hand
 bot-cmd-hand-desc = Show your secret cards (only you will see them)
 bot-cmd-rules-name = rules
@@ -54,7 +58,21 @@ bot-step-so-far = So far: `{ $move }`
 bot-step-stale = The table has changed; choose again.
 bot-applying = ⏳ Playing…
 bot-done = ✔ Done.
-bot-move-done = ✔ You played `{ $move }`.
+bot-move-done = ✔ { $what }
+bot-page-turn = The turn
+bot-page-players = All realms and scores
+bot-page-table = The table
+bot-page-legend = Legend
+bot-btn-secrets-dm = Send my secrets by DM
+bot-btn-secrets-hand = Secrets only through /hand
+bot-secrets-now-dm = From now on your secrets come by direct message again (allow DMs from this server's members).
+bot-secrets-now-hand = From now on the bot does not try to DM you: see your secrets with /hand.
+bot-err-dm-mode = Choose how secrets reach you: by DM or only through /hand.
+bot-table-in = { $game } in { $channel }
+bot-no-private-anywhere = You have nothing secret right now at your { $n ->
+    [one] table
+   *[other] tables
+ }: { $tables }.
 bot-err-use-play = Some choices cannot be shown as buttons; use /play and pick the move from the list.
 bot-err-stale-button = This button belongs to a table that is no longer running here.
 

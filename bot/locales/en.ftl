@@ -44,7 +44,7 @@ bot-abandoned-by = { $name } abandoned the game.
 bot-no-moves = You have nothing to do right now.
 bot-no-private = You have nothing secret at this table.
 bot-dm-intro = Your secret at { $game } in { $channel }:
-bot-dm-failed = { $name }, I could not send you a direct message. Use /hand here to see your secret cards (only you will see them).
+bot-dm-failed = { $names }: I cannot send you direct messages. Your secret cards are in /hand here (only you see them); its button also stops the bot from trying.
 bot-your-turn = your turn!
 bot-reminder = { $name }, the table is waiting for you ({ $game }). { $hours ->
     [one] Idle for { $hours } hour.

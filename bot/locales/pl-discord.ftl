@@ -21,7 +21,11 @@ bot-cmd-play-desc = Wykonaj ruch (wybierz z listy)
 bot-cmd-play-move-name = ruch
 bot-cmd-play-move-desc = Twój ruch; zacznij pisać, aby zawęzić listę dozwolonych ruchów
 bot-cmd-table-name = stol
-bot-cmd-table-desc = Pokaż stół: czyja kolej i aktualny obrazek
+bot-cmd-table-desc = Pokaż stół: czyja kolej i aktualny obrazek (tylko tobie, chyba że go opublikujesz)
+bot-cmd-table-view-name = widok
+bot-cmd-table-view-desc = Który obrazek: tura (domyślnie) albo reszta stołu
+bot-cmd-table-post-name = publicznie
+bot-cmd-table-post-desc = Opublikuj go na kanale dla wszystkich (domyślnie widzisz go tylko ty)
 bot-cmd-hand-name = reka
 bot-cmd-hand-desc = Pokaż swoje tajne karty (zobaczysz je tylko ty)
 bot-cmd-rules-name = zasady
@@ -54,7 +58,21 @@ bot-step-so-far = Dotąd: `{ $move }`
 bot-step-stale = Sytuacja przy stole się zmieniła; wybierz jeszcze raz.
 bot-applying = ⏳ Wykonuję ruch…
 bot-done = ✔ Gotowe.
-bot-move-done = ✔ Zagrano `{ $move }`.
+bot-move-done = ✔ { $what }
+bot-page-turn = Tura
+bot-page-players = Wszystkie królestwa i punkty
+bot-page-table = Stół
+bot-page-legend = Legenda
+bot-btn-secrets-dm = Wysyłaj mi tajne karty prywatnie
+bot-btn-secrets-hand = Tajne karty tylko przez /reka
+bot-secrets-now-dm = Od teraz tajne karty znów przychodzą w wiadomościach prywatnych (zezwól na nie członkom tego serwera).
+bot-secrets-now-hand = Od teraz bot nie próbuje pisać do ciebie prywatnie: tajne karty zobaczysz przez /reka.
+bot-err-dm-mode = Wybierz, jak mają docierać tajne karty: prywatnie albo tylko przez /reka.
+bot-table-in = { $game } na { $channel }
+bot-no-private-anywhere = Przy { $n ->
+    [one] swoim stole
+   *[other] swoich stołach
+ } nie masz teraz nic tajnego: { $tables }.
 bot-err-use-play = Części wyborów nie da się pokazać jako przyciski; użyj /graj i wybierz ruch z listy.
 bot-err-stale-button = Ten przycisk należy do gry, która już się tu nie toczy.
 

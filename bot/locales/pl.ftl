@@ -47,8 +47,14 @@ bot-abandoned-by = { $name } przerywa grę.
 bot-no-moves = Teraz nie masz nic do zrobienia.
 bot-no-private = Przy tym stole nie masz żadnych tajnych informacji.
 bot-dm-intro = Twoja tajemnica w grze { $game } na kanale { $channel }:
-bot-dm-failed = { $name }, nie mogę wysłać ci prywatnej wiadomości. Użyj tutaj /reka, aby zobaczyć swoje tajne karty (zobaczysz je tylko ty).
-bot-your-turn = twoja kolej!
+bot-dm-failed = { $n ->
+    [one] { $names }: nie mogę wysłać ci prywatnej wiadomości. Swoje tajne karty zobaczysz tutaj przez /reka (tylko ty); tamtejszym przyciskiem wyłączysz też dalsze próby.
+   *[other] { $names }: nie mogę wysłać wam prywatnych wiadomości. Swoje tajne karty zobaczycie tutaj przez /reka (każdy tylko swoje); tamtejszym przyciskiem wyłączycie też dalsze próby.
+ }
+bot-your-turn = { $n ->
+    [one] twoja kolej!
+   *[other] wasza kolej!
+ }
 bot-reminder = { $name }, stół czeka na ciebie ({ $game }). { $hours ->
     [one] Bez ruchu od { $hours } godziny.
    *[other] Bez ruchu od { $hours } godzin.

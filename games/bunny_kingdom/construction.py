@@ -79,7 +79,8 @@ def _changed(state: dict, seat: int, events: list[Event]) -> None:
         state["done"][seat] = False
         events.append(Event(Msg("bunny_kingdom-ev-build-reopen", player=P(seat))))
     else:
-        events.append(Event(Msg("bunny_kingdom-ev-plan-changed", player=P(seat))))
+        # quiet: a line per step would let the table count the secret plan's buildings
+        events.append(Event(Msg("bunny_kingdom-ev-plan-changed", player=P(seat)), quiet=True))
 
 
 def submit(state: dict, seat: int, events: list[Event]) -> None:

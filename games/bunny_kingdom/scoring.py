@@ -74,4 +74,4 @@ def finish(state: dict, events: list[Event]) -> None:
     state["winners"] = list(final["winners"])
     state["phase"] = "GAME_OVER"
     events.append(Event(Msg("bunny_kingdom-ev-game-over", players=[P(s) for s in final["winners"]],
-                            count=len(final["winners"]), n=max(final["totals"]))))
+                            count=len(final["winners"]), n=max(final["totals"])), status=True))

@@ -94,8 +94,11 @@ class Event:
     ``quiet`` marks a public event that belongs in the log but is not worth a channel post on its own (e.g. "X is
     playing their turn" for an unconfirmed step of a multi-step turn): a move whose public events are all quiet is
     answered privately to the mover, and the channel hears about the whole turn when it is confirmed.
-    ``ping_all`` marks an event that concerns everyone (e.g. a new round was dealt): every seat that must act
-    afterwards is pinged, the mover included.
+    ``ping_all`` marks an event that concerns everyone (e.g. a new round was dealt, the simultaneous choices were
+    revealed): it completes a turn (a channel post with the picture) and every seat that must act afterwards is
+    pinged, the mover included.
+    ``status`` marks a sentence that only repeats the table's status (whose turn it is, the final result): it stays
+    in the log and the history, and chat posts leave it out, because their status or ping line says it already.
     """
 
     msg: Msg
@@ -104,19 +107,19 @@ class Event:
     random: bool = False
     quiet: bool = False
     ping_all: bool = False
+    status: bool = False
 
     def to_json(self) -> JSON:
         out = {"msg": self.msg.to_json(), "to": self.to, "reveals": self.reveals, "random": self.random}
-        if self.quiet:
-            out["quiet"] = True
-        if self.ping_all:
-            out["ping_all"] = True
+        for flag in ("quiet", "ping_all", "status"):
+            if getattr(self, flag):
+                out[flag] = True
         return out
 
     @classmethod
     def from_json(cls, data: JSON) -> Event:
         return cls(Msg.from_json(data["msg"]), data.get("to"), data.get("reveals", False), data.get("random", False),
-                   data.get("quiet", False), data.get("ping_all", False))
+                   data.get("quiet", False), data.get("ping_all", False), data.get("status", False))
 
 
 @dataclass

@@ -132,14 +132,14 @@ def end_turn(state: dict, events: list[Event]) -> None:
         state.update(phase=GAME_OVER, active=None, winners=winners)
         state["turn"] = new_turn(seat)
         events.append(Event(Msg("dragon_castle-ev-game-over", players=[P(s) for s in winners], count=len(winners),
-                                n=rows[winners[0]]["total"])))
+                                n=rows[winners[0]]["total"]), status=True))
         return
     nxt = (seat + 1) % n
     if nxt == state["first"]:
         state["round"] += 1
     state["active"] = nxt
     state["turn"] = new_turn(nxt)
-    events.append(Event(Msg("dragon_castle-ev-next", player=P(nxt))))
+    events.append(Event(Msg("dragon_castle-ev-next", player=P(nxt)), status=True))
 
 
 def hidden_twin(state: dict, seed: int, seat: int | None = None) -> dict:

@@ -61,7 +61,9 @@ def _reveal(state: dict, seat: int, slot: int, events: list[Event]) -> None:
     state["phase"] = TURN
     state["active"] = state["starter"]
     state["last"] = {"seat": seat, "kind": "reveal", "cells": cells, "piles": []}
-    events.append(Event(Msg("dragons-ev-turn", player=P(state["active"]))))
+    # the reveal concerns everyone: it completes the simultaneous step (a post with the picture, the starter pinged
+    # even when they revealed last)
+    events.append(Event(Msg("dragons-ev-turn", player=P(state["active"])), status=True, ping_all=True))
 
 
 def _place(state: dict, seat: int, move: Parsed, events: list[Event]) -> None:

@@ -81,7 +81,7 @@ def end_turn(state: dict, events: list[Event]) -> None:
     if not state["deck"]:
         reshuffle(state, events)
     state["active"] = (state["active"] + 1) % state["players"]
-    events.append(Event(Msg("dragons-ev-turn", player=P(state["active"]))))
+    events.append(Event(Msg("dragons-ev-turn", player=P(state["active"])), status=True))
 
 
 def reshuffle(state: dict, events: list[Event]) -> None:
@@ -138,7 +138,7 @@ def finish_round(state: dict, complete: list[int], events: list[Event]) -> None:
         state.update(phase=GAME_OVER, active=None, winners=game_winners, drawn=None, chain=None,
                      reveal=[None] * n, last=None)
         events.append(Event(Msg("dragons-ev-game-over", players=[P(s) for s in game_winners],
-                                count=len(game_winners))))
+                                count=len(game_winners)), status=True))
         return
     state["round"] += 1
     state["starter"] = (ender + 1) % n  # DR-10.3/DR-11.6

@@ -37,11 +37,13 @@ async def test_reveal_through_the_step_picker(world, service):
     version = (await table_version(service, world.channel))[0]
     r = await world.alice.click(picker, custom_id="plansza:1:s:reveal 3")
     assert r.response.ephemeral and "You chose slot 3" in r.response.content  # the private note, only to alice
-    (public,) = r.followups
-    assert not public.ephemeral and await is_png(public) and "3" not in public.content.split("\n", 1)[1]
+    (public,) = r.followups  # a submission: one short line for the table, no picture, no buttons, no pings
+    assert not public.ephemeral and not public.attachments and not public.components
+    assert "alice" in public.content and "3" not in public.content and "<@" not in public.content
     assert (await table_version(service, world.channel))[0] == version + 1
-    # alice may still change her choice (she is no longer an actor, but has legal moves)
-    r = await world.alice.click(public, custom_id="plansza:1:q:reveal")
+    # alice may still change her choice (she is no longer an actor, but has legal moves): the table's picture
+    # post (the latest one) keeps its buttons
+    r = await world.alice.click(start, custom_id="plansza:1:q:reveal")
     assert r.ephemeral and ids(r.response)[0] == "plansza:1:s:reveal 1"
 
 
@@ -71,8 +73,8 @@ async def test_button_on_an_old_message_works_after_a_restart(world, service, re
     assert service2 is not service
     r = await world.bob.click(start, custom_id="plansza:1:q:reveal")  # the message from before the restart
     r = await world.bob.click(r.response, custom_id="plansza:1:s:reveal 6")
-    (public,) = r.followups
-    assert await is_png(public)
+    (public,) = r.followups  # bob's hidden choice: one line, the picture comes when everybody has chosen
+    assert not public.attachments and "bob" in public.content
     assert (await table_version(service2, world.channel))[0] == version + 1
     assert (await service2.history(str(world.channel.id), str(world.bob.id)))[1][-1]["move"] == "reveal 6"
 
@@ -139,7 +141,7 @@ async def test_confirm_paging_back_and_too_long_prefix(world, service, stepgame)
                          game_id="stepgame")
     await service.join(ch, str(world.bob.id), "bob")
     await service.start(ch, str(world.alice.id))
-    r = await world.alice.slash(world.channel, "table")
+    r = await world.alice.slash(world.channel, "table", post=True)
     table = r.response
     assert not r.ephemeral and await is_png(table)
     assert ids(table) == ["plansza:1:q:go", "plansza:1:q:pick", "plansza:1:q:say"]
@@ -148,6 +150,7 @@ async def test_confirm_paging_back_and_too_long_prefix(world, service, stepgame)
     assert ids(r.response) == ["plansza:1:s:go fast", "plansza:1:s:", "plansza:1:c:go"]
     r = await world.alice.click(r.response, custom_id="plansza:1:c:go")
     assert r.followups and (await service.history(ch, None))[1][-1]["move"] == "go"
+    table = r.followups[0]  # the new turn's post holds the buttons now
     # 30 choices: two pages of 20, with Next / Previous
     r = await world.bob.click(table, custom_id="plansza:1:q:pick")
     page1 = r.response
@@ -171,12 +174,9 @@ async def test_public_buttons_never_hint_at_a_drawn_card(world, service):
     row, state = await service.table(str(world.channel.id))
     active = world.alice if row.user_of(state["active"]) == str(world.alice.id) else world.bob
     r = await active.slash(world.channel, "play", move="draw")
-    assert r.ephemeral and "drew" in r.response.content  # the card, only to the drawer
-    (public,) = r.followups
-    _, state = await service.table(str(world.channel.id))
-    assert labels(public) == ["Choose your move…"] and ids(public) == ["plansza:1:q:"]
-    r = await active.click(public, custom_id="plansza:1:q:")
-    assert r.ephemeral and "You drew" in r.response.content  # the picker's prompt names the card privately
+    assert r.ephemeral and "drew" in r.response.content  # the card, only to the drawer, with their picker
+    (public,) = r.followups  # a step inside the turn: one line, no picture, no buttons at all
+    assert not public.attachments and labels(public) == [] and "drew" not in public.content
     assert "plansza:1:s:place" in ids(r.response)
     # walk the picker to a whole move, always taking the first offered step
     picker = r.response

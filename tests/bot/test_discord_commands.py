@@ -100,8 +100,8 @@ async def test_lobby_leave_kick_abandon(world, service):
     assert not r.ephemeral and "bob was removed" in r.response.content
     row, _ = await service.table(str(ch.id))
     assert row.names == ["alice"]
-    r = await world.alice.slash(ch, "table")
-    assert not r.ephemeral and "waiting to start" in r.response.content
+    r = await world.alice.slash(ch, "table")  # privately by default
+    assert r.ephemeral and "waiting to start" in r.response.content
     r = await world.bob.slash(ch, "abandon")
     assert r.ephemeral and "Only the table's creator" in r.response.content
     r = await world.mod.slash(ch, "abandon")
@@ -122,8 +122,13 @@ async def test_table_rules_history_and_my_games(world, service, locales):
     _, state = await service.table(str(ch.id))
     card = state["hands"][0][0]
     await world.alice.slash(ch, "play", move=f"give {card}")
-    r = await world.bob.slash(ch, "table")
+    r = await world.bob.slash(ch, "table")  # privately by default: no step buttons
+    assert r.ephemeral and r.response.attachments and "Now: bob" in r.response.content
+    assert not r.response.components and not r.followups
+    posts = len(world.channel.history())
+    r = await world.bob.slash(ch, "table", post=True)  # for everyone: the table's post with the buttons
     assert not r.ephemeral and r.response.attachments and "Now: bob" in r.response.content
+    assert len(world.channel.history()) == posts + 1
     # passgame hands are secret: one neutral button opens the private picker
     assert [c["custom_id"] for row in r.response.components for c in row["components"]] == ["plansza:1:q:"]
     r = await world.bob.slash(ch, "history")  # bob sees the card he received, carol does not

@@ -135,7 +135,8 @@ async def test_a_turn_is_a_sequence_of_private_steps_and_one_post(world, service
     r = await world.alice.select(picker, [cell], custom_id="plansza:1:m:take")
     assert r.response.id == picker.id
     (reveal,) = r.followups
-    assert "alice takes" in reveal.content and "uncovering" in reveal.content and await is_png(reveal)
+    assert "alice takes" in reveal.content and "uncovering" in reveal.content  # one line: no picture mid-turn
+    assert not reveal.attachments and not reveal.components and "<@" not in reveal.content
     note = r.response
     assert "take an identical second tile, take a shrine, or discard it" in note.content
     assert {"plansza:1:s:shrine", "plansza:1:s:discard"} <= set(custom_ids(note))
@@ -173,7 +174,8 @@ async def test_a_turn_is_a_sequence_of_private_steps_and_one_post(world, service
     (post,) = r.followups
     assert r.response.id == picker.id and not custom_ids(r.response)
     assert "takes a shrine into the pool" in post.content and "places" in post.content and "b2" in post.content
-    assert "Now: bob." in post.content and world.stored(post).ping_user_ids == [world.bob.id]
+    assert post.content.endswith(f"<@{world.bob.id}> your turn!") and "Now:" not in post.content  # said once
+    assert world.stored(post).ping_user_ids == [world.bob.id]
     assert await is_png(post) and custom_ids(post)[0] == "plansza:1:q:take"
     assert public_posts(world.channel)[posts:] == public_posts(world.channel)[posts:posts + 2]
     assert len(public_posts(world.channel)) == posts + 2
@@ -231,7 +233,7 @@ async def test_a_turn_in_progress_survives_a_restart(world, service, restart):
     other = member_of(world, row, 1 - state["active"])
     first_turn = state["turns"]
 
-    r = await other.slash(world.channel, "table")
+    r = await other.slash(world.channel, "table", post=True)
     tables = [r.response.id]
     before = await attachment(r.response)
     posts = len(public_posts(world.channel))
@@ -258,17 +260,18 @@ async def test_a_turn_in_progress_survives_a_restart(world, service, restart):
     assert state["turn"]["pending"] == [f"take {cell}", "shrine"]
 
     # the others see the table exactly as before the turn
-    r = await other.slash(world.channel, "table")
+    r = await other.slash(world.channel, "table", post=True)
     tables.append(r.response.id)
     assert await attachment(r.response) == before
-    assert custom_ids(r.response) == ["plansza:1:q:"]  # the mover holds a secret: one neutral button
+    # the mover holds a secret: one neutral button (and the rest of the table, one tap away)
+    assert custom_ids(r.response) == ["plansza:1:q:", "plansza:1:v:players"]
     r = await other.slash(world.channel, "history")
     assert r.ephemeral and "is playing their turn (it becomes public when confirmed)" in r.response.content
     assert cell not in r.response.content.split("\n")[-1]
 
     bot2, service2 = await restart()
     version = (await table_version(service2, world.channel))[0]
-    r = await other.slash(world.channel, "table")
+    r = await other.slash(world.channel, "table", post=True)
     tables.append(r.response.id)
     assert await attachment(r.response) == before
     r = await mover.slash(world.channel, "hand")  # the turn in progress, with its preview, after the restart

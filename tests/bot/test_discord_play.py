@@ -27,7 +27,7 @@ async def test_smoki_to_the_end_through_play(world, service):
 
     game = registry.get("dragons")
     rng = random.Random(7)
-    moves = 0
+    moves = pictures = lines = 0
     while True:
         row, state = await service.table(str(ch.id))
         if row.status != "active":
@@ -42,20 +42,29 @@ async def test_smoki_to_the_end_through_play(world, service):
         moves += 1
         assert r.ephemeral, r.response.content
         (public,) = r.followups
-        assert not public.ephemeral and await is_png(public)
         row2, state2 = await service.table(str(ch.id))
         assert row2.version == before + 1
+        newly = set(game.actors(state2)) - set(game.actors(state))
+        if not public.attachments:
+            # a hidden reveal choice or the draw inside a turn: one line, no picture, no pings, nobody new to act
+            assert row2.status == "active" and not newly and not world.stored(public).ping_user_ids
+            lines += 1
+            continue
+        pictures += 1
+        assert not public.ephemeral and await is_png(public)
         stored = world.stored(public)
         pinged = set(stored.ping_user_ids)
         assert pinged == set(mention_ids(public.content))  # only the mentioned users were pinged...
         assert stored.allowed_mentions.users == frozenset(pinged)  # ...because the allowed mentions say so
         if row2.status == "active":
-            newly = set(game.actors(state2)) - set(game.actors(state))
-            assert pinged == {int(row2.user_of(s)) for s in newly}
+            state2_actors = game.actors(state2)
+            # whoever is new to act; after the reveal the starter even when they revealed last (ping_all)
+            assert {int(row2.user_of(s)) for s in newly} <= pinged <= {int(row2.user_of(s)) for s in state2_actors}
             if newly:
                 assert "your turn" in public.content
         assert moves < 200
     assert row.status == "finished"
+    assert pictures + lines == moves and lines > 0  # one picture per completed turn, a line per step/submission
     assert "Game over" in public.content
     assert pinged == {world.alice.id, world.bob.id}  # everybody hears the result
     assert not public.components  # no buttons on a finished table

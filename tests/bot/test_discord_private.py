@@ -44,23 +44,38 @@ async def test_hands_are_dealt_by_dm_and_a_gift_reaches_the_receiver(world, serv
         assert "Your hand" not in message.content
 
 
-async def test_dm_closed_gives_a_channel_notice_without_content(world, service):
+async def test_dm_closed_is_told_once_folded_into_the_post_without_content(world, service):
+    """Issue 9: a player whose DMs are closed is told once per table, in the turn's post (no separate message, no
+    extra ping), never with the secret; later secrets stay in /hand without another notice; /hand's button lets
+    them stop the bot trying; the turn ping is still one ping."""
     r, row, state = await _started(world, service, closed=world.bob)
-    notices = [f for f in r.followups if "could not send you a direct message" in f.content]
-    assert len(notices) == 1
-    notice = notices[0]
-    assert notice.content.startswith(world.bob.mention) and "/hand" in notice.content
-    assert not any(str(c) in notice.content.replace(world.bob.mention, "") for c in hand_of(state, 1))
-    stored = world.stored(notice)
-    assert stored.ping_user_ids == [world.bob.id] and stored.allowed_mentions.users == frozenset({world.bob.id})
-    # later gifts to bob: again a notice, never the card
+    (post,) = r.followups  # the start's one post carries the word to bob
+    assert "bob: I cannot send you direct messages" in post.content and "/hand" in post.content
+    assert not any(str(c) in post.content for c in hand_of(state, 1))
+    assert world.bob.mention not in post.content.split("\n")[-1]  # named, not mentioned: no extra ping
+    assert world.stored(post).ping_user_ids == [world.alice.id]  # alice acts first; bob waits
+    posts = len(world.channel.history())
+    # later gifts to bob: the card only in /hand, and no second notice
     card = hand_of(state, 0)[0]
     r = await world.alice.slash(world.channel, "play", move=f"give {card}")
-    assert any("could not send you a direct message" in f.content for f in r.followups)
-    # /hand shows bob his cards, ephemerally
+    assert not any("direct message" in f.content for f in r.followups)
+    assert len(world.channel.history()) == posts + 1  # the turn's post, nothing else
+    assert world.stored(r.followups[0]).ping_user_ids == [world.bob.id]  # one ping for bob's turn
+    # /hand shows bob his cards, ephemerally, with the switch "secrets only through /hand"
     r = await world.bob.slash(world.channel, "hand")
     _, state = await service.table(str(world.channel.id))
     assert r.ephemeral and "Your hand: " + ", ".join(map(str, hand_of(state, 1))) in r.response.content
+    (switch,) = [c for row_ in r.response.components for c in row_["components"] if ":d:" in c["custom_id"]]
+    assert switch["label"] == "Secrets only through /hand"
+    r = await world.bob.click(r.response, custom_id=switch["custom_id"])
+    assert r.ephemeral and "does not try to DM you" in r.response.content
+    assert (await service.reader_prefs([str(world.bob.id)]))[str(world.bob.id)][1] == "hand"
+    # the switch holds for the next secrets: still no word in the channel, the cards in /hand
+    _, state = await service.table(str(world.channel.id))
+    r = await world.bob.slash(world.channel, "play", move=f"give {hand_of(state, 1)[0]}")
+    _, state = await service.table(str(world.channel.id))
+    r = await world.alice.slash(world.channel, "play", move=f"give {hand_of(state, 0)[0]}")
+    assert not any("direct message" in f.content for f in r.followups)
 
 
 async def test_hand_for_spectators_and_in_dms(world, service, locales):

@@ -53,6 +53,11 @@ def channel_texts(world) -> list[str]:
     return out
 
 
+def latest_table_post(world):
+    """The channel's latest picture post (the one with the buttons); submissions in between are text lines."""
+    return next(m for m in reversed(world.channel.history()) if m.attachments)
+
+
 def last_dm(member):
     return member.user.dm_channel.last_message
 
@@ -87,8 +92,9 @@ async def test_start_deals_every_hand_by_dm_with_a_select_menu(world, service):
     assert await is_png(public) and public.attachments[0].filename == "table.png"
     stored = world.stored(public)
     assert set(stored.ping_user_ids) == {world.alice.id, world.bob.id, world.carol.id}
-    assert "Now: alice, bob, carol (everyone at once)." in public.content
-    assert custom_ids(public) == ["plansza:1:q:"]  # secrets everywhere: one neutral button
+    assert public.content.endswith("your turn!") and "Now:" not in public.content  # the pings say who, once
+    # secrets everywhere: one neutral button; the legend is one tap away
+    assert custom_ids(public) == ["plansza:1:q:", "plansza:1:v:legend"]
     row, state = await state_of(service, world)
     for seat, member in enumerate((world.alice, world.bob, world.carol)):
         dm = last_dm(member)
@@ -110,13 +116,21 @@ async def test_closed_dms_get_a_channel_notice_and_hand_still_works(world, servi
     world.env.inject_error("POST", f"/channels/{dm.id}/messages", status=403, code=50007,
                            message="Cannot send messages to this user", times=None)
     r = await start_bk(world)
-    notices = [f for f in r.followups if "could not send you a direct message" in f.content]
-    assert len(notices) == 1 and notices[0].content.startswith(world.carol.mention)
+    (post,) = r.followups  # the start's one post: the pings (carol's among them) and the one-time word to carol
+    assert "carol: I cannot send you direct messages" in post.content
+    assert world.carol.id in world.stored(post).ping_user_ids  # her turn ping, once
     _, state = await state_of(service, world)
-    assert not leaks(notices[0].content, state["hands"][2])
+    assert not leaks(post.content, state["hands"][2])
     r = await world.carol.slash(world.channel, "hand")
     assert r.ephemeral and "Your hand (12): " in r.response.content
     assert [m["custom_id"] for m in menus(r.response)] == ["plansza:1:m:pick"]
+    # the next hands (a new decision for everyone): no second word to carol, in a whole round of picks
+    row, state = await state_of(service, world)
+    for seat, member in enumerate((world.alice, world.bob, world.carol)):
+        hand = state["hands"][seat]
+        await member.slash(world.channel, "play", move=f"pick {TOKEN[hand[0]]} {TOKEN[hand[1]]}")
+    later = [m for m in world.channel.history() if m.id > post.id]
+    assert len(later) == 3 and not any("direct messages" in m.content for m in later)  # 2 lines + the reveal
 
 
 # ---- a pick from the DM, a change, the reveal ------------------------------------------------------------------
@@ -135,10 +149,9 @@ async def test_pick_from_dm_change_and_reveal(world, service):
     assert not r.followups  # the public message goes to the table's channel, not to the DM
     assert (await table_version(service, world.channel))[0] == version + 1
     picked = world.channel.history()[-1]
-    assert "alice has picked (1/3)." in picked.content and "Now: bob, carol (everyone at once)." in picked.content
-    assert "Chosen (can still change until the last player chooses): alice." in picked.content
+    assert picked.content == "alice has picked (1/3)."  # one line, no picture: a submission is not a turn
     assert world.stored(picked).ping_user_ids == []  # bob and carol were asked already: nobody is pinged twice
-    assert await is_png(picked) and picked.attachments[0].filename == "table.png"
+    assert not picked.attachments and not picked.components
     assert not leaks("\n".join(channel_texts(world)), [a1, a2])
 
     # alice changes her mind from the private picker the note offers (still before the others)
@@ -156,8 +169,7 @@ async def test_pick_from_dm_change_and_reveal(world, service):
 
     # bob picks with /play, carol still thinks: nothing of alice's picks anywhere the others can look
     r = await world.bob.slash(world.channel, "play", move=f"pick {TOKEN[hands[1][0]]} {TOKEN[hands[1][1]]}")
-    assert r.ephemeral and "bob has picked (2/3)." in r.followups[0].content
-    assert "Now: carol." in r.followups[0].content
+    assert r.ephemeral and r.followups[0].content == "bob has picked (2/3)."
     for member in (world.bob, world.carol, world.dave):
         r = await member.slash(world.channel, "history")
         assert "alice has changed their pick." in r.response.content
@@ -167,7 +179,7 @@ async def test_pick_from_dm_change_and_reveal(world, service):
     assert not leaks("\n".join(channel_texts(world)), [a1, a2, b1, b2])
 
     # carol, the last one, picks from the channel's "Choose your move…" button: everything is revealed at once
-    r = await world.carol.click(world.channel.history()[-1], custom_id="plansza:1:q:")
+    r = await world.carol.click(latest_table_post(world), custom_id="plansza:1:q:")
     assert r.ephemeral and [m["custom_id"] for m in menus(r.response)] == ["plansza:1:m:pick"]
     assert custom_ids(r.response)[-1] == "plansza:1:s:"  # Back to the first step
     r = await world.carol.select(r.response, [TOKEN[hands[2][0]]], custom_id="plansza:1:m:pick")
@@ -329,7 +341,7 @@ async def test_acting_when_not_an_actor_is_refused(world, service, locales):
     before = await table_version(service, world.channel)
     r = await other.slash(world.channel, "play", move=f"camp {state['camp']['number']} keep")
     assert r.ephemeral and "This decision is not yours now" in r.response.content and "BK-9.3" in r.response.content
-    r = await other.slash(world.channel, "table")
+    r = await other.slash(world.channel, "table", post=True)
     r = await other.click(r.response, custom_id="plansza:1:q:")
     assert r.ephemeral and "You have nothing to do right now" in r.response.content
     locales[other.id] = "pl"
@@ -422,7 +434,7 @@ async def test_many_named_choices_are_paged_select_menus(world, service, menugam
                          game_id="menugame")
     await service.join(ch, str(world.bob.id), "bob")
     await service.start(ch, str(world.alice.id))
-    r = await world.alice.slash(world.channel, "table")
+    r = await world.alice.slash(world.channel, "table", post=True)
     table = r.response
     assert custom_ids(table) == ["plansza:1:q:paint", "plansza:1:q:take", "plansza:1:q:wait"]
     # three choices stay buttons
@@ -477,7 +489,7 @@ async def walk_to(world, service, member, message, move_id: str, *, dm: bool = F
         elif pages:
             r = await actor.click(message, custom_id=pages[-1])
         else:
-            actor, message = member, world.channel.history()[-1]
+            actor, message = member, latest_table_post(world)
             r = await member.click(message, custom_id="plansza:1:q:")
         if (await table_version(service, world.channel))[0] != version:
             return r
@@ -529,7 +541,7 @@ async def test_a_whole_two_player_game_through_menus_and_buttons(world, service,
         if rng.random() < 0.5 and dm.components:
             await walk_to(world, service, member, dm, move, dm=True)
         else:
-            await walk_to(world, service, member, world.channel.history()[-1], move)
+            await walk_to(world, service, member, latest_table_post(world), move)
         assert (await service.history(ch, None))[1][-1]["move"] == move
     assert row.status == "finished" and await service.verify(row.id)
     # with this seed every kind of decision comes up: picks, camps, cities/farms, sky towers, undo, done,
