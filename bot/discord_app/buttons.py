@@ -297,9 +297,10 @@ def step_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], pa
     target = back_of(moves, prefix) if back else None
     if target is not None:
         _try_add(view, row.id, "s", target, text=t(lang, "bot-btn-back"), row=nav)
-    if complete and tokens:
-        missing |= not _try_add(view, row.id, "c", prefix, text=t(lang, "core-done"),
-                                style=discord.ButtonStyle.success, row=nav)
+    if complete and tokens:  # the button says what it does (e.g. "✔ Take 7 from A into slot 3", not "Confirm")
+        whole = next((m.label for m in moves if m.tokens == prefix), None)
+        text = "✔ " + i18n.render(whole, lang, name_of) if whole is not None else t(lang, "core-done")
+        missing |= not _try_add(view, row.id, "c", prefix, text=text, style=discord.ButtonStyle.success, row=nav)
     if page > 0:
         _try_add(view, row.id, "s", prefix, page - 1, text=t(lang, "bot-btn-prev"), row=nav)
     if page < pages - 1:
@@ -333,14 +334,28 @@ def _add_sides(view: discord.ui.View, table_id: int, sides: list[tuple[str, str]
             _try_add(view, table_id, "c", (token,), text=text, row=spare)
 
 
+def steps_so_far(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], lang: str) -> str | None:
+    """The steps chosen so far in words, e.g. "Take from A (7) › Slot 3"; ``None`` when there are none or a step
+    has no words (a raw token is never shown)."""
+    game = registry.get(row.game)
+    parts = []
+    for i, token in enumerate(prefix):
+        msg = game.token_label(state, seat, prefix[:i], token)
+        if msg is None:
+            return None
+        parts.append(i18n.render(msg, lang, names(row)))
+    return " › ".join(parts) or None
+
+
 def picker(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], page: int, lang: str,
            note: str | None = None) -> tuple[str, discord.ui.View]:
     """The private step picker after ``prefix``: a prompt and the choices for the next step (paginated)."""
     prompt, view, missing = step_view(row, state, seat, prefix, page, lang)
     lines = [note] if note else []
     lines.append(prompt or t(lang, "core-prompt-next"))
-    if prefix:
-        lines.append(t(lang, "bot-step-so-far", move=" ".join(prefix)))
+    so_far = steps_so_far(row, state, seat, prefix, lang)
+    if so_far:
+        lines.append(t(lang, "bot-step-so-far", move=so_far))
     if missing:
         lines.append(t(lang, "bot-err-use-play"))
     return "\n".join(lines), view

@@ -116,11 +116,12 @@ async def mover_note(outcome: Outcome, lang: str) -> tuple[str, discord.File | N
     if seat is None:
         return t(lang, "bot-done"), None
     name_of = names(row)
-    lines = event_lines([e for e in outcome.events if e.to == seat], seat, lang, name_of)
+    mine = [e for e in outcome.events if e.to == seat]
+    lines = event_lines(mine, seat, lang, name_of)
     file = None
     if has_private(row, state, seat):
         text = private_text(row, state, seat, lang, name_of)
-        if text and text not in lines:
+        if text and text not in lines and not any(e.reveals for e in mine):  # (the event just told the secret)
             lines.append(text)
         png = await private_png_async(row, state, seat, lang)
         if png:

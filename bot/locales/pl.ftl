@@ -41,7 +41,7 @@ bot-joined = { $name } dołącza. { $n ->
    *[many] Przy stole { $n } osób.
  }
 bot-left = { $name } odchodzi od stołu.
-bot-kicked = { $name } został(a) usunięty(-a) ze stołu.
+bot-kicked = { $name } nie siedzi już przy stole (usunięcie z lobby).
 bot-lobby-closed = Stół został zamknięty.
 bot-abandoned-by = { $name } przerywa grę.
 bot-no-moves = Teraz nie masz nic do zrobienia.

@@ -7,18 +7,26 @@ still point one way). Fluent is used (the official ``fluent.runtime`` package) b
 categories (1 karta, 2 karty, 5 kart) and translators can read and edit ``.ftl`` files without touching code.
 
 Keys are ``<owner>-<name>`` (``core-err-not-your-turn``, ``dragons-move-take``, ``bot-cmd-play``).
+
+Grammatical cases: a name passed as a nested message (a tile, a card) may give its other forms as Fluent attributes
+(``.acc``, ``.gen``, ``.dat``, ``.inst``, ``.loc``); a sentence asks for one with ``{ $tile-acc }`` where its verb
+governs the case ("bierze { $tile-acc }": "bierze Kupca 5"). A name without that attribute falls back to its plain
+form, so English catalogs need none of it.
 """
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from functools import lru_cache
 from pathlib import Path
 
 from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax import ast as FTL
 
 from games.core.contract import Msg, P
 
 LANGS = ("pl", "en")
 DEFAULT_LANG = "en"
+CASES = ("gen", "dat", "acc", "inst", "loc")
 
 _dirs: list[Path] = []
 _bundles: dict[str, FluentBundle] | None = None
@@ -50,6 +58,7 @@ def bundles() -> dict[str, FluentBundle]:
                 b.add_resource(FluentResource(f.read_text(encoding="utf-8")))
             built[lang] = b
         _bundles = built
+        _case_vars.cache_clear()
     return _bundles
 
 
@@ -91,10 +100,51 @@ NameOf = Callable[[int], str]
 
 
 def render(msg: Msg | str, lang: str, name_of: NameOf | None = None) -> str:
-    """Translate a :class:`Msg`, resolving nested messages and seat references (``P``) through ``name_of``."""
+    """Translate a :class:`Msg`, resolving nested messages (in the grammatical case the sentence asks for) and seat
+    references (``P``) through ``name_of``."""
     if isinstance(msg, str):
         return msg
-    return tr(lang, msg.key, **{k: _param(v, lang, name_of) for k, v in msg.params.items()})
+    params = {k: _param(v, lang, name_of) for k, v in msg.params.items()}
+    for name, base, case in _case_vars(lang, msg.key):
+        v = msg.params.get(base)
+        params[name] = _in_case(v, case, lang, name_of) if isinstance(v, Msg) else params.get(base, "")
+    return tr(lang, msg.key, **params)
+
+
+@lru_cache(maxsize=8192)
+def _case_vars(lang: str, key: str) -> tuple[tuple[str, str, str], ...]:
+    """The ``{ $name-case }`` variables of a message: (variable, parameter, case), found once per message."""
+    b = bundles()[lang if lang in LANGS else DEFAULT_LANG]
+    if not b.has_message(key):
+        return ()
+    found: list[tuple[str, str, str]] = []
+
+    def walk(node) -> None:
+        if isinstance(node, FTL.VariableReference):
+            base, _, case = node.id.name.rpartition("-")
+            if base and case in CASES:
+                found.append((node.id.name, base, case))
+        elif isinstance(node, FTL.BaseNode):
+            for value in vars(node).values():
+                walk(value)
+        elif isinstance(node, (list, tuple)):
+            for value in node:
+                walk(value)
+
+    walk(b._messages.get(key))
+    return tuple(dict.fromkeys(found))
+
+
+def _in_case(msg: Msg, case: str, lang: str, name_of: NameOf | None) -> str:
+    """``msg`` in a grammatical case: its ``.<case>`` attribute when the catalog has one, else its plain form."""
+    b = bundles()[lang if lang in LANGS else DEFAULT_LANG]
+    if b.has_message(msg.key):
+        attribute = b.get_message(msg.key).attributes.get(case)
+        if attribute is not None:
+            params = {k: _param(v, lang, name_of) for k, v in msg.params.items()}
+            text, _errors = b.format_pattern(attribute, params)
+            return text
+    return render(msg, lang, name_of)
 
 
 def _param(v, lang: str, name_of: NameOf | None):

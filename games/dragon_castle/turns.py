@@ -98,7 +98,10 @@ def _undo(state: dict, seat: int, tokens: list[str]) -> list[Event]:
     pending = state["turn"]["pending"]
     if not pending:
         raise GameError("dragon_castle-err-undo-nothing", rule="DC-14.3")
-    step = pending.pop()
+    full = preview(state)
+    pending.pop()
+    undone = full["turn"]["log"][len(preview(state)["turn"]["log"]):]  # what the step did, in words (no raw id)
+    step = Msg.from_json(undone[0]) if undone else Msg("dragon_castle-ev-undo-step")
     return [_busy(seat), Event(Msg("dragon_castle-ev-undo", step=step), to=seat)]
 
 

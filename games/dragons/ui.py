@@ -56,8 +56,9 @@ def prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
             return Msg("dragons-prompt-reveal")
         if phase == TURN:
             return Msg("dragons-prompt-turn")
-        if phase == RESOLVE_DRAW and state["drawn"] is not None:
-            return Msg("dragons-prompt-drawn", card=card_msg(state["drawn"]["card"]))
+        if phase == RESOLVE_DRAW and state["drawn"] is not None:  # DR-6.3: a drawn Raven Circle cannot be discarded
+            circle = kind(state["drawn"]["card"]) == CIRCLE
+            return Msg("dragons-prompt-drawn-circle" if circle else "dragons-prompt-drawn")
         if phase == CHAIN_PILE:
             return Msg("dragons-prompt-chain", card=card_msg(state["chain"]["card"]))
         return None

@@ -200,7 +200,7 @@ async def test_undo_as_a_button_at_every_step_and_polish_labels(world, service, 
     version = (await table_version(service, world.channel))[0]
     r = await world.alice.click(note, custom_id="plansza:1:s:undo")
     note = r.response
-    assert not r.followups and "Cofnięto krok: discard." in note.content
+    assert not r.followups and "↶ Cofnięto: alice odrzuca" in note.content and "discard" not in note.content
     assert (await table_version(service, world.channel))[0] == version + 1
     _, state = await service.table(str(world.channel.id))
     assert state["turn"]["pending"] == [] and stage(state) == "choose"
@@ -211,7 +211,7 @@ async def test_undo_as_a_button_at_every_step_and_polish_labels(world, service, 
     r = await world.alice.click(r.response, custom_id="plansza:1:s:place")
     assert "plansza:1:c:undo" in custom_ids(r.response)
     r = await world.alice.click(r.response, custom_id="plansza:1:c:undo")
-    assert not r.followups and "Cofnięto krok: shrine." in r.response.content
+    assert not r.followups and "↶ Cofnięto: " in r.response.content and "shrine" not in r.response.content
     _, state = await service.table(str(world.channel.id))
     assert state["turn"]["pending"] == [] and stage(state) == "choose"
     assert len(public_posts(world.channel)) == posts + 1  # the uncovered tile only

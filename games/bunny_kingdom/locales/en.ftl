@@ -159,7 +159,7 @@ bunny_kingdom-prompt-discard = Which card do you discard face down (you play { $
 bunny_kingdom-prompt-camp = Camp { $number }: place it on an unoccupied square, or keep it for later.
 bunny_kingdom-prompt-camp-number = Which camp?
 bunny_kingdom-prompt-camp-square = Where does camp { $number } go (or keep it)?
-bunny_kingdom-prompt-build = Construction: plan your buildings one at a time, then send “done”. Others see your buildings only when everybody is done.
+bunny_kingdom-prompt-build = Construction: plan your buildings one at a time, then choose “Done”. Others see your buildings only when everybody is done.
 bunny_kingdom-prompt-build-card = Which building?
 bunny_kingdom-prompt-build-square = On which of your squares does { $card } go?
 bunny_kingdom-prompt-build-square2 = { $card }: which square is linked with { $square }?
@@ -217,7 +217,7 @@ bunny_kingdom-ev-build-start = Construction: { $players } { $count ->
         [one] plans their buildings
        *[other] plan their buildings
     } in secret; everything is built when all are done.
-bunny_kingdom-ev-planned = Planned: { $card } on { $squares }. Send “done” when your plan is complete.
+bunny_kingdom-ev-planned = Planned: { $card } on { $squares }. Choose “Done” when your plan is complete.
 bunny_kingdom-ev-unplanned = Removed from your plan: { $card } on { $squares }.
 bunny_kingdom-ev-build-reopen = { $player } reopens their construction plan.
 bunny_kingdom-ev-plan-changed = { $player } is working on their construction plan.

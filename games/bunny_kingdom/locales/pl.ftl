@@ -159,7 +159,7 @@ bunny_kingdom-prompt-discard = Którą kartę odrzucasz zakrytą (zagrywasz: { $
 bunny_kingdom-prompt-camp = Obóz { $number }: postaw go na niezajętym polu albo zachowaj na później.
 bunny_kingdom-prompt-camp-number = Który obóz?
 bunny_kingdom-prompt-camp-square = Gdzie stawiasz obóz { $number } (albo go zachowujesz)?
-bunny_kingdom-prompt-build = Budowa: zaplanuj budynki po kolei, a potem wyślij „done”. Inni zobaczą twoje budynki dopiero, gdy wszyscy skończą.
+bunny_kingdom-prompt-build = Budowa: zaplanuj budynki po kolei, a potem wybierz „Gotowe”. Inni zobaczą twoje budynki dopiero, gdy wszyscy skończą.
 bunny_kingdom-prompt-build-card = Który budynek?
 bunny_kingdom-prompt-build-square = Na którym z twoich pól staje { $card }?
 bunny_kingdom-prompt-build-square2 = { $card }: które pole łączysz z { $square }?
@@ -225,7 +225,7 @@ bunny_kingdom-ev-build-start = Budowa: { $players } w tajemnicy { $count ->
         [few] planują
        *[many] planują
     } budynki; wszystko powstaje jednocześnie, gdy wszyscy skończą.
-bunny_kingdom-ev-planned = Zaplanowano: { $card } na { $squares }. Wyślij „done”, gdy plan będzie gotowy.
+bunny_kingdom-ev-planned = Zaplanowano: { $card } na { $squares }. Wybierz „Gotowe”, gdy plan będzie gotowy.
 bunny_kingdom-ev-unplanned = Usunięto z planu: { $card } na { $squares }.
 bunny_kingdom-ev-build-reopen = { $player } ponownie otwiera swój plan budowy.
 bunny_kingdom-ev-plan-changed = { $player } pracuje nad planem budowy.

@@ -10,34 +10,57 @@ dragon_castle-rules-summary =
 
 ## Kamienie
 dragon_castle-tile-merchant_1 = Kupiec 1
+    .acc = Kupca 1
 dragon_castle-tile-merchant_2 = Kupiec 2
+    .acc = Kupca 2
 dragon_castle-tile-merchant_3 = Kupiec 3
+    .acc = Kupca 3
 dragon_castle-tile-merchant_4 = Kupiec 4
+    .acc = Kupca 4
 dragon_castle-tile-merchant_5 = Kupiec 5
+    .acc = Kupca 5
 dragon_castle-tile-merchant_6 = Kupiec 6
+    .acc = Kupca 6
 dragon_castle-tile-soldier_1 = Żołnierz 1
+    .acc = Żołnierza 1
 dragon_castle-tile-soldier_2 = Żołnierz 2
+    .acc = Żołnierza 2
 dragon_castle-tile-soldier_3 = Żołnierz 3
+    .acc = Żołnierza 3
 dragon_castle-tile-soldier_4 = Żołnierz 4
+    .acc = Żołnierza 4
 dragon_castle-tile-soldier_5 = Żołnierz 5
+    .acc = Żołnierza 5
 dragon_castle-tile-soldier_6 = Żołnierz 6
+    .acc = Żołnierza 6
 dragon_castle-tile-farmer_1 = Rolnik 1
+    .acc = Rolnika 1
 dragon_castle-tile-farmer_2 = Rolnik 2
+    .acc = Rolnika 2
 dragon_castle-tile-farmer_3 = Rolnik 3
+    .acc = Rolnika 3
 dragon_castle-tile-farmer_4 = Rolnik 4
+    .acc = Rolnika 4
 dragon_castle-tile-farmer_5 = Rolnik 5
+    .acc = Rolnika 5
 dragon_castle-tile-farmer_6 = Rolnik 6
+    .acc = Rolnika 6
 dragon_castle-tile-season_spring = Wiosna
+    .acc = Wiosnę
 dragon_castle-tile-season_summer = Lato
 dragon_castle-tile-season_autumn = Jesień
 dragon_castle-tile-season_winter = Zima
+    .acc = Zimę
 dragon_castle-tile-wind_rain = Wiatr deszczowy
 dragon_castle-tile-wind_storm = Wiatr burzowy
 dragon_castle-tile-wind_cloud = Wiatr chmurny
 dragon_castle-tile-wind_snow = Wiatr śnieżny
 dragon_castle-tile-dragon_red = Czerwony smok
+    .acc = Czerwonego smoka
 dragon_castle-tile-dragon_green = Zielony smok
+    .acc = Zielonego smoka
 dragon_castle-tile-dragon_white = Biały smok
+    .acc = Białego smoka
 dragon_castle-face-down = zakryty kamień
 
 ## Rodzaje kamieni
@@ -140,15 +163,15 @@ dragon_castle-stage-end = duchy albo potwierdzenie
 dragon_castle-stage-over = koniec gry
 
 ## Ruchy
-dragon_castle-move-take = Weź { $tile } z pola { $cell }
-dragon_castle-move-take-reveal = Weź { $tile } z pola { $cell } (odsłania kamień pod spodem: jawne, bez cofania)
-dragon_castle-move-take-pair = Weź { $tile } z pola { $cell } jako drugi kamień pary
-dragon_castle-move-take-pair-reveal = Weź { $tile } z pola { $cell } jako drugi kamień pary (odsłania kamień pod spodem: jawne, bez cofania)
+dragon_castle-move-take = Weź { $tile-acc } z pola { $cell }
+dragon_castle-move-take-reveal = Weź { $tile-acc } z pola { $cell } (odsłania kamień pod spodem: jawne, bez cofania)
+dragon_castle-move-take-pair = Weź { $tile-acc } z pola { $cell } jako drugi kamień pary
+dragon_castle-move-take-pair-reveal = Weź { $tile-acc } z pola { $cell } jako drugi kamień pary (odsłania kamień pod spodem: jawne, bez cofania)
 dragon_castle-move-summon = Przywołaj smoka: weź żeton odliczania (2 PZ)
-dragon_castle-move-shrine = Zatrzymaj { $tile } i weź świątynię z zasobów
-dragon_castle-move-discard = Odrzuć { $tile } za 1 PZ
-dragon_castle-move-place = Połóż { $tile } na { $cell }
-dragon_castle-move-place2 = Połóż { $tile } na { $a }, a { $tile2 } na { $b }
+dragon_castle-move-shrine = Zatrzymaj { $tile-acc } i weź świątynię z zasobów
+dragon_castle-move-discard = Odrzuć { $tile-acc } za 1 PZ
+dragon_castle-move-place = Połóż { $tile-acc } na { $cell }
+dragon_castle-move-place2 = Połóż { $tile-acc } na { $a }, a { $tile2-acc } na { $b }
 dragon_castle-move-merge = Scal zestaw: { $type }, { $n } { $n ->
         [one] kamień
         [few] kamienie
@@ -165,16 +188,16 @@ dragon_castle-move-group = Scal grupę { $n } { $n ->
         [one] kamienia
        *[many] kamieni
     } (pole { $cell })
-dragon_castle-move-change = Potraktuj { $tile } z pola { $cell } jako { $type } (zestaw { $n } { $n ->
+dragon_castle-move-change = Potraktuj { $tile-acc } z pola { $cell } jako { $type } (zestaw { $n } { $n ->
         [one] kamienia
        *[many] kamieni
     })
 dragon_castle-move-faith = Postaw dodatkową świątynię na { $cell }
-dragon_castle-move-destroy = Zniszcz { $tile } z pola { $cell }
-dragon_castle-move-destroy-reveal = Zniszcz { $tile } z pola { $cell } (odsłania kamień pod spodem: jawne, bez cofania)
-dragon_castle-move-flip = Zakryj { $tile } na { $cell }
+dragon_castle-move-destroy = Zniszcz { $tile-acc } z pola { $cell }
+dragon_castle-move-destroy-reveal = Zniszcz { $tile-acc } z pola { $cell } (odsłania kamień pod spodem: jawne, bez cofania)
+dragon_castle-move-flip = Zakryj { $tile-acc } na { $cell }
 dragon_castle-move-wind = Przenieś świątynię z { $a } na { $b }
-dragon_castle-move-strength = Przenieś { $tile } z { $a } na { $b }
+dragon_castle-move-strength = Przenieś { $tile-acc } z { $a } na { $b }
 dragon_castle-move-done = Zakończ po jednym przeniesieniu
 dragon_castle-move-confirm = Potwierdź turę
 dragon_castle-move-undo = Cofnij ostatni krok
@@ -184,16 +207,16 @@ dragon_castle-pay-pool = świątynia z puli
 dragon_castle-pay-tile = { $tile } z pola { $cell }
 
 ## Zdarzenia
-dragon_castle-ev-take = { $player } bierze { $tile } z pola { $cell }.
-dragon_castle-ev-take-reveal = { $player } bierze { $tile } z pola { $cell }; pod spodem odsłania się { $uncovered }.
+dragon_castle-ev-take = { $player } bierze { $tile-acc } z pola { $cell }.
+dragon_castle-ev-take-reveal = { $player } bierze { $tile-acc } z pola { $cell }; pod spodem odsłania się { $uncovered }.
 dragon_castle-ev-take-pair = { $player } bierze drugi kamień, { $tile }, z pola { $cell } (para kamieni).
 dragon_castle-ev-take-pair-reveal = { $player } bierze drugi kamień, { $tile }, z pola { $cell } (para kamieni); pod spodem odsłania się { $uncovered }.
-dragon_castle-ev-action-shrine = { $player } zatrzymuje { $tile } i bierze świątynię do puli (kamień i świątynia; w zasobach { $supply ->
+dragon_castle-ev-action-shrine = { $player } zatrzymuje { $tile-acc } i bierze świątynię do puli (kamień i świątynia; w zasobach { $supply ->
         [one] została 1 świątynia
         [few] zostały { $supply } świątynie
        *[many] zostało { $supply } świątyń
     }).
-dragon_castle-ev-action-discard = { $player } odrzuca { $tile } i dostaje 1 PZ.
+dragon_castle-ev-action-discard = { $player } odrzuca { $tile-acc } i dostaje 1 PZ.
 dragon_castle-ev-summon = { $player } przywołuje smoka i bierze żeton odliczania (2 PZ; { $left ->
         [one] został 1 żeton
         [few] zostały { $left } żetony
@@ -201,7 +224,7 @@ dragon_castle-ev-summon = { $player } przywołuje smoka i bierze żeton odliczan
     }).
 dragon_castle-ev-summon-none = { $player } przywołuje smoka, ale nie został już żaden żeton odliczania.
 dragon_castle-ev-final-round = Odsłonięto „!”: budzi się Pradawny Smok! Trwa ostatnia runda — gra kończy się po turze: { $player }.
-dragon_castle-ev-place = { $player } kładzie { $tile } na { $cell }.
+dragon_castle-ev-place = { $player } kładzie { $tile-acc } na { $cell }.
 dragon_castle-ev-merge = { $player } scala zestaw: { $type }, { $n } { $n ->
         [one] kamień
         [few] kamienie
@@ -217,7 +240,7 @@ dragon_castle-ev-cunning = { $player } scala Duchem Sprytu zestaw: { $type }, { 
         [few] kamienie
        *[many] kamieni
     } ({ $cells }): +{ $vp } PZ.
-dragon_castle-ev-change = { $player } traktuje { $tile } jako { $type } i scala { $n } { $n ->
+dragon_castle-ev-change = { $player } traktuje { $tile-acc } jako { $type } i scala { $n } { $n ->
         [one] kamień
         [few] kamienie
        *[many] kamieni
@@ -229,13 +252,14 @@ dragon_castle-ev-build = { $player } stawia { $n ->
     } na { $cells }.
 dragon_castle-ev-faith = { $player } stawia dodatkową świątynię na { $cell } (Duch Wiary).
 dragon_castle-ev-spirit = { $player } przywołuje: { $spirit }; zapłata: { $pay }.
-dragon_castle-ev-destroy = { $player } niszczy { $tile } z pola { $cell }.
-dragon_castle-ev-destroy-reveal = { $player } niszczy { $tile } z pola { $cell }; pod spodem odsłania się { $uncovered }.
-dragon_castle-ev-wind-flip = { $player } zakrywa { $tile } na { $cell }.
+dragon_castle-ev-destroy = { $player } niszczy { $tile-acc } z pola { $cell }.
+dragon_castle-ev-destroy-reveal = { $player } niszczy { $tile-acc } z pola { $cell }; pod spodem odsłania się { $uncovered }.
+dragon_castle-ev-wind-flip = { $player } zakrywa { $tile-acc } na { $cell }.
 dragon_castle-ev-wind-move = { $player } przenosi świątynię z { $a } na { $b }.
-dragon_castle-ev-strength-move = { $player } przenosi { $tile } z { $a } na { $b }.
+dragon_castle-ev-strength-move = { $player } przenosi { $tile-acc } z { $a } na { $b }.
 dragon_castle-ev-busy = { $player } rozgrywa swoją turę (stanie się jawna po potwierdzeniu).
-dragon_castle-ev-undo = Cofnięto krok: { $step }.
+dragon_castle-ev-undo = ↶ Cofnięto: { $step }
+dragon_castle-ev-undo-step = ostatni krok.
 dragon_castle-ev-next = Następna tura: { $player }.
 dragon_castle-ev-summon-open = W zamku został tylko poziom dolny: można już przywołać smoka.
 dragon_castle-ev-game-over = Koniec gry! { $count ->
@@ -247,7 +271,7 @@ dragon_castle-ev-game-over = Koniec gry! { $count ->
 dragon_castle-prompt-start = Twoja tura: weź kamień z najwyższego poziomu zamku (albo użyj ducha lub — gdy można — przywołaj smoka).
 dragon_castle-prompt-start-summon = Zamek jest pusty: przywołaj smoka.
 dragon_castle-prompt-take = Duch Elegancji: weź z najwyższego poziomu kamień z wolnym krótkim bokiem.
-dragon_castle-prompt-choose = Masz { $tile }: weź drugi, identyczny kamień, weź świątynię albo odrzuć go za 1 PZ.
+dragon_castle-prompt-choose = Masz { $tile-acc }: weź drugi, identyczny kamień, weź świątynię albo odrzuć go za 1 PZ.
 dragon_castle-prompt-place = Połóż w królestwie: { $tiles }.
 dragon_castle-prompt-merge = Zestaw co najmniej 4 kamieni trzeba scalić: wskaż jedno z jego pól.
 dragon_castle-prompt-build = Postaw na scalonych kamieniach do { $cap ->
@@ -267,7 +291,7 @@ dragon_castle-prompt-spirit-card = Który duch?
 dragon_castle-prompt-spirit-pay = { $spirit }: zapłać odkrytym kamieniem z królestwa albo świątynią z puli.
 dragon_castle-prompt-take-first = Który kamień zamku? (najwyższy poziom, wolny lewy lub prawy bok)
 dragon_castle-prompt-take-second = Który kamień zamku jako drugi z pary?
-dragon_castle-prompt-place-cell = Gdzie położyć { $tile }?
+dragon_castle-prompt-place-cell = Gdzie położyć { $tile-acc }?
 dragon_castle-prompt-build-cell = Na którym kamieniu?
 dragon_castle-prompt-faith-cell = Na którym kamieniu scalonym w tej turze?
 dragon_castle-prompt-merge-cell = Który zestaw?

@@ -109,7 +109,14 @@ def test_move_labels_read_well():
     state, _ = run(state, 0, "take B2", "take E2")
     move = next(m for m in GAME.legal_moves(state, 0) if m.id == "place a1 b2")
     assert i18n.render(move.label, "en") == "Place Merchant 1 on a1 and Merchant 1 on b2"
-    assert i18n.render(move.label, "pl") == "Połóż Kupiec 1 na a1, a Kupiec 1 na b2"
+    # Polish: the verb governs the accusative (issue 9: "Połóż Kupca 1", not "Połóż Kupiec 1")
+    assert i18n.render(move.label, "pl") == "Połóż Kupca 1 na a1, a Kupca 1 na b2"
+    took = Msg("dragon_castle-ev-take", player="Ala", tile=Msg("dragon_castle-tile-dragon_red"), cell="B2")
+    assert i18n.render(took, "pl") == "Ala bierze Czerwonego smoka z pola B2."
+    assert i18n.render(Msg("dragon_castle-prompt-place-cell", tile=Msg("dragon_castle-tile-season_spring")),
+                       "pl") == "Gdzie położyć Wiosnę?"
+    assert i18n.render(Msg("dragon_castle-prompt-place-cell", tile=Msg("dragon_castle-tile-season_summer")),
+                       "pl") == "Gdzie położyć Lato?"  # no .acc attribute: the plain form is right
 
 
 def test_prompts_and_token_labels_along_a_spirit_activation():
