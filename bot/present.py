@@ -114,8 +114,9 @@ def channel_post(o: Outcome, lang: str, name_of: NameOf, mention: Callable[[int]
     n = len(row.seats)
     lines = []
     if o.started:
+        order = registry.get(row.game).turn_order(o.state) if o.state is not None else list(range(n))
         lines.append(t(lang, "bot-started", game=game_title(row.game, lang),
-                       names=", ".join(name_of(s) for s in range(n))))
+                       names=", ".join(name_of(s) for s in order)))
         warnings = registry.get(row.game).option_warnings(row.options, n)
         lines += ["⚠ " + i18n.render(w, lang, name_of) for w in warnings]
     text = summary(o, lang, name_of, viewer)

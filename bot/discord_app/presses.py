@@ -11,7 +11,8 @@ import discord
 
 from bot.discord_app import info, lobby, moves, replies
 from bot.discord_app.buttons import MoveButton, MoveSelect, advance, picker
-from bot.discord_app.texts import t, user_lang
+from bot.discord_app.texts import names, t, user_lang
+from bot.present import status_line
 from games.core.contract import next_tokens
 from games.core.errors import GameError
 
@@ -70,8 +71,10 @@ async def _step(client, interaction: discord.Interaction, table_id: int, kind: s
     if row.id != table_id:
         await _stale(interaction)
         return
-    if not legal:
-        await replies.ephemeral(interaction, t(lang, "bot-no-moves"))
+    if not legal:  # someone else's button: say whose turn it is
+        state = await client.service.state_of(row)
+        waiting = status_line(row, state, lang, names(row)) if state is not None else ""
+        await replies.ephemeral(interaction, " ".join(x for x in (t(lang, "bot-no-moves"), waiting) if x))
         return
     state = await client.service.state_of(row)
     seat = row.seat_of(user_id)

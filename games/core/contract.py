@@ -228,6 +228,11 @@ class Game:
         public events and pictures do not change. ``None``: the game has no hidden information."""
         return None
 
+    def turn_order(self, state: dict) -> list[int]:
+        """The seats in the order they take their turns from now (the start post names it); default: seat order.
+        A game whose first player is chosen (randomly or by an option) starts the list with them."""
+        return list(range(int(state.get("players") or 0)))
+
     def title(self) -> Msg:
         return Msg(f"{self.id}-title")
 

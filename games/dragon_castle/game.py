@@ -80,6 +80,11 @@ class DragonCastleGame(Game):
     def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
         return turns.hidden_twin(state, seed, seat)
 
+    def turn_order(self, state: dict) -> list[int]:
+        """DC-4.7: turns go clockwise from the first player."""
+        n = state["players"]
+        return [(state["first"] + k) % n for k in range(n)]
+
     def check_invariants(self, state: dict) -> None:
         """DC-2.1: all 116 tiles in exactly one place; 40 shrines; 7 countdown tokens; realm invariants DC-3.12;
         no set of 4+ outside a checkpoint (DC-8.8). Checked on the public state and on the mover's preview."""

@@ -87,6 +87,11 @@ class DragonsGame(Game):
             return Msg("dragons-private-reveal", slot=private["reveal"])
         return None
 
+    def turn_order(self, state: dict) -> list[int]:
+        """DR-4.1: turns go clockwise from the round's starting player."""
+        n = state["players"]
+        return [(state["starter"] + k) % n for k in range(n)]
+
     def check_invariants(self, state: dict) -> None:
         """Every card instance is in exactly one place (DR-2.1, DR-5.1) and the phase matches the state."""
         places = [c["card"] for dream in state["dreams"] for c in dream]

@@ -61,6 +61,8 @@ async def test_refusals_on_buttons(world, service, locales):
     waiting = world.bob if row.user_of(state["active"]) == str(world.alice.id) else world.alice
     r = await waiting.click(turn, custom_id=ids(turn)[0])
     assert r.ephemeral and "You have nothing to do right now" in r.response.content
+    active = "alice" if waiting is world.bob else "bob"
+    assert f"Now: {active}." in r.response.content  # and whose turn it is
     await world.alice.slash(world.channel, "abandon")
     r = await world.alice.click(turn, custom_id=ids(turn)[0])
     assert r.ephemeral and "no longer running" in r.response.content

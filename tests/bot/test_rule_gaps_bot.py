@@ -105,3 +105,26 @@ def test_dr_14_7_the_channel_message_mentions_the_round_ender_too():
     step = Outcome(table=row, seat=0, ping=[0, 1])
     _, users = ping_line(row, step)
     assert sorted(users) == ["11"]
+
+
+def test_dr_4_1_dc_4_7_the_start_post_names_the_real_turn_order():
+    """DR-4.1 / DC-4.7 (issue 9): the start post lists the players in turn order, from the first player, not in
+    seat order."""
+    from bot import present
+    from bot.service import Outcome
+    from bot.storage import Seat, TableRow
+    from games import registry
+
+    for gid, first, key in (("dragon_castle", "first=3", "first"), ("dragons", "first=3", "starter")):
+        game = registry.get(gid)
+        state = game.setup(3, game.normalize_options(dict([first.split("=")])), 5)
+        assert state[key] == 2
+        assert game.turn_order(state) == [2, 0, 1]
+        row = TableRow(id=1, guild_id="g", channel_id="c", game=gid, options=state["options"], owner_id="10",
+                       lang="en", status="active", seed=1, version=1, actors=[2], created_at=0, updated_at=0,
+                       seats=[Seat(i, str(10 + i), f"P{i}") for i in range(3)])
+        text = present.outcome_text(Outcome(table=row, state=state, started=True, actors=[2], ping=[2]), "en",
+                                    present.plain_names(row))
+        assert "Players in order: P2, P0, P1." in text
+    bk = registry.get("bunny_kingdom")
+    assert bk.turn_order(bk.setup(3, bk.normalize_options({}), 1)) == [0, 1, 2]  # simultaneous: seat order

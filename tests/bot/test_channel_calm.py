@@ -1,0 +1,88 @@
+"""A calm channel (issue 9): whole games of every game through the Discord adapter (SimCord), counting what the
+channel gets.
+
+- exactly one picture post per completed turn (someone new must act, a round or a simultaneous step resolves, the
+  game starts or ends), with the pings of who acts next in the same message;
+- a simultaneous submission or a public step inside a turn: at most one short line, no picture, no pings;
+- a private step: nothing at all;
+- no sentence twice in one message, never a secret count (Bunny Kingdom's building plans), never a raw move id.
+
+Pictures are stubbed (the renderers have their own tests); the figures are printed for the closing note.
+"""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+import renderers
+from games import registry
+from tests.bot.helpers import mention_ids
+
+TINY_PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+                         "1f15c4890000000d49444154789c6360000000000005000174a5e1a30000000049454e44ae426082")
+
+GAMES = [("dragons", "mode=rounds rounds=2", 3, 5), ("dragon_castle", "", 2, 3), ("bunny_kingdom", "", 2, 8)]
+
+
+def sentences(text: str) -> list[str]:
+    out = []
+    for line in text.split("\n"):
+        out += [s.strip() for s in re.split(r"(?<=[.!?])\s+", line) if s.strip()]
+    return out
+
+
+@pytest.mark.parametrize("gid,options,players,seed", GAMES, ids=[g[0] for g in GAMES])
+async def test_a_whole_game_posts_once_per_completed_turn(world, service, monkeypatch, gid, options, players, seed):
+    monkeypatch.setitem(renderers.RENDERERS, gid, lambda view, names, lang, page=None: TINY_PNG)
+    monkeypatch.setitem(renderers.PRIVATE_RENDERERS, gid, lambda view, names, lang: TINY_PNG)
+    ch = world.channel
+    members = [world.alice, world.bob, world.carol, world.dave][:players]
+    await members[0].slash(ch, "create", game=gid, **({"options": options} if options else {}))
+    for m in members[1:]:
+        await m.slash(ch, "join")
+    r = await members[0].slash(ch, "start")
+    assert len(r.followups) == 1 and r.followups[0].attachments  # the start: one post with the picture
+    by_id = {str(m.id): m for m in members}
+    game = registry.get(gid)
+    rng = random.Random(seed)
+    moves = turns = lines = quiet = 0
+    while True:
+        row, state = await service.table(str(ch.id))
+        if row.status != "active":
+            break
+        seat = rng.choice(sorted(game.actors(state)))
+        move = rng.choice(game.legal_moves(state, seat))
+        after, events = game.apply(state, seat, move.id)
+        newly = set(game.actors(after)) - set(game.actors(state))
+        completed = bool(newly) or game.is_over(after) or any(e.ping_all for e in events)
+        public = [e for e in events if e.to is None and not e.quiet]
+        before = len(ch.history())
+        r = await by_id[row.user_of(seat)].slash(ch, "play", move=move.id)
+        assert r.ephemeral, r.response.content
+        posted = ch.history()[before:]
+        moves += 1
+        for message in posted:
+            said = sentences(message.content)
+            assert len(said) == len(set(said)), message.content  # no sentence twice
+            assert "building plan" not in message.content  # the count of secret steps stays secret
+        if completed:
+            turns += 1
+            (post,) = posted  # one message: the picture, the summary and the pings together
+            assert post.attachments and post.attachments[0].filename == "table.png"
+            pinged = set(world.stored(post).ping_user_ids)
+            assert pinged == set(mention_ids(post.content))
+        elif public:
+            lines += 1
+            (line,) = posted  # one short line, no picture, nobody pinged
+            assert not line.attachments and not line.components and not world.stored(line).ping_user_ids
+            assert len(line.content.split("\n")) == 1
+        else:
+            quiet += 1
+            assert posted == []  # a private step: nothing in the channel
+        assert moves < 3000
+    pictures = sum(1 for m in ch.history() if m.attachments)
+    assert pictures == 1 + turns  # the start + one per completed turn (the last one is the end)
+    print(f"\n{gid} ({players} players): {moves} moves, {turns} completed turns -> {pictures} pictures, "
+          f"{lines} one-line posts, {quiet} private steps with no post")
