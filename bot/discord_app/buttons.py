@@ -217,19 +217,28 @@ def lobby_view(row: TableRow, lang: str) -> discord.ui.View:
     return view
 
 
-def advance(moves, prefix: tuple[str, ...]) -> tuple[str, ...]:
+def advance(moves, prefix: tuple[str, ...], aside=frozenset()) -> tuple[str, ...]:
     """``prefix`` extended over every step that offers a single choice and is not a move yet (e.g. the only verb
     ``pick``), so that a picker opens at the first real choice. Never extends up to a whole move: the player
-    always makes the last click."""
+    always makes the last click. ``aside``: first tokens that are never a choice of their own (``Game.aside``,
+    e.g. ``undo``): the picker keeps them at hand as side buttons, so after taking tiles the placement menu opens
+    at once, with Undo beside it."""
     prefix = tuple(prefix)
     while True:
         tokens, complete = next_tokens(moves, prefix)
+        if aside and not prefix:
+            tokens = [tok for tok in tokens if tok not in aside]
         if complete or len(tokens) != 1:
             return prefix
         longer = prefix + (tokens[0],)
         if not next_tokens(moves, longer)[0]:
             return prefix
         prefix = longer
+
+
+def aside_of(row: TableRow, state: dict, seat: int) -> frozenset:
+    """The game's side tokens, when the picker shows side buttons (to a seat with a private part)."""
+    return registry.get(row.game).aside if has_private(row, state, seat) else frozenset()
 
 
 def back_of(moves, prefix: tuple[str, ...]) -> tuple[str, ...] | None:
@@ -372,7 +381,7 @@ def hand_picker(row: TableRow, state: dict, seat: int, lang: str) -> tuple[list[
     top = game.prompt(state, seat, ())
     if top is not None:
         lines.append(i18n.render(top, lang, names(row)))
-    prefix = advance(moves, ())
+    prefix = advance(moves, (), aside_of(row, state, seat))
     prompt, view, missing = step_view(row, state, seat, prefix, 0, lang, back=False)
     if prefix and prompt and prompt not in lines:
         lines.append(prompt)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import discord
 
 from bot.discord_app import info, lobby, moves, replies
-from bot.discord_app.buttons import MoveButton, MoveSelect, advance, picker
+from bot.discord_app.buttons import MoveButton, MoveSelect, advance, aside_of, picker
 from bot.discord_app.texts import names, t, user_lang
 from bot.present import status_line
 from games.core.contract import next_tokens
@@ -93,7 +93,7 @@ async def _step(client, interaction: discord.Interaction, table_id: int, kind: s
         await _commit(client, interaction, channel_id, " ".join(prefix), here)
         return
     if prefix or kind == "q" or note:  # skip steps with a single choice (at the start: only when opening)
-        prefix = advance(legal, prefix)
+        prefix = advance(legal, prefix, aside_of(row, state, seat))
     content, view = picker(row, state, seat, prefix, page, lang, note)
     if here:
         await interaction.response.edit_message(content=content, view=view)

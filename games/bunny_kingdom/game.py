@@ -24,6 +24,7 @@ class BunnyKingdomGame(Game):
     schema_version = SCHEMA_VERSION
     end_rule = "BK-14.1"
     has_hidden_information = True
+    aside = frozenset({"undo"})  # beside every step of a building plan (a picker shows it as a side button)
     options = ()  # BK-17.1/BK-17.2: no variants (the 2-player rules follow from the player count)
 
     def setup(self, players: int, options: dict, seed: int) -> dict:

@@ -166,6 +166,9 @@ class Game:
     turn_rule: str | None = None
     #: True when some information is hidden from some seat; such a game implements :meth:`hidden_twin`.
     has_hidden_information: bool = False
+    #: First tokens of whole moves that are never a choice of their own but stay at hand beside every step of a
+    #: private turn (e.g. ``undo``): a chat picker does not count them when it skips single-choice steps.
+    aside: frozenset[str] = frozenset()
 
     # ---- to implement -------------------------------------------------------------------------------------------
     def setup(self, players: int, options: dict, seed: int) -> dict:

@@ -20,6 +20,7 @@ class DragonCastleGame(Game):
     schema_version = setup.SCHEMA_VERSION
     turn_rule = "DC-5.1"
     has_hidden_information = True  # DC-14.3: covered castle tiles; a mover's pending steps (private.preview)
+    aside = frozenset({"undo"})  # beside every step of a turn in progress (a picker shows it as a side button)
     options = setup.OPTIONS
 
     def setup(self, players: int, options: dict, seed: int) -> dict:

@@ -114,7 +114,8 @@ def stage_moves(state: dict, seat: int) -> list[Move]:
     elif stg == "merge":
         for g in sets_to_merge(realm):
             ty = type_msg(_type(realm, g[0]))
-            moves += [_m(f"merge {RCELLS[i]}", "merge", n=len(g), type=ty, cell=RCELLS[i]) for i in g]
+            first = RCELLS[min(g)]  # one move per set, named by its first space (no choice among its tiles)
+            moves.append(_m(f"merge {first}", "merge", n=len(g), type=ty, cell=first))
     elif stg == "build":
         b = t["build"]
         cap = min(b["cap"], state["pools"][seat])

@@ -527,6 +527,8 @@ def step_merge(state: dict, seat: int, args: list[str], stg: str) -> bool:
     group = next((g for g in sets_to_merge(realm) if i in g), None)
     if group is None:
         raise GameError("dragon_castle-err-not-in-set", rule="DC-8.2", cell=args[0])
+    if i != min(group):  # a set is named by its first space (one move per set: no choice among its tiles)
+        raise GameError("dragon_castle-err-merge-first-cell", rule="DC-8.2", cell=args[0], first=RCELLS[min(group)])
     ty = ttype(realm[i]["tiles"][-1])
     consolidate(state, seat, group, ty, set_vp(len(group)) + extra_vp(ty), shrine_cap(ty), "merges", "merge")
     return False

@@ -150,15 +150,13 @@ async def test_a_turn_is_a_sequence_of_private_steps_and_one_post(world, service
     assert "Your turn in progress: 1 step not public yet (undo possible). Next: place the tiles." in note.content
     assert PRIVATE in note.content
     assert note.attachments[0].filename == "private.png" and await is_png(note)
-    assert custom_ids(note) == ["plansza:1:s:place", "plansza:1:s:undo"]
-    assert [c["label"] for c in components(note)] == ["Place", "↶ Undo"]
+    # the only next step is placing: its menu opens at once (no "Place" tap), with Undo beside it (issue 9)
+    assert custom_ids(note) == ["plansza:1:m:place", "plansza:1:c:undo"]
     assert len(public_posts(world.channel)) == posts + 1  # only the uncovered tile so far
 
-    # Place: the realm's spaces in a menu, with Back and Undo at hand
-    r = await world.alice.click(note, custom_id="plansza:1:s:place")
-    place = r.response
+    # Place: the realm's spaces in a menu
+    place = note
     assert "Where does" in place.content
-    assert custom_ids(place) == ["plansza:1:m:place", BACK, "plansza:1:c:undo"]
     assert [o["value"] for o in menus(place)[0]["options"]] == list(RCELLS)  # an empty realm: every space
     r = await world.alice.select(place, ["b2"], custom_id="plansza:1:m:place")
     note = r.response
@@ -208,8 +206,7 @@ async def test_undo_as_a_button_at_every_step_and_polish_labels(world, service, 
     assert "plansza:1:s:undo" not in custom_ids(note) and "plansza:1:s:shrine" in custom_ids(note)
     # deeper in a step, Undo stays one click away (a side button)
     r = await world.alice.click(note, custom_id="plansza:1:s:shrine")
-    r = await world.alice.click(r.response, custom_id="plansza:1:s:place")
-    assert "plansza:1:c:undo" in custom_ids(r.response)
+    assert "plansza:1:m:place" in custom_ids(r.response) and "plansza:1:c:undo" in custom_ids(r.response)
     r = await world.alice.click(r.response, custom_id="plansza:1:c:undo")
     assert not r.followups and "↶ Cofnięto: " in r.response.content and "shrine" not in r.response.content
     _, state = await service.table(str(world.channel.id))

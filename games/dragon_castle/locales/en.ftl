@@ -325,6 +325,7 @@ dragon_castle-err-dest-face-up = { $cell } has a face-up tile: nothing may be pu
 dragon_castle-err-dest-shrine = { $cell } has a shrine: nothing may be put on it.
 dragon_castle-err-no-set = There is no set of 4 or more to consolidate.
 dragon_castle-err-not-in-set = { $cell } is not part of a set of 4 or more.
+dragon_castle-err-merge-first-cell = Name the set by its first space, { $first } ({ $cell } belongs to the same set).
 dragon_castle-err-no-build = Shrines can be built only right after a consolidation.
 dragon_castle-err-shrine-cap = This set takes at most { $cap ->
         [one] one shrine

@@ -393,6 +393,7 @@ dragon_castle-err-dest-face-up = Na polu { $cell } leży odkryty kamień: nie mo
 dragon_castle-err-dest-shrine = Na polu { $cell } stoi świątynia: nie można niczego na niej położyć.
 dragon_castle-err-no-set = Nie ma zestawu co najmniej 4 kamieni do scalenia.
 dragon_castle-err-not-in-set = Pole { $cell } nie należy do zestawu co najmniej 4 kamieni.
+dragon_castle-err-merge-first-cell = Wskaż zestaw jego pierwszym polem: { $first } (pole { $cell } należy do tego samego zestawu).
 dragon_castle-err-no-build = Świątynie można stawiać tylko zaraz po scaleniu.
 dragon_castle-err-shrine-cap = Na tym zestawie można postawić najwyżej { $cap ->
         [one] jedną świątynię

@@ -32,8 +32,12 @@ def test_dc_8_2_a_set_of_four_must_be_consolidated_before_confirm():
     rejects(state, 0, "confirm", "dragon_castle-err-merge-first", "DC-8.2")
     rejects(state, 0, "spirit faith pool", "dragon_castle-err-merge-first", "DC-8.2")
     rejects(state, 0, "merge c3", "dragon_castle-err-not-in-set", "DC-8.2")
-    assert sorted(ids(state)) == ["merge a1", "merge b1", "merge c1", "merge d1", "undo"]
-    state, ev = play(state, 0, "merge b1")
+    # one move per set (issue 9: no choice among the set's tiles), named by its first space; another space of the set
+    # is refused with that name
+    assert sorted(ids(state)) == ["merge a1", "undo"]
+    err = rejects(state, 0, "merge b1", "dragon_castle-err-merge-first-cell", "DC-8.2")
+    assert err.params["first"] == "a1"
+    state, ev = play(state, 0, "merge a1")
     assert keys(mine(ev)) == ["dragon_castle-ev-merge"] and private_step(ev, 0)
     work = preview(state)
     assert all(not sp["up"] for sp in work["realms"][0][:4])
@@ -86,10 +90,11 @@ def test_dc_8_5_two_sets_at_one_checkpoint_merge_chain():
     state = make_state(castle={"H2": "red", "K2": "red"}, realms={0: realm}, pools=[3, 1])
     state, _ = run(state, 0, "take H2", "take K2", "place a4 d4")
     assert len(GAME.view(state, 0)["private"]["preview"]["turn"]["sets"]) == 2
-    state, _ = run(state, 0, "merge a4", "build a1 a2")
+    assert [m for m in ids(state) if m.startswith("merge")] == ["merge a1", "merge d1"]
+    state, _ = run(state, 0, "merge a1", "build a1 a2")
     rejects(state, 0, "confirm", "dragon_castle-err-merge-first", "DC-8.2")
     rejects(state, 0, "build d1", "dragon_castle-err-merge-first", "DC-8.2")
-    state, _ = run(state, 0, "merge d2")
+    state, _ = run(state, 0, "merge d1")
     rejects(state, 0, "build d1 d2", "dragon_castle-err-not-enough-shrines", "DC-8.3")
     state, ev = run(state, 0, "build d1")
     assert private_step(ev, 0)
