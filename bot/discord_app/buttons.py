@@ -107,12 +107,12 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
 
     def __init__(self, table_id: int, prefix: tuple[str, ...] = (), page: int = 0, *,
                  options: list[discord.SelectOption] | None = None, placeholder: str | None = None,
-                 row: int | None = None):
+                 row: int | None = None, pick: int = 1):
         cid = custom_id(table_id, "m", prefix, page)
         if cid is None:
             raise ValueError("custom id does not fit")
         super().__init__(discord.ui.Select(custom_id=cid, options=list(options or []), placeholder=placeholder,
-                                           min_values=1, max_values=1, row=row))
+                                           min_values=pick, max_values=pick, row=row))
         self.table_id = table_id
         self.prefix = tuple(prefix)
         self.page = page
@@ -125,9 +125,14 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
 
     @property
     def value(self) -> str | None:
-        """The chosen token (one value per menu), or None if Discord sent none."""
+        """The chosen token (the first, for a menu of one choice), or None if Discord sent none."""
         values = self.item.values
         return str(values[0]) if values else None
+
+    @property
+    def values(self) -> tuple[str, ...]:
+        """Every chosen token, in the menu's order (two for a menu that picks a pair at once)."""
+        return tuple(str(v) for v in self.item.values or ())
 
     async def callback(self, interaction: discord.Interaction) -> None:
         await interaction.client.on_plansza_button(interaction, self)
@@ -252,6 +257,21 @@ def back_of(moves, prefix: tuple[str, ...]) -> tuple[str, ...] | None:
     return None
 
 
+def pair_step(moves, prefix: tuple[str, ...], tokens: list[str]) -> bool:
+    """Is the step a choice of two different tokens of one list, in either order, that ends the move (e.g. Bunny
+    Kingdom's two cards of a pick)? Then one menu takes both at once."""
+    if not 2 <= len(tokens) <= PER_SELECT:
+        return False
+    everything = set(tokens)
+    for tok in tokens:
+        after, complete = next_tokens(moves, prefix + (tok,))
+        if complete or set(after) != everything - {tok}:
+            return False
+        if any(next_tokens(moves, prefix + (tok, other)) != ([], True) for other in after):
+            return False
+    return True
+
+
 def _select_mode(labelled: int, count: int) -> bool:
     """Many choices that the game names read better as a menu than as pages of buttons."""
     return count > MAX_BUTTONS and labelled > 0
@@ -277,7 +297,19 @@ def step_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], pa
     view = discord.ui.View(timeout=None)
     missing = False
     nav = PER_PAGE // PER_ROW  # the last row
-    if _select_mode(labelled, len(tokens)):
+    pages = 1
+    if labelled == len(tokens) and pair_step(moves, prefix, tokens) and all(len(x) <= MAX_OPTION for x in tokens):
+        options = [discord.SelectOption(label=label(text, MAX_OPTION), value=token)
+                   for token, text in zip(tokens, texts, strict=True)]
+        placeholder = label(t(lang, "bot-choose-two"), MAX_PLACEHOLDER)
+        try:  # one menu, two choices: a pair in one go
+            view.add_item(MoveSelect(row.id, prefix, 0, options=options, placeholder=placeholder, row=0, pick=2))
+        except ValueError:
+            missing = True
+        whole = game.prompt(state, seat, prefix[:-1]) if prefix else None  # the step's words are about one choice
+        prompt_text = i18n.render(whole, lang, name_of) if whole else prompt_text
+        tokens = []  # the rest of the view (Back, side moves) as usual
+    elif _select_mode(labelled, len(tokens)):
         per_page = PER_SELECT * SELECTS_PER_PAGE
         pages = max(1, math.ceil(len(tokens) / per_page))
         page = min(max(page, 0), pages - 1)

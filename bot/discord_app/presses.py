@@ -34,11 +34,11 @@ async def on_press(client, interaction: discord.Interaction, item: MoveButton | 
         return
     prefix, page = item.prefix, item.page
     if item.kind == "m":  # a select menu: its value is the next token
-        value = item.value
-        if value is None:
+        values = item.values  # one token, or two from a menu that picks a pair at once
+        if not values:
             await replies.ephemeral(interaction, t(user_lang(interaction), "bot-step-stale"))
             return
-        prefix, page = prefix + (value,), 0
+        prefix, page = prefix + values, 0
     await _step(client, interaction, item.table_id, item.kind, prefix, page)
 
 

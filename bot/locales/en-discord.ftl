@@ -89,3 +89,4 @@ bot-submitted = Chosen (can still change until the last player chooses): { $name
 
 ## Multi-step turns
 bot-step-private = 🔒 Only you see this step: the channel hears about your turn when it is complete.
+bot-choose-two = Tick two at once…

@@ -89,3 +89,4 @@ bot-submitted = Wybór złożony (można go zmienić, dopóki nie wybierze ostat
 
 ## Tury z kilku kroków
 bot-step-private = 🔒 Ten krok widzisz tylko ty: kanał dowie się o twojej turze, gdy ją zakończysz.
+bot-choose-two = Zaznacz dwie pozycje naraz…

@@ -113,6 +113,9 @@ def token_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> 
         if token in ("reveal", "take"):
             return Msg(f"dragons-token-verb-{token}")
         return None
+    if step == "take_pile" and token in PILE_NAMES[: len(state["piles"])] and state["piles"][PILE_NAMES.index(token)]:
+        pile = state["piles"][PILE_NAMES.index(token)]  # the post's button: what the tap does
+        return Msg("dragons-token-take-pile", pile=token, card=card_msg(pile[-1]))
     if step in ("take_pile", "discard_pile", "chain_pile"):
         return _pile_label(state, token)
     if step == "to_pile":
@@ -131,8 +134,9 @@ def token_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> 
 
 def quick_moves(state: dict, seat: int) -> list[str]:
     """The first tokens worth a button in the channel, in the order draw, take, place, discard, pile, reveal."""
-    if state["phase"] == TURN and seat == state["active"]:
-        return (["draw"] if state["deck"] else []) + (["take"] if any(state["piles"]) else [])
+    if state["phase"] == TURN and seat == state["active"]:  # "take A": the pile itself is the button (fewer taps)
+        takes = [f"take {PILE_NAMES[i]}" for i, pile in enumerate(state["piles"]) if pile]
+        return (["draw"] if state["deck"] else []) + takes
     if state["phase"] == RESOLVE_DRAW and seat == state["active"]:
         return ["place"] + ([] if kind(state["drawn"]["card"]) == CIRCLE else ["discard"])
     firsts = {m.tokens[0] for m in legal_moves(state, seat)}

@@ -53,6 +53,16 @@ def channel_texts(world) -> list[str]:
     return out
 
 
+async def select_pair(actor, message, first: str, second: str):
+    """Choose the two cards of a pick in ``message``'s menu: at once (a menu of two choices) or one after the other."""
+    (menu,) = menus(message)
+    if menu.get("max_values") == 2:
+        return await actor.select(message, [first, second], custom_id=menu["custom_id"])
+    r = await actor.select(message, [first], custom_id=menu["custom_id"])
+    (menu,) = menus(r.response)
+    return await actor.select(r.response, [second], custom_id=menu["custom_id"])
+
+
 def latest_table_post(world):
     """The channel's latest picture post (the one with the buttons); submissions in between are text lines."""
     return next(m for m in reversed(world.channel.history()) if m.attachments)
@@ -75,9 +85,12 @@ async def state_of(service, world):
 
 
 async def pick_from_dm(member, first: str, second: str, dm=None):
-    """Pick two cards with the select menus: the first in the DM, the second in the private picker it opens."""
+    """Pick two cards with the DM's select menu: both at once (a hand without two identical cards: one menu
+    takes the pair), or the first in the DM and the second in the private picker it opens."""
     dm = dm or last_dm(member)
     (menu,) = menus(dm)
+    if menu.get("max_values") == 2:
+        return await member.user.select(dm, [first, second], custom_id=menu["custom_id"])
     r = await member.user.select(dm, [first], custom_id=menu["custom_id"])
     assert r.ephemeral, r.response.content  # a new private picker; the DM with the hand stays as it was
     (menu,) = menus(r.response)
@@ -103,8 +116,12 @@ async def test_start_deals_every_hand_by_dm_with_a_select_menu(world, service):
         assert f"Your hand (12): {', '.join(label(c) for c in hand)}" in dm.content
         assert "Pick 1 (round 1): choose 2 cards of your hand to play." in dm.content
         assert dm.attachments and dm.attachments[0].filename == "private.png"
-        (menu,) = menus(dm)  # the only verb (pick) is skipped: the menu offers the first card at once
-        assert menu["custom_id"] == "plansza:1:m:pick" and menu["placeholder"] == "Which card do you play first?"
+        (menu,) = menus(dm)  # the only verb (pick) is skipped: the menu offers the cards at once
+        assert menu["custom_id"] == "plansza:1:m:pick"
+        if len(set(hand)) == len(hand):  # no two identical cards: one menu takes both cards of the pick
+            assert menu["placeholder"] == "Tick two at once…" and menu["min_values"] == menu["max_values"] == 2
+        else:
+            assert menu["placeholder"] == "Which card do you play first?"
         tokens = list(dict.fromkeys(TOKEN[c] for c in hand))
         assert [o["value"] for o in menu["options"]] == tokens
         assert [o["label"] for o in menu["options"]] == list(dict.fromkeys(label(c) for c in hand))
@@ -158,9 +175,7 @@ async def test_pick_from_dm_change_and_reveal(world, service):
     b1, b2 = hands[0][2], hands[0][3]
     (menu,) = menus(r.response)
     assert menu["custom_id"] == "plansza:1:m:pick"
-    r = await world.alice.user.select(r.response, [TOKEN[b1]], custom_id=menu["custom_id"])
-    (menu,) = menus(r.response)
-    r = await world.alice.user.select(r.response, [TOKEN[b2]], custom_id=menu["custom_id"])
+    r = await select_pair(world.alice.user, r.response, TOKEN[b1], TOKEN[b2])
     assert f"Your pick: {label(b1)} and {label(b2)}" in r.response.content
     changed = world.channel.history()[-1]
     assert "alice has changed their pick." in changed.content and world.stored(changed).ping_user_ids == []
@@ -182,9 +197,7 @@ async def test_pick_from_dm_change_and_reveal(world, service):
     r = await world.carol.click(latest_table_post(world), custom_id="plansza:1:q:")
     assert r.ephemeral and [m["custom_id"] for m in menus(r.response)] == ["plansza:1:m:pick"]
     assert custom_ids(r.response)[-1] == "plansza:1:s:"  # Back to the first step
-    r = await world.carol.select(r.response, [TOKEN[hands[2][0]]], custom_id="plansza:1:m:pick")
-    (menu,) = menus(r.response)
-    r = await world.carol.select(r.response, [TOKEN[hands[2][1]]], custom_id=menu["custom_id"])
+    r = await select_pair(world.carol, r.response, TOKEN[hands[2][0]], TOKEN[hands[2][1]])
     (reveal,) = r.followups
     text = reveal.content
     assert "Everyone has picked: pick 1 of round 1 is revealed." in text
@@ -217,10 +230,8 @@ async def test_hand_shows_the_hand_with_a_select_menu_that_picks(world, service,
     (menu,) = menus(r.response)
     assert menu["custom_id"] == "plansza:1:m:pick" and len(menu["options"]) == len({TOKEN[c] for c in hand})
     assert menu["options"][0]["label"] == label(hand[0], "pl")
-    r = await world.bob.select(r.response, [TOKEN[hand[0]]], custom_id="plansza:1:m:pick")
-    assert r.response.ephemeral  # the /hand message itself became the next step
-    (menu,) = menus(r.response)
-    r = await world.bob.select(r.response, [TOKEN[hand[1]]], custom_id=menu["custom_id"])
+    r = await select_pair(world.bob, r.response, TOKEN[hand[0]], TOKEN[hand[1]])
+    assert r.response.ephemeral  # the /hand message itself was updated
     assert f"Wybrano: {label(hand[0], 'pl')}, {label(hand[1], 'pl')}." in r.response.content
     (public,) = r.followups  # from the channel: the public message is a followup there
     assert "bob has picked (1/3)." in public.content and not leaks(public.content, hand[:2])
@@ -309,7 +320,10 @@ async def test_a_menu_from_an_old_hand_is_refused_gently(world, service):
     _, state = await state_of(service, world)
     gone = next(TOKEN[c] for c in hands[0][2:] if TOKEN[c] not in {TOKEN[x] for x in state["hands"][0]})
     before = await table_version(service, world.channel)
-    r = await world.alice.user.select(first_dm, [gone], custom_id="plansza:1:m:pick")
+    first_menu = menus(first_dm)[0]
+    stale = [gone] if first_menu.get("max_values") != 2 else [gone, next(o["value"] for o in first_menu["options"]
+                                                                          if o["value"] != gone)]
+    r = await world.alice.user.select(first_dm, stale, custom_id="plansza:1:m:pick")
     assert r.ephemeral and r.response.content.startswith("The table has changed; choose again.")
     (menu,) = menus(r.response)  # the picker for her current hand instead
     assert {o["value"] for o in menu["options"]} == {TOKEN[c] for c in state["hands"][0]}
@@ -374,9 +388,7 @@ async def test_reminders_chase_only_those_still_choosing(world, service, clock, 
     assert [world.stored(m).ping_user_ids for m in reminders(world)] == [[world.carol.id]] * 2
     # the reminder's button opens carol's picker; her pick reveals, and the next pick waits for everybody
     r = await world.carol.click(reminders(world)[-1], custom_id="plansza:1:q:")
-    r = await world.carol.select(r.response, [TOKEN[hands[2][0]]], custom_id="plansza:1:m:pick")
-    (menu,) = menus(r.response)
-    await world.carol.select(r.response, [TOKEN[hands[2][1]]], custom_id=menu["custom_id"])
+    await select_pair(world.carol, r.response, TOKEN[hands[2][0]], TOKEN[hands[2][1]])
     clock.advance(13 * HOUR)
     await simcord_env.advance_time(60)
     chased = [world.stored(m).ping_user_ids for m in reminders(world)[2:]]

@@ -79,6 +79,7 @@ dragons-token-verb-place = Place { $card }
 dragons-token-verb-discard = Put { $card } on a pile
 dragons-token-verb-pile = Choose a pile for { $card }
 dragons-token-pile = Pile { $pile } ({ $card })
+dragons-token-take-pile = Take from pile { $pile }: { $card }
 dragons-token-pile-empty = Pile { $pile } (empty)
 dragons-token-to-pile = Removed card → { $pile }
 dragons-token-slot-up = Slot { $slot }: { $card }

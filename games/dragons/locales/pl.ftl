@@ -79,6 +79,7 @@ dragons-token-verb-place = Połóż { $card }
 dragons-token-verb-discard = Odłóż { $card } na stos
 dragons-token-verb-pile = Wybierz stos: { $card }
 dragons-token-pile = Stos { $pile } ({ $card })
+dragons-token-take-pile = Weź ze stosu { $pile }: { $card }
 dragons-token-pile-empty = Stos { $pile } (pusty)
 dragons-token-to-pile = Zdjęta karta → { $pile }
 dragons-token-slot-up = Miejsce { $slot }: { $card }

@@ -28,7 +28,7 @@ def test_dr_4_1_turns_go_clockwise_and_others_cannot_move():
 def test_dr_4_2_take_or_draw_only_no_pass():
     """DR-4.2: the first token is take or draw; there is no pass or peek (DR-5.5)."""
     state = make_state(2)
-    assert GAME.quick_moves(state, 0) == ["draw", "take"]
+    assert GAME.quick_moves(state, 0) == ["draw", "take A", "take B"]  # a pile is a button: one tap less
     assert {m.tokens[0] for m in GAME.legal_moves(state, 0)} == {"draw", "take"}
     rejects(state, 0, "pass", "dragons-err-unknown-verb", "DR-4.2")
     rejects(state, 0, "peek 1", "dragons-err-unknown-verb", "DR-4.2")

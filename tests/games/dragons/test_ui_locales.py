@@ -92,7 +92,7 @@ def test_prompts_and_token_labels_along_a_nest_move():
     assert GAME.prompt(state, 0, ()).key == "dragons-prompt-turn"
     assert GAME.prompt(state, 0, ("take",)).key == "dragons-prompt-take-pile"
     label = GAME.token_label(state, 0, ("take",), "A")
-    assert i18n.render(label, "en") == "Pile A (Raven Nest (9))"
+    assert i18n.render(label, "en") == "Take from pile A: Raven Nest (9)"  # what the tap does
     assert GAME.prompt(state, 0, ("take", "A")).key == "dragons-prompt-slot"
     assert i18n.render(GAME.token_label(state, 0, ("take", "A"), "1"), "en") == "Slot 1: 4"
     assert i18n.render(GAME.token_label(state, 0, ("take", "A"), "2"), "en") == "Slot 2 (face down)"
@@ -123,7 +123,7 @@ def test_quick_moves_per_phase():
     state, _ = play(state, 0, "reveal 1")
     assert GAME.quick_moves(state, 0) == ["reveal"]  # may still change (DR-13.1)
     state = make_state(3, piles={"A": ["C"], "B": ["5"]})
-    assert GAME.quick_moves(state, 0) == ["draw", "take"] and GAME.quick_moves(state, 1) == []
+    assert GAME.quick_moves(state, 0) == ["draw", "take A", "take B"] and GAME.quick_moves(state, 1) == []
     state, _ = play(state, 0, "take A 1")
     assert GAME.quick_moves(state, 2) == ["pile"] and GAME.quick_moves(state, 0) == []
     assert GAME.prompt(state, 2, ()).key == "dragons-prompt-chain"
