@@ -23,8 +23,10 @@ class RenderContext:
         """A player's display name (whitespace collapsed), or "Seat N" when the name is missing."""
         if not isinstance(seat, int):
             return "?"
-        if 0 <= seat < len(self.names) and str(self.names[seat]).strip():
-            return " ".join(str(self.names[seat]).split())
+        if 0 <= seat < len(self.names):
+            name = tx.drawable(" ".join(str(self.names[seat]).split()), "bold")
+            if name:
+                return name
         return i18n.tr(self.lang, "core-seat", n=seat + 1)
 
     @property

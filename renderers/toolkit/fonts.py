@@ -45,6 +45,7 @@ def _notdef_mask(style: str) -> bytes:
     return bytes(font(32, style).getmask("\ue000"))
 
 
+@lru_cache(maxsize=4096)
 def has_glyph(char: str, style: str = "regular") -> bool:
     """Whether ``char`` has a real glyph (not the .notdef box) in the shipped font."""
     if char.isspace():

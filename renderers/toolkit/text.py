@@ -1,8 +1,10 @@
 """Measuring, fitting, wrapping and drawing text."""
 from __future__ import annotations
 
+import unicodedata
 from functools import lru_cache
 
+from anyascii import anyascii
 from PIL import ImageDraw
 
 from games.core import i18n
@@ -64,7 +66,33 @@ def ellipsize(text: str, font: Font, max_w: int) -> str:
             lo = mid
         else:
             hi = mid - 1
-    return text[:lo].rstrip() + ELLIPSIS if lo else ELLIPSIS
+    cut = text[:lo]
+    space = cut.rfind(" ")
+    if lo < len(text) and text[lo] != " " and space >= max(1, lo // 2):  # shorten at a word, not mid-word
+        cut = cut[:space]
+    return cut.rstrip() + ELLIPSIS if lo else ELLIPSIS
+
+
+def drawable(text: str, style: str = "regular") -> str:
+    """``text`` as the shipped fonts can draw it: a character without a glyph is written in Latin letters when it
+    is a letter (CJK, Cyrillic... through ``anyascii``) and left out when it is a symbol (emoji, their joiners and
+    variation selectors), so a name never draws as boxes ("Ania 🐉" -> "Ania", "李小龍" -> "Li Xiao Long")."""
+    if all(fonts.has_glyph(c, style) and unicodedata.category(c) != "Cf" for c in text):
+        return text
+    out = []
+    for c in text:
+        if unicodedata.category(c) == "Cf":  # zero-width joiners and other invisible format characters
+            continue
+        if fonts.has_glyph(c, style):
+            out.append(c)
+        elif unicodedata.category(c)[0] in "LN":
+            latin = anyascii(c)
+            out.append((" " if out and out[-1] != " " and _cjk(c) else "") + latin)
+    return " ".join("".join(out).split())
+
+
+def _cjk(c: str) -> bool:
+    return "CJK" in unicodedata.name(c, "") or "HANGUL" in unicodedata.name(c, "")
 
 
 def fit(text: str, max_w: int, size: int, style: str = "bold", min_size: int | None = None) -> tuple[Font, str]:

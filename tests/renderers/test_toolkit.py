@@ -133,3 +133,30 @@ def test_cached_text_drawing_is_pixel_for_pixel_pillows():
                 draw.text(xy, text, fill=(30, 60, 90), font=font, **kw)
                 ref_draw.text(xy, text, fill=(30, 60, 90), font=font, **kw)
         assert ours.tobytes() == ref.tobytes()
+
+
+def test_names_with_emoji_and_other_scripts_draw_without_boxes():
+    """Issue 9: a name the shipped fonts cannot draw is written in Latin letters (CJK, kana) or loses its symbols
+    (emoji): never a box; a name of symbols only becomes the seat's name."""
+    from renderers.toolkit import fonts
+    from renderers.toolkit import text as tx
+    from renderers.toolkit.context import RenderContext
+
+    assert tx.drawable("Ania 🐉") == "Ania"
+    assert tx.drawable("李小龍") == "Li Xiao Long"
+    assert tx.drawable("さくら") == "sakura"
+    assert tx.drawable("Żółć Иван") == "Żółć Иван"  # Polish and Cyrillic are in the font: kept as they are
+    assert tx.drawable("👍🏽‍🔥") == ""
+    ctx = RenderContext({"players": 3}, ["Ania 🐉", "李小龍", "🔥🔥"], "pl")
+    assert [ctx.name(s) for s in range(3)] == ["Ania", "Li Xiao Long", "Miejsce 3"]
+    assert all(not fonts.missing_glyphs(ctx.name(s), "bold") for s in range(3))
+
+
+def test_long_texts_shorten_at_a_word():
+    from renderers.toolkit import fonts
+    from renderers.toolkit import text as tx
+
+    f = fonts.bold(24)
+    assert tx.ellipsize("Bartłomiej Żółkiewski-Brzęczyszczykiewicz", f, 300) == "Bartłomiej…"
+    assert tx.ellipsize("Brzęczyszczykiewiczowski", f, 120).endswith("…")  # one long word: cut inside it
+    assert tx.ellipsize("Ala ma kota", f, 1000) == "Ala ma kota"
