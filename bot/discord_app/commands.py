@@ -17,7 +17,8 @@ from games import registry
 COMMANDS = ("create", "join", "leave", "start", "play", "table", "hand", "rules", "history", "mygames", "abandon",
             "kick")
 #: command -> its parameters (for the catalogs and the tests)
-PARAMS = {"create": ("game", "options", "language"), "play": ("move",), "rules": ("game",), "kick": ("player",),
+PARAMS = {"create": ("game", "options", "language", "thread"), "play": ("move",), "rules": ("game",),
+          "kick": ("player",),
           "table": ("view", "post")}
 LANGUAGES = ("pl", "en")
 
@@ -57,8 +58,8 @@ def build_commands(client) -> list[app_commands.Command]:
     @app_commands.choices(game=games, language=languages)
     @app_commands.autocomplete(options=autocomplete.options)
     async def create(interaction: discord.Interaction, game: str, options: str | None = None,
-                     language: str | None = None):
-        await lobby.create(client, interaction, game, options, language)
+                     language: str | None = None, thread: bool | None = None):
+        await lobby.create(client, interaction, game, options, language, thread)
 
     @_cmd("join")
     async def join(interaction: discord.Interaction):

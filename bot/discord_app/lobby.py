@@ -20,8 +20,20 @@ async def _public(interaction: discord.Interaction, text: str, **kwargs) -> None
     await interaction.response.send_message(clip(text), allowed_mentions=NO_PINGS, **kwargs)
 
 
+def can_open_thread(interaction: discord.Interaction) -> bool:
+    """A table gets its own thread where the bot may open one: a server text channel (not a thread, not a DM)
+    where it may create public threads and speak in them."""
+    channel = interaction.channel
+    perms = interaction.app_permissions
+    return (isinstance(channel, discord.TextChannel) and perms is not None and perms.create_public_threads
+            and perms.send_messages_in_threads)
+
+
 async def create(client, interaction: discord.Interaction, game_id: str, options: str | None,
-                 language: str | None) -> None:
+                 language: str | None, thread: bool | None = None) -> None:
+    """Open a table. By default in a thread of its own (one channel hosts many tables and stays quiet: the channel
+    gets one line with a link, the thread everything else); in this channel itself with ``thread:False`` or where
+    the bot may not open threads."""
     if not await need_channel(interaction):
         return
     lang = language if language in i18n.LANGS else user_lang(interaction)
@@ -29,16 +41,51 @@ async def create(client, interaction: discord.Interaction, game_id: str, options
     try:
         game = registry.get(game_id)
         raw = parse_text(options)
+        game.normalize_options(raw)  # refuse bad options before a thread is opened for them
+        if thread is not False and can_open_thread(interaction):
+            await _create_in_thread(client, interaction, game, raw, lang, name)
+            return
         row = await client.service.create(guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
                                           user_id=str(interaction.user.id), name=name, game_id=game.id, options=raw,
                                           lang=lang)
     except GameError as err:
         await replies.error(interaction, err)
         return
+    await _public(interaction, _created_text(game, row, name, lang), view=lobby_view(row, lang))
+
+
+def _created_text(game, row, name: str, lang: str) -> str:
     text = t(lang, "bot-created", owner=safe_name(name), game=game_title(row.game, lang),
              options=options_summary(game, row.options, lang))
-    text += "".join("\n⚠ " + i18n.render(w, lang) for w in game.option_warnings(row.options))
-    await _public(interaction, text, view=lobby_view(row, lang))
+    return text + "".join("\n⚠ " + i18n.render(w, lang) for w in game.option_warnings(row.options))
+
+
+async def _create_in_thread(client, interaction: discord.Interaction, game, raw: dict, lang: str, name: str) -> None:
+    """The channel's one line (with the thread's link), the thread, the table in it, the lobby message there."""
+    await interaction.response.defer(thinking=True)
+    title = clip(t(lang, "bot-thread-name", game=game_title(game.id, lang), owner=name), 100)
+    try:
+        thread = await interaction.channel.create_thread(name=title, type=discord.ChannelType.public_thread,
+                                                         auto_archive_duration=10080)
+    except discord.HTTPException:  # no permission after all, or the channel refuses: the table stays here
+        row = await client.service.create(guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
+                                          user_id=str(interaction.user.id), name=name, game_id=game.id, options=raw,
+                                          lang=lang)
+        await interaction.followup.send(clip(_created_text(game, row, name, lang)), allowed_mentions=NO_PINGS,
+                                        view=lobby_view(row, lang))
+        return
+    try:
+        row = await client.service.create(guild_id=str(interaction.guild_id), channel_id=str(thread.id),
+                                          user_id=str(interaction.user.id), name=name, game_id=game.id, options=raw,
+                                          lang=lang)
+    except GameError:
+        await thread.delete()
+        raise
+    await thread.send(clip(_created_text(game, row, name, lang)), allowed_mentions=NO_PINGS,
+                      view=lobby_view(row, lang))
+    await interaction.followup.send(clip(t(lang, "bot-created-thread", owner=safe_name(name),
+                                           game=game_title(game.id, lang), thread=thread.mention)),
+                                    allowed_mentions=NO_PINGS)
 
 
 async def join(client, interaction: discord.Interaction) -> None:

@@ -90,3 +90,7 @@ bot-submitted = Chosen (can still change until the last player chooses): { $name
 ## Multi-step turns
 bot-step-private = 🔒 Only you see this step: the channel hears about your turn when it is complete.
 bot-choose-two = Tick two at once…
+bot-cmd-create-thread-name = thread
+bot-cmd-create-thread-desc = Open the table in a thread of its own (default, where possible) or here in the channel
+bot-thread-name = { $game } — { $owner }'s table
+bot-created-thread = { $owner } opened a table of { $game } in its own thread: { $thread }. Join it there.

@@ -90,3 +90,7 @@ bot-submitted = Wybór złożony (można go zmienić, dopóki nie wybierze ostat
 ## Tury z kilku kroków
 bot-step-private = 🔒 Ten krok widzisz tylko ty: kanał dowie się o twojej turze, gdy ją zakończysz.
 bot-choose-two = Zaznacz dwie pozycje naraz…
+bot-cmd-create-thread-name = watek
+bot-cmd-create-thread-desc = Otwórz stół we własnym wątku (domyślnie, gdy się da) albo tutaj na kanale
+bot-thread-name = { $game } — stół: { $owner }
+bot-created-thread = { $owner } otwiera stół do gry { $game } we własnym wątku: { $thread }. Tam dołączycie.

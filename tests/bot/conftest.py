@@ -99,6 +99,16 @@ class World:
         self.erin = self.guild.add_member(env.create_user("erin"))
         mods = self.guild.create_role("Mods", permissions=discord.Permissions(manage_channels=True))
         self.mod = self.guild.add_member(env.create_user("mod"), roles=[mods])
+        # the bot may not open threads here (tables stay in the channel); tests/bot/test_threads.py allows it
+        self.allow_threads(False)
+
+    def allow_threads(self, allowed: bool = True) -> None:
+        """Give or take the bot's Create Public Threads (its own role and @everyone)."""
+        flag = discord.Permissions(create_public_threads=True).value
+        g = self.guild._guild
+        bot = g.members.get(self.env.backend.bot_user.id)
+        for role in [g.everyone_role, *(g.roles[r] for r in (bot.role_ids if bot else ()) if r in g.roles)]:
+            role.permissions = role.permissions | flag if allowed else role.permissions & ~flag
 
     def stored(self, message) -> object:
         """The simulated Discord's record of a message (pings, allowed mentions)."""

@@ -9,6 +9,9 @@ DISCORD_EPOCH_MS = 1420070400000
 _counter = itertools.count(1)
 
 #: What a plain member may do in a channel (no Manage Channels: not a table moderator).
+# The bot is invited without Create Public Threads here (the stand-in has no thread routes): tables stay in the
+# channel, as where a server does not allow the bot to open threads. tests/bot/test_threads.py covers threads.
+CREATE_PUBLIC_THREADS = 1 << 35
 MEMBER_PERMISSIONS = ((1 << 6) | (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31) | (1 << 38))
 MANAGE_CHANNELS = 1 << 4
 ALL_PERMISSIONS = (1 << 50) - 1
@@ -94,7 +97,7 @@ def interaction(iid: int, app_id: int, token: str, itype: int, data: dict, *, ch
     with ``user_payload``."""
     out = {"id": str(iid), "application_id": str(app_id), "type": itype, "token": token, "version": 1,
            "data": data, "channel_id": channel["id"], "channel": channel, "locale": locale,
-           "app_permissions": str(ALL_PERMISSIONS), "entitlements": [], "attachment_size_limit": 25 * 1024 * 1024}
+           "app_permissions": str(ALL_PERMISSIONS & ~CREATE_PUBLIC_THREADS), "entitlements": [], "attachment_size_limit": 25 * 1024 * 1024}
     if guild_id is not None:
         out.update(guild_id=str(guild_id), guild_locale="en-US", member=member_payload, context=0,
                    authorizing_integration_owners={"0": str(guild_id)})

@@ -1,0 +1,46 @@
+"""A table in its own thread (issue 9): where the bot may open public threads, /create opens one for the table, so
+one channel hosts many tables and stays quiet (one line with the thread's link); the game lives in the thread and
+its pings still reach the players. ``thread:False`` or a bot without the permission keeps the table in the channel
+(as every table created before)."""
+from __future__ import annotations
+
+import discord
+from simcord.builders import ChannelHandle
+
+def handle(world, channel_id: int) -> ChannelHandle:
+    return ChannelHandle(world.env, world.guild, world.env.backend.channels[int(channel_id)])
+
+
+async def test_tables_open_in_their_own_threads_and_the_channel_stays_quiet(world, service):
+    world.allow_threads()
+    ch = world.channel
+    r = await world.alice.slash(ch, "create", game="passgame")
+    (line,) = r.followups or [r.response]
+    row = (await service.my_games(str(world.alice.id)))[0][0]
+    assert row.channel_id != str(ch.id)  # the table lives in a thread
+    thread = handle(world, row.channel_id)
+    assert thread._channel.is_thread and thread._channel.parent_id == ch.id
+    assert f"<#{row.channel_id}>" in line.content and "its own thread" in line.content
+    # a second table in the same channel: another thread (one live table per thread, many per channel)
+    r = await world.carol.slash(ch, "create", game="dragons")
+    rows = [r_ for r_, _ in await service.my_games(str(world.carol.id))]
+    assert len(rows) == 1 and rows[0].channel_id not in (str(ch.id), row.channel_id)
+    # the game is played in the thread; pings reach the players there
+    r = await world.bob.slash(thread, "join")
+    assert "bob joined" in r.response.content
+    r = await world.alice.slash(thread, "start")
+    (post,) = r.followups
+    assert post.attachments and world.stored(post).ping_user_ids
+    before = len(ch.history())
+    await world.alice.slash(thread, "table")
+    assert len(ch.history()) == before  # nothing more in the channel itself
+
+
+async def test_thread_false_or_no_permission_keeps_the_table_in_the_channel(world, service):
+    r = await world.alice.slash(world.channel, "create", game="passgame")  # the bot may not open threads here
+    assert not r.ephemeral and "opened a table" in r.response.content and "thread" not in r.response.content
+    assert (await service.table(str(world.channel.id)))[0].channel_id == str(world.channel.id)
+    world.allow_threads()
+    r = await world.bob.slash(world.other, "create", game="passgame", thread=False)
+    assert (await service.table(str(world.other.id)))[0].owner_id == str(world.bob.id)
+    assert isinstance(discord.ChannelType.public_thread, discord.ChannelType)
