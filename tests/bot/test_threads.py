@@ -7,6 +7,7 @@ from __future__ import annotations
 import discord
 from simcord.builders import ChannelHandle
 
+
 def handle(world, channel_id: int) -> ChannelHandle:
     return ChannelHandle(world.env, world.guild, world.env.backend.channels[int(channel_id)])
 

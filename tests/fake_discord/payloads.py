@@ -97,7 +97,8 @@ def interaction(iid: int, app_id: int, token: str, itype: int, data: dict, *, ch
     with ``user_payload``."""
     out = {"id": str(iid), "application_id": str(app_id), "type": itype, "token": token, "version": 1,
            "data": data, "channel_id": channel["id"], "channel": channel, "locale": locale,
-           "app_permissions": str(ALL_PERMISSIONS & ~CREATE_PUBLIC_THREADS), "entitlements": [], "attachment_size_limit": 25 * 1024 * 1024}
+           "app_permissions": str(ALL_PERMISSIONS & ~CREATE_PUBLIC_THREADS), "entitlements": [],
+           "attachment_size_limit": 25 * 1024 * 1024}
     if guild_id is not None:
         out.update(guild_id=str(guild_id), guild_locale="en-US", member=member_payload, context=0,
                    authorizing_integration_owners={"0": str(guild_id)})

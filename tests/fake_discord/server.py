@@ -311,6 +311,20 @@ class FakeDiscord:
         data = {"custom_id": custom_id, "component_type": 2}
         return await self._interact(3, data, user, int(msg["channel_id"]), locale, msg=msg)
 
+    async def select(self, msg: dict, custom_id: str, values: list[str], *, user: int,
+                     locale: str = "en-US") -> Interaction:
+        """A user chooses ``values`` in the select menu ``custom_id`` on ``msg``: type 3, component type 3. As Discord
+        does, the values must be options of that menu, between its min_values and max_values."""
+        msg = self.messages[int(msg["id"])]
+        menus = [c for row in msg["components"] for c in row.get("components", []) if c.get("type") == 3]
+        menu = next((m for m in menus if m.get("custom_id") == custom_id), None)
+        assert menu is not None, f"no select menu {custom_id!r} on the message: {[m.get('custom_id') for m in menus]}"
+        offered = {o["value"] for o in menu.get("options", [])}
+        assert set(values) <= offered, f"{values} are not options of {custom_id!r}"
+        assert menu.get("min_values", 1) <= len(values) <= menu.get("max_values", 1), (custom_id, values)
+        data = {"custom_id": custom_id, "component_type": 3, "values": list(values)}
+        return await self._interact(3, data, user, int(msg["channel_id"]), locale, msg=msg)
+
     async def _interact(self, itype: int, data: dict, user: int, channel: int, locale: str,
                         msg: dict | None = None) -> Interaction:
         ch = self.channels[channel]
