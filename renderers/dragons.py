@@ -622,10 +622,41 @@ def render(view: dict, names: list[str], lang: str) -> bytes:
 def draw_private(view: dict, names: list[str], lang: str) -> Image.Image | None:
     priv = view.get("private") or {}
     if priv.get("drawn"):
-        return _private_drawn(priv["drawn"], lang)
+        return _private_drawn_with_dream(view, priv["drawn"], names, lang)
     if priv.get("reveal") is not None:
         return _private_reveal(int(priv["reveal"]), lang)
     return None
+
+
+def _private_drawn_with_dream(view: dict, kind: str, names: list[str], lang: str) -> Image.Image:
+    """What the choice is about, in one picture: the drawn card (big, with its name) beside the player's own dream
+    (slot numbers, the values already face up), so a phone need not scroll back to the table's picture."""
+    card_img = _private_drawn(kind, lang)
+    seat = view.get("seat")
+    dreams = view.get("dreams") or []
+    if not isinstance(seat, int) or seat >= len(dreams):
+        return card_img
+    c = Ctx(view, list(names or []), lang)
+    cw, ch = 170, 238
+    gap = CARD_GAP * 2
+    dream_w = 3 * cw + 2 * gap
+    W = card_img.size[0] + dream_w + 3 * 24
+    H = max(card_img.size[1], 56 + 24 + 2 * ch + gap + 40)
+    img, d = pr.new_canvas(W, H, pal.PAGE)
+    img.paste(card_img, (0, 0))
+    x0 = card_img.size[0] + 24
+    d.rectangle((card_img.size[0], 0, W, 56), fill=pal.HEADER)
+    tx.draw_fitted(d, (x0, 0, W - 20, 56), i18n.tr(lang, "render-private-your-dream", name=c.name(seat)), 28,
+                   pal.HEADER_INK, "bold", "left", 18)  # fmt: skip
+    keys.note("slot-numbers", KEY_SIZE)
+    keys.note("card-values", card_value_size(ch))
+    boxes = pr.grid_boxes(x0, 56 + 24, 2, 3, cw, ch, gap)
+    for i, b in enumerate(boxes):
+        cell = dreams[seat][i] if i < len(dreams[seat]) else {}
+        card = ("face", str(cell["card"])) if cell.get("up") and cell.get("card") else ("back",) if cell else ("slot",)
+        pr.paste(img, _dream_card(card, cw, ch, lang), (b[0], b[1]))
+        pr.corner_label(d, b, str(cell.get("slot", i + 1)), KEY_SIZE)
+    return img
 
 
 def render_private(view: dict, names: list[str], lang: str) -> bytes | None:

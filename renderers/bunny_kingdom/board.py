@@ -208,7 +208,7 @@ TERRAINS = ("sea", "forest", "field", "plains", "mountain", "city")
 BASE_MARGIN = 6  # the base image reaches this far around the board's box (page colour), so no label is clipped
 
 
-@lru_cache(maxsize=4)  # ~2 MB each: one board, two languages
+@lru_cache(maxsize=8)  # ~1-2 MB each: the table's board and the private one, two languages
 def _base(terrains: tuple[str, ...], codes: tuple[str, ...], cell: int) -> Image.Image:
     """The board's static layer on the page colour: the dark frame, the 100 terrain squares (row-major
     ``terrains``; ``codes`` in :data:`TERRAINS` order), the grid lines and the coordinates on all four sides."""

@@ -110,6 +110,31 @@ def _tile(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, box, cid: str, seat:
     tx.draw_lines(d, ((x0 + x1) // 2, y0 + 70), lines, f, pal.INK, 1.1, anchor_x="m")
 
 
+def _land_section(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int, seat: int, plan: list[dict],
+                  cell: int) -> int:
+    """The board (every fief outlined in its owner's colour) with the squares of my plan framed, beside a word on
+    my land: where my buildings can go, without scrolling back to the table's picture."""
+    y = _section(d, y, c.t("render-bk-private-land"), c.t("render-bk-private-land-note"))
+    x0, y0 = MARGIN, y + 6
+    box = bd.draw_board(c, img, d, x0, y0, cell, set())
+    gx, gy = x0 + bd.LABEL, y0 + bd.LABEL
+    for item in plan:
+        for square in item.get("squares") or []:
+            pos = bd.position(str(square))
+            if pos is not None:
+                pr.highlight(d, pr.grow(bd._cell_box(gx, gy, cell, pos[0], pos[1]), -3), 5, 6)
+    info = c.info(seat)
+    fx = box[2] + 24
+    lines = [c.t("render-bk-squares", n=int(info.get("squares") or 0)),
+             c.t("render-bk-fiefs", n=int(info.get("fiefs") or 0))]
+    yy = y0 + bd.LABEL
+    pr.paste(img, pr.player_marker(seat, 40), (fx, yy))
+    for line in lines:
+        tx.draw_fitted(d, (fx + 52, yy, WIDTH - MARGIN, yy + 40), line, 26, pal.INK, "bold", "left", 16)
+        yy += 46
+    return box[3] + 8
+
+
 def _span(cid: str) -> int:
     return 2 if card(cid).get("type") == "parchment" else 1
 
@@ -203,6 +228,8 @@ def _draw(view: dict, names: list[str], lang: str, layout: tuple[int, int]) -> I
     tx.draw_fitted(d, (MARGIN + 54, 0, WIDTH - MARGIN - tx.width(sub, fsub) - 16, 60), title, 28, pal.HEADER_INK,
                    "bold", "left", 16)  # fmt: skip
     y = 60
+    if c.phase == "BUILD" and seat is not None:  # what the plan is about: my land on the board, the plan marked
+        y = _land_section(c, img, d, y, seat, plan, 46 if layout == LAYOUTS[0] else 38)
     # hand
     if hand:
         two = c.n == 2

@@ -74,6 +74,7 @@ render-category-dragon_land = Dragon land
 render-category-raven_land = Raven land
 render-category-extra = Extra card (Raven Attack)
 render-private-drawn = Your drawn card
+render-private-your-dream = Your dream ({ $name })
 render-private-value = Value { $v }
 render-private-value-copy = Value: copied from its row neighbour
 render-private-secret = Only you can see this card until you place or discard it.

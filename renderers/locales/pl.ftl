@@ -77,6 +77,7 @@ render-category-dragon_land = Kraina smoków
 render-category-raven_land = Kraina kruków
 render-category-extra = Karta dodatkowa (Atak kruka)
 render-private-drawn = Twoja dobrana karta
+render-private-your-dream = Twój sen ({ $name })
 render-private-value = Wartość { $v }
 render-private-value-copy = Wartość: kopia sąsiada w rzędzie
 render-private-secret = Tylko ty widzisz tę kartę, dopóki jej nie zagrasz albo nie odrzucisz.
