@@ -81,6 +81,8 @@ async def test_a_whole_game_posts_once_per_completed_turn(world, service, monkey
         else:
             quiet += 1
             assert posted == []  # a private step: nothing in the channel
+        with_buttons = [m for m in ch.history() if m.attachments and m.components]
+        assert len(with_buttons) <= 1  # older posts lost their buttons: one set in the channel
         assert moves < 3000
     pictures = sum(1 for m in ch.history() if m.attachments)
     assert pictures == 1 + turns  # the start + one per completed turn (the last one is the end)
