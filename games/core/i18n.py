@@ -135,6 +135,16 @@ def _case_vars(lang: str, key: str) -> tuple[tuple[str, str, str], ...]:
     return tuple(dict.fromkeys(found))
 
 
+def case_params(msg: Msg, params: dict, lang: str, name_of: NameOf | None = None) -> dict:
+    """``params`` (the rendered parameters of ``msg``) plus the ``{ $name-case }`` forms its message asks for (for
+    callers that format a pattern themselves, e.g. strict test rendering)."""
+    out = dict(params)
+    for name, base, case in _case_vars(lang, msg.key):
+        v = msg.params.get(base)
+        out[name] = _in_case(v, case, lang, name_of) if isinstance(v, Msg) else out.get(base, "")
+    return out
+
+
 def _in_case(msg: Msg, case: str, lang: str, name_of: NameOf | None) -> str:
     """``msg`` in a grammatical case: its ``.<case>`` attribute when the catalog has one, else its plain form."""
     b = bundles()[lang if lang in LANGS else DEFAULT_LANG]

@@ -59,7 +59,9 @@ async def test_synced_commands_are_localized(world, simcord_env):
             for choice in option.get("choices", []):
                 assert "pl" in choice["name_localizations"] and 1 <= len(choice["name"]) <= 100
     create = synced["create"]
-    assert [o["name_localizations"]["pl"] for o in create["options"]] == ["gra", "opcje", "jezyk"]
+    assert [o["name_localizations"]["pl"] for o in create["options"]] == ["gra", "opcje", "jezyk", "watek"]
+    table = synced["table"]
+    assert [o["name_localizations"]["pl"] for o in table["options"]] == ["widok", "publicznie"]
     game = create["options"][0]
     assert {c["value"] for c in game["choices"]} >= {"dragons", "passgame"}
     dragons = next(c for c in game["choices"] if c["value"] == "dragons")

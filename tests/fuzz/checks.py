@@ -18,7 +18,7 @@ def text_of(m: Msg, lang: str) -> str:
     assert bundle.has_message(m.key), f"message key {m.key!r} missing in the {lang} catalog"
     message = bundle.get_message(m.key)
     assert message.value is not None, m.key
-    params = {k: _param(v, lang) for k, v in m.params.items()}
+    params = i18n.case_params(m, {k: _param(v, lang) for k, v in m.params.items()}, lang)
     text, errors = bundle.format_pattern(message.value, params)
     assert not errors, (m.key, m.params, errors)
     assert text.strip(), m.key

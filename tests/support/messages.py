@@ -32,10 +32,7 @@ def render_strict(msg: Msg, lang: str) -> str:
         elif hasattr(value, "seat"):
             value = f"P{value.seat}"
         params[name] = value
-    for var, base, case in i18n._case_vars(lang, msg.key):  # { $tile-acc }: the name in a grammatical case
-        value = msg.params.get(base)
-        params[var] = i18n._in_case(value, case, lang, None) if isinstance(value, Msg) else params.get(base)
-        assert params[var], (lang, msg.key, var)
+    params = i18n.case_params(msg, params, lang)  # { $tile-acc }: the name in a grammatical case
     text, errors = bundle.format_pattern(bundle.get_message(msg.key).value, params)
     assert not errors, (lang, msg.key, errors)
     assert "{" not in text and msg.key not in text and text.strip()
