@@ -29,6 +29,7 @@ from renderers.dragon_castle.table import (
     _status,
     _tile_legend,
     _title_bar,
+    countdown_note,
     fitted,
 )
 from renderers.toolkit import fonts, keys, png
@@ -133,11 +134,7 @@ def _standings(c: Ctx, img, d, box: pr.Box) -> None:
         d.text((col_tok + 42, cy), str(tok), font=f_small, fill=pal.INK, anchor="lm")
         yy += ROW_H
     yy += 8
-    track = v.get("track") or {}
-    if v.get("final_round"):
-        note, colour = c.t("render-dc-track-final"), pal.STRIKE
-    else:
-        note, colour = c.t("render-dc-track-left", n=_num(track.get("left"))), pal.INK
+    note, colour = countdown_note(c)
     fitted(d, (x0 + PAD, yy, x1 - PAD, yy + 32), note, 22, colour, "bold")
     yy += 34
     cards = [c.t(f"dragon_castle-spirit-{s}") for s in v.get("spirits") or []]

@@ -339,6 +339,13 @@ def _highlight_swatch() -> Image.Image:
 
 
 # ---- track, supply, discard, cards -------------------------------------------------------------------------------
+def countdown_note(c: Ctx) -> tuple[str, tuple]:
+    """The countdown in words and its colour: the tokens left, or the final round in red."""
+    if c.view.get("final_round"):
+        return c.t("render-dc-track-final"), pal.STRIKE
+    return c.t("render-dc-track-left", n=_num((c.view.get("track") or {}).get("left"))), pal.INK
+
+
 def _track_box(c: Ctx, img, d, box: pr.Box) -> None:
     v = c.view
     x0, y0, x1, y1 = box
@@ -369,10 +376,7 @@ def _track_box(c: Ctx, img, d, box: pr.Box) -> None:
             d.text(((b[0] + b[2]) / 2, (b[1] + b[3]) / 2), label, font=f_lab,
                    fill=pal.STRIKE if i == 1 else pal.INK_SOFT, anchor="mm")  # fmt: skip
     yy = top + s + 12
-    if v.get("final_round"):
-        note, colour = c.t("render-dc-track-final"), pal.STRIKE
-    else:
-        note, colour = c.t("render-dc-track-left", n=_num(track.get("left"))), pal.INK
+    note, colour = countdown_note(c)
     fitted(d, (x0 + PAD, yy, x1 - PAD, yy + 28), note, 20, colour, "bold")
     yy += 38
     # shrine supply and discard pile
