@@ -141,8 +141,8 @@ def channel_post(o: Outcome, lang: str, name_of: NameOf, mention: Callable[[int]
 
 def private_text(row: TableRow, state: dict, seat: int, lang: str, name_of: NameOf) -> str | None:
     game = registry.get(row.game)
-    summary = game.private_summary(game.view(state, seat))
-    return None if summary is None else i18n.render(summary, lang, name_of)
+    secret = game.private_summary(game.view(state, seat))
+    return None if secret is None else i18n.render(secret, lang, name_of)
 
 
 def has_private(row: TableRow, state: dict | None, seat: int | None) -> bool:
