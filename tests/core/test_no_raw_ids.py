@@ -18,14 +18,17 @@ from games.core import i18n
 from games.core.contract import Msg, P
 
 WORDLIKE = re.compile(r"[A-Za-z].*[A-Za-z].*[A-Za-z]")
+#: in English a verb token may be a real word ("take"); a technical token (``fac-wood``, ``city2``, ``sky_blue``)
+#: never is
+TECHNICAL = re.compile(r"^(?=.*[A-Za-z].*[A-Za-z])(?=.*[-_0-9])[A-Za-z0-9_-]{4,}$")
 
 
 def names(seat: int) -> str:
     return f"Gracz{seat + 1}"
 
 
-def text(msg: Msg | None) -> str:
-    return "" if msg is None else i18n.render(msg, "pl", names)
+def text(msg: Msg | None, lang: str = "pl") -> str:
+    return "" if msg is None else i18n.render(msg, lang, names)
 
 
 def raw_tokens(texts: list[str], tokens: set[str]) -> list[tuple[str, str]]:
@@ -72,6 +75,9 @@ def test_no_raw_token_in_polish_texts(gid):
                 summary = game.private_summary(game.view(state, seat))
                 texts.append(text(summary))
                 assert not raw_tokens(texts, tokens), (gid, raw_tokens(texts, tokens)[:3])
+                technical = {t for t in tokens if TECHNICAL.match(t)}
+                english = [text(m.label, "en") for m in moves[:60]] + [text(summary, "en")]
+                assert not raw_tokens(english, technical), (gid, raw_tokens(english, technical)[:3])
                 checked += len(moves)
             # the events of one random move: public and private lines
             seat = sorted(game.actors(state))[0] if game.actors(state) else None
@@ -86,6 +92,8 @@ def test_no_raw_token_in_polish_texts(gid):
 
 
 def test_the_rule_finds_a_raw_token():
+    assert TECHNICAL.match("fac-wood") and TECHNICAL.match("city2") and not TECHNICAL.match("take")
+    assert not TECHNICAL.match("b4") and not TECHNICAL.match("A10")
     assert raw_tokens(["Dotąd: take B 3"], {"take"}) == [("take", "Dotąd: take B 3")]
     assert raw_tokens(["Połóż Kupca 1 na b4"], {"take", "fac-wood"}) == []
     assert raw_tokens(["np. „pick c7 city2”"], {"city2"})
