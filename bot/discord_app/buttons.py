@@ -186,26 +186,57 @@ def quick_view(row: TableRow, state: dict) -> discord.ui.View | None:
     game = registry.get(row.game)
     name_of = names(row)
     labels: dict[str, str] = {}
+    menus: dict[str, list | None] = {}  # a quick step whose many named choices fit one menu: the menu itself
     secret_holder = False
     for seat in range(len(row.seats)):
-        if not game.legal_moves(state, seat):  # not ``actors``: some games let a non-actor change a choice
+        moves = game.legal_moves(state, seat)
+        if not moves:  # not ``actors``: some games let a non-actor change a choice
             continue
         if has_private(row, state, seat):
             secret_holder = True
             continue
         for token in game.quick_moves(state, seat):
+            steps = tuple(token.split())
+            menus[token] = None if token in labels else _quick_menu(game, state, seat, moves, steps, row.lang,
+                                                                           name_of)
             if token not in labels:
-                steps = tuple(token.split())
                 msg = game.token_label(state, seat, steps[:-1], steps[-1]) if steps else None
                 labels[token] = i18n.render(msg, row.lang, name_of) if msg else token
     view = discord.ui.View(timeout=None)
-    for i, (token, text) in enumerate(list(labels.items())[:MAX_QUICK - 1]):
+    rows = 0
+    for token, text in labels.items():  # e.g. Dragon Castle's castle tiles: open the menu, pick a tile (2 taps)
+        if menus.get(token) and rows < 2:
+            try:
+                view.add_item(MoveSelect(row.id, tuple(token.split()), 0, options=menus[token],
+                                         placeholder=label(text, MAX_PLACEHOLDER), row=rows))
+                rows += 1
+                continue
+            except ValueError:
+                pass
+            menus[token] = None
+    buttons = [(token, text) for token, text in labels.items() if not menus.get(token)]
+    for i, (token, text) in enumerate(buttons[:MAX_QUICK - 1 - 5 * rows]):
         _try_add(view, row.id, "q", tuple(token.split()), text=text, style=discord.ButtonStyle.primary,
-                 row=i // PER_ROW)
+                 row=rows + i // PER_ROW)
     if secret_holder:
         _try_add(view, row.id, "q", (), text=t(row.lang, "bot-btn-choose"), style=discord.ButtonStyle.primary,
                  row=len(view.children) // PER_ROW)
     return view if view.children else None
+
+
+def _quick_menu(game, state: dict, seat: int, moves, steps: tuple[str, ...], lang: str, name_of) -> list | None:
+    """The options of a public menu for the step after the quick token ``steps``: when its choices are many (more
+    than buttons), all named, public (the seat holds no secret) and fit one menu; else None (a button)."""
+    tokens, complete = next_tokens(moves, steps)
+    if complete or not MAX_BUTTONS < len(tokens) <= PER_SELECT:
+        return None
+    options = []
+    for tok in tokens:
+        msg = game.token_label(state, seat, steps, tok)
+        if msg is None or len(tok) > MAX_OPTION:
+            return None
+        options.append(discord.SelectOption(label=label(i18n.render(msg, lang, name_of), MAX_OPTION), value=tok))
+    return options
 
 
 def choose_view(row: TableRow, lang: str) -> discord.ui.View:

@@ -113,27 +113,27 @@ async def walk(member, message, *, limit: int = 20) -> list:
 # ---- a whole turn in one private message --------------------------------------------------------------------------
 async def test_a_turn_is_a_sequence_of_private_steps_and_one_post(world, service):
     start = await start_dc(world)
-    assert custom_ids(start)[0] == "plansza:1:q:take"
-    assert [c["label"] for c in components(start)][0] == "Take a tile"
+    # the castle's tiles are public: the post itself carries their menu ("Take a tile"): two taps to a tile
+    (menu,) = menus(start)
+    assert menu["custom_id"] == "plansza:1:m:take" and menu["placeholder"] == "Take a tile"
     posts = len(public_posts(world.channel))
     version = (await table_version(service, world.channel))[0]
-
-    # the channel's "Take a tile" opens alice's private picker: the castle tiles, named, in a select menu
-    r = await world.alice.click(start, custom_id="plansza:1:q:take")
-    picker = r.response
-    assert r.ephemeral and "Which castle tile? (top floor, free left or right side)" in picker.content
-    (menu,) = menus(picker)
-    assert menu["custom_id"] == "plansza:1:m:take"
     _, state = await service.table(str(world.channel.id))
     offered = [m.id.split()[1] for m in GAME.legal_moves(state, 0) if m.id.startswith("take ")]
     assert [o["value"] for o in menu["options"]] == offered
     cell = offered[0]
     tile_label = menu["options"][0]["label"]
     assert tile_label.startswith(f"{cell}: ") and "(floor " in tile_label
+    # someone else's choice in that menu changes nothing and says whose turn it is
+    r = await world.bob.select(start, [cell], custom_id="plansza:1:m:take")
+    assert r.ephemeral and "Now: alice." in r.response.content
+    assert (await table_version(service, world.channel))[0] == version
 
-    # the first tile comes from a stack of several: the tile below is uncovered, so that step is public at once
-    r = await world.alice.select(picker, [cell], custom_id="plansza:1:m:take")
-    assert r.response.id == picker.id
+    # the first tile comes from a stack of several: the tile below is uncovered, so that step is public at once;
+    # alice's private picker opens at her next step
+    r = await world.alice.select(start, [cell], custom_id="plansza:1:m:take")
+    picker = r.response
+    assert r.ephemeral
     (reveal,) = r.followups
     assert "alice takes" in reveal.content and "uncovering" in reveal.content  # one line: no picture mid-turn
     assert not reveal.attachments and not reveal.components and "<@" not in reveal.content
@@ -174,7 +174,7 @@ async def test_a_turn_is_a_sequence_of_private_steps_and_one_post(world, service
     assert "takes a shrine into the pool" in post.content and "places" in post.content and "b2" in post.content
     assert post.content.endswith(f"<@{world.bob.id}> your turn!") and "Now:" not in post.content  # said once
     assert world.stored(post).ping_user_ids == [world.bob.id]
-    assert await is_png(post) and custom_ids(post)[0] == "plansza:1:q:take"
+    assert await is_png(post) and custom_ids(post)[0] == "plansza:1:m:take"  # bob's castle menu
     assert public_posts(world.channel)[posts:] == public_posts(world.channel)[posts:posts + 2]
     assert len(public_posts(world.channel)) == posts + 2
     row, state = await service.table(str(world.channel.id))
@@ -185,9 +185,8 @@ async def test_undo_as_a_button_at_every_step_and_polish_labels(world, service, 
     locales[world.alice.id] = "pl"
     start = await start_dc(world)
     posts = len(public_posts(world.channel))
-    r = await world.alice.click(start, custom_id="plansza:1:q:take")
-    cell = menus(r.response)[0]["options"][0]["value"]
-    r = await world.alice.select(r.response, [cell], custom_id="plansza:1:m:take")
+    cell = menus(start)[0]["options"][0]["value"]
+    r = await world.alice.select(start, [cell], custom_id="plansza:1:m:take")
     r = await world.alice.click(r.response, custom_id="plansza:1:s:discard")
     note = r.response
     assert PRIVATE_PL in note.content and "Twoja tura w toku" in note.content

@@ -36,6 +36,15 @@ def taps_to(row: TableRow, state: dict, seat: int, move_id: str) -> int:
     prefix: tuple[str, ...] = ()
     quick = quick_view(row, state)
     quick_ids = {item.custom_id for item in quick.children} if quick else set()
+    for item in quick.children if quick else ():  # a menu on the post (e.g. the castle's tiles): open and pick
+        if getattr(item, "kind", None) == "m" and tokens[:len(item.prefix)] == item.prefix and \
+                len(tokens) > len(item.prefix) and tokens[len(item.prefix)] in {o.value for o in item.item.options}:
+            taps += 2
+            prefix = tokens[:len(item.prefix) + 1]
+            if prefix == tokens:
+                return taps
+            prefix = advance(moves, prefix, aside_of(row, state, seat))
+            return taps + _walk(row, state, seat, moves, tokens, prefix, move_id)
     lead = next((tokens[:k] for k in range(len(tokens), 0, -1) if f"plansza:1:q:{' '.join(tokens[:k])}" in quick_ids),
                 None)
     if lead:  # a step button on the post leads straight in
@@ -46,6 +55,13 @@ def taps_to(row: TableRow, state: dict, seat: int, move_id: str) -> int:
     else:  # the neutral "Choose your move" button (or the DM's picker, for a game whose hands come by DM)
         taps += 0 if game.has_hidden_information and row.game != "dragon_castle" else 1
     prefix = advance(moves, prefix, aside_of(row, state, seat))
+    return taps + _walk(row, state, seat, moves, tokens, prefix, move_id)
+
+
+def _walk(row: TableRow, state: dict, seat: int, moves, tokens: tuple[str, ...], prefix: tuple[str, ...],
+          move_id: str) -> int:
+    """Taps from the private picker at ``prefix`` to ``move_id``."""
+    taps = 0
     for _ in range(len(tokens) + 2):
         if prefix == tokens:
             return taps
