@@ -27,13 +27,16 @@ def row_for(gid: str, n: int, options: dict) -> TableRow:
                     seats=[Seat(i, str(10 + i), f"P{i}") for i in range(n)])
 
 
-def taps_to(row: TableRow, state: dict, seat: int, move_id: str) -> int:
-    """Taps from the turn ping to ``move_id`` through the bot's components."""
+def taps_to(row: TableRow, state: dict, seat: int, move_id: str, in_picker: bool = False) -> int:
+    """Taps to ``move_id`` through the bot's components: from the turn ping, or (``in_picker``: a later step of the
+    same turn) from the private picker that the previous step's answer left open."""
     game = registry.get(row.game)
     moves = game.legal_moves(state, seat)
     tokens = tuple(move_id.split())
     taps = 0
     prefix: tuple[str, ...] = ()
+    if in_picker:
+        return _walk(row, state, seat, moves, tokens, advance(moves, (), aside_of(row, state, seat)), move_id)
     quick = quick_view(row, state)
     quick_ids = {item.custom_id for item in quick.children} if quick else set()
     for item in quick.children if quick else ():  # a menu on the post (e.g. the castle's tiles): open and pick
@@ -119,19 +122,26 @@ def turns_of(gid: str, n: int, options: dict, seed: int):
 def test_taps_per_turn(gid, n, options):
     row = row_for(gid, n, options)
     game = registry.get(gid)
-    per_turn, by_kind = [], {}
+    per_turn, by_kind, per_move = [], {}, {}
     for start, seat, ids, _end in turns_of(gid, n, options, 5):
         state, total = start, 0
-        for move_id in ids:
-            total += taps_to(row, state, seat, move_id)
+        for k, move_id in enumerate(ids):
+            taps = taps_to(row, state, seat, move_id, in_picker=k > 0)
+            total += taps
+            per_move.setdefault(move_id.split()[0] + ("2" if move_id.startswith("place") and len(move_id.split()) > 2
+                                                      else ""), []).append(taps)
             state, _ = game.apply(state, seat, move_id)
         per_turn.append(total)
         by_kind.setdefault(ids[0].split()[0], []).append(total)
     mean, top = statistics.mean(per_turn), max(per_turn)
     kinds = ", ".join(f"{k} {statistics.mean(v):.1f} (max {max(v)}, {len(v)}x)" for k, v in sorted(by_kind.items()))
+    moves = ", ".join(f"{k} {statistics.mean(v):.1f}/{max(v)}" for k, v in sorted(per_move.items()))
     print(f"\n{gid} ({n} players): {len(per_turn)} turns, taps per turn mean {mean:.1f}, max {top}; by the turn's "
-          f"first move: {kinds}")
+          f"first move: {kinds}; per move (mean/max): {moves}")
     assert per_turn and min(per_turn) >= 1
+    if gid == "dragon_castle":  # a turn is several moves (steps); each usual step is at most 3 taps
+        for kind in ("take", "shrine", "discard", "place", "confirm"):
+            assert max(per_move.get(kind, [0])) <= 3, (kind, per_move.get(kind))
     usual = {"dragons": "take", "bunny_kingdom": "pick"}.get(gid)
     if usual:  # the usual move: 3 taps from the turn ping (issue 9); a Raven Nest/Attack extra or a hand with two
         # identical cards (two menus instead of one) adds a few
