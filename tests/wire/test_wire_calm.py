@@ -1,0 +1,78 @@
+"""A calm channel over the wire (issue 9): a whole game of each game through the local stand-in for Discord's API and
+the real discord.py client, counting what the channel gets: one picture post per completed turn (with the pings),
+one short line without a picture for a submission or a public step, nothing for a private step, no sentence twice,
+never a secret count. The figures are printed for the closing note."""
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+
+from games import registry
+from tests.fake_discord import LOADING
+
+GAMES = [("dragons", "mode=rounds rounds=1", 3), ("dragon_castle", "", 4), ("bunny_kingdom", "", 6)]
+
+
+def posts(fake, channel) -> list[dict]:
+    return fake.channel_messages(channel, public_only=True)
+
+
+def sentences(text: str) -> list[str]:
+    out = []
+    for line in text.split("\n"):
+        out += [s.strip() for s in re.split(r"(?<=[.!?])\s+", line) if s.strip()]
+    return out
+
+
+@pytest.mark.parametrize("gid,options,seed", GAMES, ids=[g[0] for g in GAMES])
+async def test_a_whole_game_over_the_wire_posts_once_per_turn(fake, world, bot, service, gid, options, seed):
+    ch = world.channel
+    users = [world.alice, world.bob]
+    for cmd, user in (("create", users[0]), ("join", users[1]), ("start", users[0])):
+        opts = {"game": gid, **({"options": options} if options else {})} if cmd == "create" else None
+        rec = await fake.slash(cmd, user=user, channel=ch, options=opts)
+        await fake.wait_for(lambda rec=rec: rec.acknowledged)
+    await fake.wait_for(lambda: any(m["attachments"] for m in posts(fake, ch)))
+    game = registry.get(gid)
+    rng = random.Random(seed)
+    moves = turns = lines = quiet = 0
+    while True:
+        row, state = await service.table(str(ch))
+        if row.status != "active":
+            break
+        seat = rng.choice(sorted(game.actors(state)))
+        move = rng.choice(game.legal_moves(state, seat))
+        after, events = game.apply(state, seat, move.id)
+        completed = bool(set(game.actors(after)) - set(game.actors(state))) or game.is_over(after) or \
+            any(e.ping_all for e in events)
+        public = any(e.to is None and not e.quiet for e in events)
+        before = len(posts(fake, ch))
+        rec = await fake.slash("play", user=int(row.user_of(seat)), channel=ch, options={"move": move.id})
+        await fake.wait_for(lambda rec=rec: rec.original_id and not fake.messages[rec.original_id]["flags"] & LOADING)
+        expected = 1 if completed or public else 0
+        await fake.wait_for(lambda n=before + expected: len(posts(fake, ch)) >= n)
+        new = posts(fake, ch)[before:]
+        moves += 1
+        for m in new:
+            said = sentences(m["content"])
+            assert len(said) == len(set(said)), m["content"]
+            assert "building plan" not in m["content"]
+        if completed:
+            turns += 1
+            (post,) = new
+            assert any(a["filename"] == "table.png" for a in post["attachments"])
+        elif public:
+            lines += 1
+            (line,) = new
+            assert not line["attachments"] and not line["components"] and "<@" not in line["content"]
+        else:
+            quiet += 1
+            assert new == []
+        assert moves < 3000
+    await fake.settle()
+    pictures = sum(1 for m in posts(fake, ch) if m["attachments"])
+    assert pictures == 1 + turns
+    print(f"\n{gid} over the wire: {moves} moves, {turns} completed turns -> {pictures} pictures, {lines} lines, "
+          f"{quiet} private steps")
