@@ -22,6 +22,7 @@ from __future__ import annotations
 
 from games.core import rng
 from games.core.errors import GameError
+from games.simurgh.bundles import new_dragon
 from games.simurgh.data import (
     DRAGONS,
     GAME_ID,
@@ -119,7 +120,7 @@ def _spearman(state: dict, piles: dict) -> None:
     _action_stack(state, piles["production"] + piles["research"] + piles["transformation"] + piles["exploration"])
     for seat in range(n):  # SIM-3.13: one dragon each, 3 markers on it
         (dragon,) = _draw(state["stacks"]["dragons"])
-        state["seats"][seat]["dragons"].append({"id": dragon, "markers": [True, True, True]})
+        state["seats"][seat]["dragons"].append(new_dragon(dragon, 3))
     rng.shuffle(state, state["stacks"]["dragons"])
 
 
