@@ -1,4 +1,30 @@
-"""Simurgh (RULES.md in shared/rules/simurgh): the engine is being built; not registered yet (issue 10).
+"""Simurgh (shared/rules/simurgh/RULES.md, rule IDs SIM-x.y): the engine is being built and is not registered yet
+(issue 10). The building blocks below are pure, tested, and cite their rules; the game class and the turn engine
+compose them.
 
-Modules so far: ``data`` (the component data and its checks), ``setup`` (SIM-3: the state a game starts from).
+Done:
+
+- ``data``     the component data (``data/components.json``, a copy of the spec's file) and its consistency check.
+- ``setup``    SIM-3 and SIM-14.2: the state a game starts from, both modes (the state's keys are listed there).
+- ``bundles``  SIM-7, SIM-11.3, SIM-11.4: choices of a cost or gain as fixed bundles; paying, gaining, markers.
+- ``board``    SIM-4.1, 4.3, 6, 9, 10: placing, withdrawing, the Wilds, the Chronicle, exploration tiles.
+- ``city``     SIM-4.7, 5.5, 8.11, 8.12: returning drawn tiles, the Scouts' Quarters, the Monument, the limits.
+- ``dragons``  SIM-11.5-11.7, 11.11: usable instant abilities, trigger offers.
+- ``scoring``  SIM-12, SIM-13: the end condition, the final turns, objectives, resources, the winner.
+
+Planned (the next steps, in this order):
+
+1. ``turns``: the turn state machine of SIM-17.1 as moves with stable token ids, each validated in full before any
+   change (SIM-17.2): ``place <vassal> <space> [opt <k>]``, ``lay <tile> <slot> [clear] [reward <k>] <vassal>
+   <space> ...`` (atomic, SIM-9.4), ``withdraw <space>...``, ``explore <tile> [opt <k>]``, ``ability <d> <slot>
+   [opt <k>]``, ``end [discard <tile> top|bottom]... [return <res> <n>]...``. A choice the move leaves open (which
+   dragon a gained marker goes on, a vassal spent from the board, a trigger offer, a dragon draw or the Monument's
+   secret draw with its returns) is a pending decision in ``state["turn"]["pending"]``: the next ``legal_moves``
+   offers only its answers (like Dragon Castle's steps). Steps are ``Event.quiet``; ``end`` publishes the turn.
+2. ``drafts``: the Dragonlord power draft (secret, seat to seat to the right), the action draft (public, 3 rounds)
+   and the simultaneous secret dragon choice with its top/bottom returns (SIM-14.3, 14.4, 3.13, §16).
+3. ``view``/``hidden_twin``: exactly §15 (power tiles in hand secret, count public; drawn and returned tiles to their
+   player only; the stacks' order and the box hidden from everyone).
+4. ``game``: the contract class (options mode/length/first, ``turn_order``, ``aside``), registration, the renderer
+   (phone-first pages), the console, the bench, ``/rules`` and the README.
 """
