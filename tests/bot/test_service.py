@@ -383,3 +383,30 @@ async def test_option_warnings_are_shown_when_the_table_starts(svc):
     assert expected                                # this grid has a small ground floor for 4 players
     text = present.outcome_text(out, "en", present.plain_names(out.table))
     assert all(("⚠ " + present.msg("en", w)) in text for w in expected)
+
+
+async def test_readers_posts_and_dm_notices_survive_a_restart(tmp_path, passgame):
+    """Migration 003: the latest post of a table, each reader's language and DM mode, and the one-time closed-DM
+    notice are stored, so they hold after a restart; a notice is first only once per table and user."""
+    path = str(tmp_path / "p.sqlite3")
+    db = await Storage(path).open()
+    service = TableService(db)
+    a = (await service.create(guild_id="g", channel_id="c1", user_id="u1", name="A", game_id="passgame")).id
+    b = (await service.create(guild_id="g", channel_id="c2", user_id="u1", name="A", game_id="passgame")).id
+    await service.remember_lang("u1", "pl")
+    await service.remember_lang("u1", "pl")  # unchanged: no write
+    await service.set_dm_mode("u2", "hand")
+    await service.set_last_post(a, "c1", "m1")
+    await service.set_last_post(a, "c1", "m2")
+    assert await service.first_dm_notice(a, "u3") and not await service.first_dm_notice(a, "u3")
+    assert await service.first_dm_notice(b, "u3")  # another table: told again
+    with pytest.raises(GameError):
+        await service.set_dm_mode("u2", "carrier-pigeon")
+    await db.close()
+    db = await Storage(path).open()
+    service = TableService(db)
+    prefs = await service.reader_prefs(["u1", "u2", "u9"])
+    assert prefs == {"u1": ("pl", "dm"), "u2": (None, "hand")}
+    assert await service.last_post(a) == ("c1", "m2") and await service.last_post(b) is None
+    assert not await service.first_dm_notice(a, "u3")
+    await db.close()
