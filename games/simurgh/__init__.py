@@ -10,6 +10,7 @@ Done:
 - ``board``    SIM-4.1, 4.3, 6, 9, 10: placing, withdrawing, the Wilds, the Chronicle, exploration tiles.
 - ``city``     SIM-4.7, 5.5, 8.11, 8.12: returning drawn tiles, the Scouts' Quarters, the Monument, the limits.
 - ``dragons``  SIM-11.5-11.7, 11.11: usable instant abilities, trigger offers.
+- ``effects``  SIM-6.1 (c), 7.3, 9.4, 10.2: the ways a space can be used in full now (a placement's options).
 - ``scoring``  SIM-12, SIM-13: the end condition, the final turns, objectives, resources, the winner.
 
 Planned (the next steps, in this order):
