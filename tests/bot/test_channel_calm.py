@@ -12,25 +12,18 @@ Pictures are stubbed (the renderers have their own tests); the figures are print
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
 import renderers
 from games import registry
 from tests.bot.helpers import mention_ids
+from tests.support.messages import sentences
 
 TINY_PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
                          "1f15c4890000000d49444154789c6360000000000005000174a5e1a30000000049454e44ae426082")
 
 GAMES = [("dragons", "mode=rounds rounds=2", 3, 5), ("dragon_castle", "", 2, 3), ("bunny_kingdom", "", 2, 8)]
-
-
-def sentences(text: str) -> list[str]:
-    out = []
-    for line in text.split("\n"):
-        out += [s.strip() for s in re.split(r"(?<=[.!?])\s+", line) if s.strip()]
-    return out
 
 
 @pytest.mark.parametrize("gid,options,players,seed", GAMES, ids=[g[0] for g in GAMES])

@@ -67,3 +67,11 @@ def refusals(game: Game, state: dict, seat: int, bad: list[str]) -> list[Msg]:
         except GameError as err:
             out.append(err.msg())
     return out
+
+
+def sentences(text: str) -> list[str]:
+    """The sentences of a message, line by line (to check that none is said twice)."""
+    out = []
+    for line in text.split("\n"):
+        out += [s.strip() for s in re.split(r"(?<=[.!?])\s+", line) if s.strip()]
+    return out

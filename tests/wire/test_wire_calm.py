@@ -5,25 +5,18 @@ never a secret count. The figures are printed for the closing note."""
 from __future__ import annotations
 
 import random
-import re
 
 import pytest
 
 from games import registry
 from tests.fake_discord import LOADING
+from tests.support.messages import sentences
 
 GAMES = [("dragons", "mode=rounds rounds=1", 3), ("dragon_castle", "", 4), ("bunny_kingdom", "", 6)]
 
 
 def posts(fake, channel) -> list[dict]:
     return fake.channel_messages(channel, public_only=True)
-
-
-def sentences(text: str) -> list[str]:
-    out = []
-    for line in text.split("\n"):
-        out += [s.strip() for s in re.split(r"(?<=[.!?])\s+", line) if s.strip()]
-    return out
 
 
 @pytest.mark.parametrize("gid,options,seed", GAMES, ids=[g[0] for g in GAMES])
