@@ -11,6 +11,7 @@ Done:
 - ``city``     SIM-4.7, 5.5, 8.11, 8.12: returning drawn tiles, the Scouts' Quarters, the Monument, the limits.
 - ``dragons``  SIM-11.5-11.7, 11.11: usable instant abilities, trigger offers.
 - ``effects``  SIM-6.1 (c), 7.3, 9.4, 10.2: the ways a space can be used in full now (a placement's options).
+- ``drafts``   SIM-14.3, 14.4, 3.13, 16.1: the Dragonlord power draft, action draft and secret dragon choice.
 - ``scoring``  SIM-12, SIM-13: the end condition, the final turns, objectives, resources, the winner.
 
 Planned (the next steps, in this order):
@@ -22,8 +23,7 @@ Planned (the next steps, in this order):
    dragon a gained marker goes on, a vassal spent from the board, a trigger offer, a dragon draw or the Monument's
    secret draw with its returns) is a pending decision in ``state["turn"]["pending"]``: the next ``legal_moves``
    offers only its answers (like Dragon Castle's steps). Steps are ``Event.quiet``; ``end`` publishes the turn.
-2. ``drafts``: the Dragonlord power draft (secret, seat to seat to the right), the action draft (public, 3 rounds)
-   and the simultaneous secret dragon choice with its top/bottom returns (SIM-14.3, 14.4, 3.13, §16).
+2. moves for the drafts (``keep <tile>``, ``take <tile>``, ``dragon <id> top|bottom top|bottom``) over ``drafts``.
 3. ``view``/``hidden_twin``: exactly §15 (power tiles in hand secret, count public; drawn and returned tiles to their
    player only; the stacks' order and the box hidden from everyone).
 4. ``game``: the contract class (options mode/length/first, ``turn_order``, ``aside``), registration, the renderer

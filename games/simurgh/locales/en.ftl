@@ -34,3 +34,5 @@ simurgh-err-monument-cost = You cannot pay for Monument slot { $slot }.
 simurgh-err-hand-limit = Your hand must end the turn at 5 tiles: discard exactly { $n } (never a power tile).
 simurgh-err-discard-power = A power tile is never discarded ({ $tile }).
 simurgh-err-resource-limit = You may end the turn with at most { $limit } resources: return exactly { $n }.
+simurgh-err-not-your-pick = It is not your pick now.
+simurgh-err-not-offered = { $tile } is not among the tiles offered to you.

@@ -34,3 +34,5 @@ simurgh-err-monument-cost = Nie możesz zapłacić za miejsce { $slot } Pomnika.
 simurgh-err-hand-limit = Turę kończysz z najwyżej 5 płytkami w ręce: odrzuć dokładnie { $n } (nigdy płytki mocy).
 simurgh-err-discard-power = Płytki mocy nigdy się nie odrzuca ({ $tile }).
 simurgh-err-resource-limit = Turę kończysz z najwyżej { $limit } zasobami: oddaj dokładnie { $n }.
+simurgh-err-not-your-pick = Teraz nie twój wybór.
+simurgh-err-not-offered = Płytki { $tile } nie ma wśród oferowanych ci płytek.
