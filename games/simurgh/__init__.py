@@ -12,6 +12,7 @@ Done:
 - ``dragons``  SIM-11.5-11.7, 11.11: usable instant abilities, trigger offers.
 - ``effects``  SIM-6.1 (c), 7.3, 9.4, 10.2: the ways a space can be used in full now (a placement's options).
 - ``drafts``   SIM-14.3, 14.4, 3.13, 16.1: the Dragonlord power draft, action draft and secret dragon choice.
+- ``view``     §15: the per-seat view (hidden information removed here) and the hidden twin for leak tests.
 - ``scoring``  SIM-12, SIM-13: the end condition, the final turns, objectives, resources, the winner.
 
 Planned (the next steps, in this order):
@@ -24,8 +25,7 @@ Planned (the next steps, in this order):
    secret draw with its returns) is a pending decision in ``state["turn"]["pending"]``: the next ``legal_moves``
    offers only its answers (like Dragon Castle's steps). Steps are ``Event.quiet``; ``end`` publishes the turn.
 2. moves for the drafts (``keep <tile>``, ``take <tile>``, ``dragon <id> top|bottom top|bottom``) over ``drafts``.
-3. ``view``/``hidden_twin``: exactly §15 (power tiles in hand secret, count public; drawn and returned tiles to their
-   player only; the stacks' order and the box hidden from everyone).
+3. ``view``: add the turn's pending secret draws (dragon draw, Monument) to the seat's private part.
 4. ``game``: the contract class (options mode/length/first, ``turn_order``, ``aside``), registration, the renderer
    (phone-first pages), the console, the bench, ``/rules`` and the README.
 """

@@ -1,0 +1,149 @@
+"""What a seat of Simurgh may know (§15), and a state it cannot tell apart from the real one (for leak tests).
+
+Public: the whole board, every player's resources, PP, vassals, dragons and markers, the non-power tiles in every
+hand (G-14) and the number of power tiles, the sizes of the stacks, the Chronicle, the action draft's row, who has
+made the secret dragon choice. Secret to one seat (its ``private`` part): its power tiles in hand, the power tiles
+offered to it in the draft, its three dragons to choose from and its choice. Hidden from everyone: the order of
+the stacks and what is in the box. Hidden information is removed HERE and nowhere else.
+"""
+from __future__ import annotations
+
+import random
+
+from games.core.contract import deep_copy
+from games.simurgh.data import kind_of
+
+
+def _is_power(tile: str) -> bool:
+    return kind_of(tile) == "power"
+
+
+def public_seat(seat: dict) -> dict:
+    return {
+        "resources": dict(seat["resources"]),
+        "pp": seat["pp"],
+        "vassals": deep_copy(seat["vassals"]),
+        "hand": [t for t in seat["hand"] if not _is_power(t)],  # G-14: open, power tiles excepted
+        "power_tiles": sum(1 for t in seat["hand"] if _is_power(t)),  # their number is public
+        "dragons": deep_copy(seat["dragons"]),
+    }
+
+
+def public_draft(state: dict) -> dict | None:
+    d = state["draft"]
+    if d is None:
+        return None
+    if d["kind"] == "power":  # the offer goes from hand to hand by DM
+        return {"kind": "power", "seat": d["seat"], "offered": len(d["offer"])}
+    if d["kind"] == "action":  # the row is face up
+        return {"kind": "action", "seat": d["seat"], "offer": list(d["offer"]), "picks": d["picks"]}
+    return {"kind": "dragon", "chosen": [c is not None for c in d["choices"]]}
+
+
+def private_part(state: dict, seat: int | None) -> dict | None:
+    if seat is None or not 0 <= seat < state["players"]:
+        return None
+    out = {}
+    powers = [t for t in state["seats"][seat]["hand"] if _is_power(t)]
+    if powers:
+        out["power_tiles"] = powers
+    d = state["draft"]
+    if d is not None and d["kind"] == "power" and d["seat"] == seat:
+        out["power_offer"] = list(d["offer"])
+    if d is not None and d["kind"] == "dragon":
+        out["dragon_offer"] = list(d["offers"][seat])
+        if d["choices"][seat] is not None:
+            out["dragon_choice"] = deep_copy(d["choices"][seat])
+    return out or None
+
+
+def view(state: dict, seat: int | None) -> dict:
+    board = state["board"]
+    return {
+        "game": state["game"],
+        "seat": seat,
+        "players": state["players"],
+        "options": dict(state["options"]),
+        "phase": state["phase"],
+        "first": state["first"],
+        "active": state["active"],
+        "seats": [public_seat(s) for s in state["seats"]],
+        "board": {"city": deep_copy(board["city"]), "display": dict(board["display"]),
+                  "monument": dict(board["monument"]),
+                  "wilds": {slot: None if w is None else
+                            ({"blocked": True} if w["blocked"] else deep_copy(w))  # a blocking tile is face down
+                            for slot, w in board["wilds"].items()}},
+        "stacks": {name: len(pile) for name, pile in state["stacks"].items()},
+        "box": len(state["box"]),
+        "chronicle": list(state["chronicle"]),
+        "draft": public_draft(state),
+        "turn": {k: v for k, v in state["turn"].items() if k != "pending"},
+        "private": private_part(state, seat),
+    }
+
+
+def hidden_twin(state: dict, seed: int, seat: int | None = None) -> dict:
+    """A copy that ``seat`` (None: a spectator) cannot tell apart: the face-down stacks reshuffled, the box's tiles
+    exchanged with same-kind tiles of the action stack, and every power tile and dragon that ``seat`` cannot see
+    exchanged among the places it cannot see."""
+    twin = deep_copy(state)
+    r = random.Random(seed)
+    # action tiles: the box keeps its kinds (SIM-3.4 is public), the stack's order and contents are hidden
+    stack, box = twin["stacks"]["action"], twin["box"]
+    for kind in ("production", "research", "transformation", "exploration"):
+        places = [("s", i) for i, t in enumerate(stack) if kind_of(t) == kind] + \
+                 [("b", i) for i, t in enumerate(box) if kind_of(t) == kind]
+        tiles = [stack[i] if where == "s" else box[i] for where, i in places]
+        r.shuffle(tiles)
+        for (where, i), t in zip(places, tiles, strict=True):
+            (stack if where == "s" else box)[i] = t
+    for name in ("objectives", "draft_pool", "research"):
+        if name in twin["stacks"]:
+            r.shuffle(twin["stacks"][name])
+    # power tiles out of this seat's sight: other hands, the box, the power stack, an offer made to someone else
+    spots = []
+    for s, data in enumerate(twin["seats"]):
+        if s != seat:
+            spots += [(data["hand"], i) for i, t in enumerate(data["hand"]) if _is_power(t)]
+    spots += [(box, i) for i, t in enumerate(box) if _is_power(t)]
+    blocked = [w for w in twin["board"]["wilds"].values() if w and w["blocked"]]  # face down (SIM-3.10)
+    spots += [(_Slot(w), 0) for w in blocked]
+    spots += [(twin["stacks"]["power"], i) for i in range(len(twin["stacks"]["power"]))]
+    d = twin["draft"]
+    if d is not None and d["kind"] == "power" and d["seat"] != seat:
+        spots += [(d["offer"], i) for i in range(len(d["offer"]))]
+    _exchange(spots, r)
+    # dragons out of sight: the stack and the other players' offers (their choices go with the tiles they name)
+    dspots = [(twin["stacks"]["dragons"], i) for i in range(len(twin["stacks"]["dragons"]))]
+    if d is not None and d["kind"] == "dragon":
+        for s in range(twin["players"]):
+            if s != seat:
+                if d["choices"][s] is not None:
+                    d["choices"][s] = {"keep": None, "returns": d["choices"][s]["returns"]}
+                dspots += [(d["offers"][s], i) for i in range(len(d["offers"][s]))]
+    _exchange(dspots, r)
+    if d is not None and d["kind"] == "dragon":
+        for s in range(twin["players"]):
+            if s != seat and d["choices"][s] is not None:
+                d["choices"][s]["keep"] = d["offers"][s][0]
+    return twin
+
+
+class _Slot:
+    """A blocked Wilds slot seen as a one-tile pile (so :func:`_exchange` can swap its face-down tile)."""
+
+    def __init__(self, entry: dict):
+        self.entry = entry
+
+    def __getitem__(self, i: int) -> str:
+        return self.entry["tile"]
+
+    def __setitem__(self, i: int, tile: str) -> None:
+        self.entry["tile"] = tile
+
+
+def _exchange(spots: list[tuple], r: random.Random) -> None:
+    tiles = [pile[i] for pile, i in spots]
+    r.shuffle(tiles)
+    for (pile, i), t in zip(spots, tiles, strict=True):
+        pile[i] = t
