@@ -43,12 +43,17 @@ def cases():
 
 @cache
 def moments(gid: str, n: int, k: int) -> tuple[dict, ...]:
-    """States of one random game: MOMENTS evenly spaced ones (some in the middle of a multi-step turn) and the end."""
+    """States of one random game: the first state of every phase with every combination of seats holding a secret
+    (so every kind of public and private picture is drawn), MOMENTS evenly spaced ones, and the end."""
     game = registry.get(gid)
     state = game.setup(n, game.normalize_options(OPTIONS.get(gid, [{}])[k]), 11 + n + 7 * k)
     rng = random.Random(n * 31 + k)
-    history = [state]
+    history, firsts, seen = [state], [], set()
     for _ in range(6000):
+        key = (state.get("phase"), tuple(game.private_view(state, s) is not None for s in range(n)))
+        if key not in seen:
+            seen.add(key)
+            firsts.append(state)
         actors = sorted(game.actors(state))
         if not actors:
             break
@@ -57,7 +62,7 @@ def moments(gid: str, n: int, k: int) -> tuple[dict, ...]:
         history.append(state)
     assert game.is_over(state), f"{gid}: the random game did not end"
     step = max(1, len(history) // MOMENTS)
-    return tuple(history[::step][:MOMENTS]) + (state,)
+    return tuple(firsts[:20]) + tuple(history[::step][:MOMENTS]) + (state,)
 
 
 def check(png: bytes, found: list[tuple[str, int]], what: str) -> None:
