@@ -56,9 +56,8 @@ def _coerce(spec, value):
         except (TypeError, ValueError):
             raise GameError("core-err-option-int", option=spec.name, value=str(value)[:40]) from None
         if (spec.min is not None and v < spec.min) or (spec.max is not None and v > spec.max):
-            lo = "-" if spec.min is None else spec.min
-            hi = "-" if spec.max is None else spec.max
-            raise GameError("core-err-option-range", option=spec.name, value=v, min=lo, max=hi)
+            # every int option has both ends (tests/core/test_options_bounds.py), so the message names both
+            raise GameError("core-err-option-range", option=spec.name, value=v, min=spec.min, max=spec.max)
         return v
     if spec.kind == "list":  # comma-separated choices (also "+"), normalized to "a,b" without repeats; "" = none
         items = value if isinstance(value, (list, tuple)) else str(value or "").replace("+", ",").split(",")

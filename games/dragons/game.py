@@ -20,8 +20,10 @@ class DragonsGame(Game):
     has_hidden_information = True
     options = (  # DR-3.1, DR-11.x
         OptionSpec("mode", "choice", "tokens", choices=("tokens", "points", "rounds")),
-        OptionSpec("target", "int", 100, min=1),
-        OptionSpec("rounds", "int", 8, min=1),
+        # upper bounds a game can reach in an evening of turns: a round adds at most ~60 points to a total, so 500
+        # is 8+ rounds; more than 30 rounds is no longer a game of Smoki
+        OptionSpec("target", "int", 100, min=1, max=500),
+        OptionSpec("rounds", "int", 8, min=1, max=30),
         OptionSpec("piles", "choice", "2", choices=("2", "1")),
         OptionSpec("attack", "bool", False),
         OptionSpec("first", "int", 0, min=0, max=5),
