@@ -10,7 +10,7 @@ import logging
 import sys
 from pathlib import Path
 
-from bot import discord_endpoints
+from bot import discord_endpoints, single_process
 from bot.settings import Settings
 
 
@@ -40,10 +40,19 @@ def main(argv: list[str] | None = None) -> int:
         print(i18n.tr(settings.default_lang, "bot-no-token"), file=sys.stderr)
         return 2
     discord_endpoints.apply(settings)  # no effect with the default (Discord's) addresses
+    lock = single_process.hold(settings.db_path)
+    if lock is None:  # another bot runs on this SQLite file: reminders would go out twice
+        from games.core import i18n
+
+        i18n.add_catalog_dir(Path(__file__).parent / "locales")
+        print(i18n.tr(settings.default_lang, "bot-db-in-use", path=settings.db_path), file=sys.stderr)
+        return 3
     try:
         asyncio.run(run(settings))
     except KeyboardInterrupt:
         pass
+    finally:
+        lock.close()
     return 0
 
 

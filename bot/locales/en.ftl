@@ -64,4 +64,5 @@ bot-games-list = Games: { $games }
 bot-no-token = DISCORD_TOKEN is not set.
     Copy .env.example to .env and put your bot's token there (Discord Developer Portal → your application → Bot → Reset Token), or set DISCORD_TOKEN in the environment.
     To try the games without Discord, run: python -m bot.console
+bot-db-in-use = Another Plansza bot is already running on { $path }. One process per SQLite file (several processes need PostgreSQL).
 bot-no-private-but-moves = Nothing secret here; it is your move:
