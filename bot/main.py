@@ -47,10 +47,19 @@ def main(argv: list[str] | None = None) -> int:
         i18n.add_catalog_dir(Path(__file__).parent / "locales")
         print(i18n.tr(settings.default_lang, "bot-db-in-use", path=settings.db_path), file=sys.stderr)
         return 3
+    from bot.storage import SchemaTooNew
+
     try:
         asyncio.run(run(settings))
     except KeyboardInterrupt:
         pass
+    except SchemaTooNew as e:  # written by a newer bot: never run an older one on it
+        from games.core import i18n
+
+        i18n.add_catalog_dir(Path(__file__).parent / "locales")
+        print(i18n.tr(settings.default_lang, "bot-db-too-new", path=settings.db_path, found=e.found, known=e.known),
+              file=sys.stderr)
+        return 4
     finally:
         lock.close()
     return 0

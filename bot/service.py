@@ -10,6 +10,7 @@ import json
 import secrets
 import sqlite3
 import time
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -76,7 +77,8 @@ class TableService:
         self.settings = settings or Settings()
         self.clock = clock
         self.seed_source = seed_source
-        self._locks: dict[str, asyncio.Lock] = {}
+        # A lock lives only while someone holds or awaits it (they keep the reference), so idle channels cost nothing.
+        self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cache: OrderedDict[int, tuple[int, dict]] = OrderedDict()
         self._langs: dict[str, str] = {}  # user id -> remembered language (a write only when it changes)
 
@@ -84,7 +86,8 @@ class TableService:
     def _lock(self, channel_id: str) -> asyncio.Lock:
         lock = self._locks.get(channel_id)
         if lock is None:
-            lock = self._locks[channel_id] = asyncio.Lock()
+            lock = asyncio.Lock()
+            self._locks[channel_id] = lock
         return lock
 
     async def _live(self, channel_id: str) -> TableRow:

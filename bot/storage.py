@@ -75,19 +75,36 @@ def _migrations() -> list[tuple[int, str]]:
     return sorted(out)
 
 
+class SchemaTooNew(Exception):
+    """The database was written by a newer bot: its migrations are ahead of ours, so we must not touch it."""
+
+    def __init__(self, found: int, known: int):
+        super().__init__(f"database schema {found} is newer than this bot's {known}")
+        self.found, self.known = found, known
+
+
 class Storage:
-    def __init__(self, path: str):
+    def __init__(self, path: str, *, synchronous: str = "FULL"):
         self.path = path
+        # FULL: COMMIT returns only after the WAL is synced, so an acknowledged move survives a power cut, not only
+        # a process crash (NORMAL). Its cost per move is measured by plansza-bench and stated in the README.
+        self.synchronous = synchronous
         self.db: aiosqlite.Connection | None = None
         self._write_lock = asyncio.Lock()  # one write transaction at a time on the shared connection
 
     async def open(self) -> Storage:
+        if self.synchronous not in ("FULL", "EXTRA", "NORMAL"):
+            raise ValueError(f"synchronous={self.synchronous!r}")
         self.db = await aiosqlite.connect(self.path, isolation_level=None)  # we issue BEGIN/COMMIT ourselves
         await self.db.execute("PRAGMA journal_mode=WAL")
-        await self.db.execute("PRAGMA synchronous=NORMAL")  # durable across process crashes in WAL mode
+        await self.db.execute(f"PRAGMA synchronous={self.synchronous}")
         await self.db.execute("PRAGMA foreign_keys=ON")
         await self.db.execute("PRAGMA busy_timeout=5000")
-        await self._migrate()
+        try:
+            await self._migrate()
+        except BaseException:
+            await self.close()
+            raise
         return self
 
     async def close(self) -> None:
@@ -100,7 +117,11 @@ class Storage:
             "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at REAL NOT NULL)")
         async with self.db.execute("SELECT version FROM schema_migrations") as cur:
             done = {r[0] for r in await cur.fetchall()}
-        for version, sql in _migrations():
+        known = _migrations()
+        newest = max((v for v, _ in known), default=0)
+        if done and max(done) > newest:
+            raise SchemaTooNew(max(done), newest)
+        for version, sql in known:
             if version in done:
                 continue
             await self.db.execute("BEGIN IMMEDIATE")
