@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import dataclasses
 import importlib
 import random
 import re
@@ -565,7 +566,9 @@ async def run(argv: list[str] | None = None, *, stdin: TextIO | None = None, std
             return 2
     storage = await Storage(args.db).open()
     try:
-        service = TableService(storage, settings.service_settings())
+        # One operator types for every player here, so the per-user abuse limits of the Discord bot do not apply.
+        limits_off = dataclasses.replace(settings.service_settings(), create_cooldown=0, live_tables_base=10**6)
+        service = TableService(storage, limits_off)
         console = Console(service, lang=args.lang, channel=args.channel, out_dir=args.out, seed=args.seed,
                           images=not args.no_images, write=write, on_move=on_move)
         if lines is not None:

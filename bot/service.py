@@ -68,6 +68,10 @@ class Settings:
     reminder_repeat: float = 24 * 3600    # then every this long
     reminder_max: int = 3                 # at most this many reminders per turn
     cache_size: int = 256                 # parsed states kept in memory (LRU)
+    # Abuse limits (AsyncTI4's rule): a user sits at no more than finished games + this many live tables at once...
+    live_tables_base: int = 3
+    # ...and opens at most one table per this many seconds (0 = no cooldown).
+    create_cooldown: float = 30.0
 
 
 class TableService:
@@ -89,6 +93,22 @@ class TableService:
             lock = asyncio.Lock()
             self._locks[channel_id] = lock
         return lock
+
+    async def may_create(self, user_id: str) -> None:
+        """Raise the per-user refusal ``create`` would give (checked before a thread is opened for the table)."""
+        await self._within_limits(str(user_id), creating=True)
+
+    async def _within_limits(self, user_id: str, *, creating: bool) -> None:
+        """Refuse a new seat beyond finished games + ``live_tables_base`` live tables, and a create too soon after
+        the user's last one (a per-user limit, whatever the channel or server)."""
+        live, finished, last = await self.db.user_counts(user_id)
+        allowed = finished + self.settings.live_tables_base
+        if live >= allowed:
+            raise GameError("bot-err-too-many-tables", live=live, finished=finished)
+        if creating and last is not None:
+            wait = last + self.settings.create_cooldown - self.clock()
+            if wait > 0:
+                raise GameError("bot-err-create-cooldown", seconds=max(1, round(wait)))
 
     async def _live(self, channel_id: str) -> TableRow:
         row = await self.db.live_table(str(channel_id), with_state=False)
@@ -148,6 +168,7 @@ class TableService:
         async with self._lock(str(channel_id)):
             if await self.db.live_table(str(channel_id), with_state=False):
                 raise GameError("bot-err-table-exists")
+            await self._within_limits(str(user_id), creating=True)
             try:
                 table_id = await self.db.create_table(
                     guild_id=str(guild_id) if guild_id else None, channel_id=str(channel_id), game=game.id,
@@ -167,6 +188,7 @@ class TableService:
             game = registry.get(row.game)
             if len(row.seats) >= game.max_players:
                 raise GameError("bot-err-table-full", max=game.max_players)
+            await self._within_limits(str(user_id), creating=False)
             seats = [(s.user_id, s.name) for s in row.seats] + [(str(user_id), name[:MAX_NAME])]
             await self.db.set_seats(row.id, row.version, seats, self.clock())
             return await self.db.table(row.id, with_state=False)

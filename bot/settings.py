@@ -34,6 +34,8 @@ class Settings:
     reminder_repeat_hours: float = 24.0
     reminder_max: int = 3
     reminder_check_seconds: float = 60.0
+    live_tables_base: int = 3            # live tables per user: finished games + this
+    create_cooldown_seconds: float = 30.0
     log_level: str = "INFO"
     console_image_dir: str = "out"
     api_base: str = DISCORD_API_BASE     # REST API base (interaction callbacks and webhooks go through it too)
@@ -53,6 +55,8 @@ class Settings:
             reminder_repeat_hours=_float("PLANSZA_REMINDER_REPEAT_HOURS", 24.0),
             reminder_max=_int("PLANSZA_REMINDER_MAX", 3),
             reminder_check_seconds=_float("PLANSZA_REMINDER_CHECK_SECONDS", 60.0),
+            live_tables_base=_int("PLANSZA_LIVE_TABLES_BASE", 3),
+            create_cooldown_seconds=_float("PLANSZA_CREATE_COOLDOWN_SECONDS", 30.0),
             log_level=os.environ.get("PLANSZA_LOG_LEVEL", "INFO").strip() or "INFO",
             console_image_dir=os.environ.get("PLANSZA_CONSOLE_IMAGE_DIR", "out").strip() or "out",
             api_base=os.environ.get("PLANSZA_DISCORD_API_BASE", "").strip().rstrip("/") or DISCORD_API_BASE,
@@ -63,4 +67,5 @@ class Settings:
         from bot.service import Settings as ServiceSettings
 
         return ServiceSettings(reminder_after=self.reminder_after_hours * 3600,
-                               reminder_repeat=self.reminder_repeat_hours * 3600, reminder_max=self.reminder_max)
+                               reminder_repeat=self.reminder_repeat_hours * 3600, reminder_max=self.reminder_max,
+                               live_tables_base=self.live_tables_base, create_cooldown=self.create_cooldown_seconds)

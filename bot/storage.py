@@ -178,6 +178,16 @@ class Storage:
             rows = await cur.fetchall()
         return [self._row(r, await self._seats(r[0]), None) for r in rows]
 
+    async def user_counts(self, user_id: str) -> tuple[int, int, float | None]:
+        """(live tables the user sits at, finished games they played, when they last opened a table)."""
+        async with self.db.execute(
+                "SELECT COALESCE(SUM(t.status IN ('lobby','active')), 0), COALESCE(SUM(t.status='finished'), 0) "
+                "FROM tables t JOIN seats s ON s.table_id=t.id WHERE s.user_id=?", (user_id,)) as cur:
+            live, finished = await cur.fetchone()
+        async with self.db.execute("SELECT MAX(created_at) FROM tables WHERE owner_id=?", (user_id,)) as cur:
+            last = (await cur.fetchone())[0]
+        return live, finished, last
+
     async def moves(self, table_id: int, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
         sql = "SELECT n, seat, move, events, interaction_id, created_at FROM moves WHERE table_id=? AND n>? ORDER BY n"
         params: tuple = (table_id, after)

@@ -42,6 +42,7 @@ async def create(client, interaction: discord.Interaction, game_id: str, options
         game = registry.get(game_id)
         raw = parse_text(options)
         game.normalize_options(raw)  # refuse bad options before a thread is opened for them
+        await client.service.may_create(str(interaction.user.id))  # and a user over their limits
         if thread is not False and can_open_thread(interaction):
             await _create_in_thread(client, interaction, game, raw, lang, name)
             return

@@ -7,6 +7,11 @@ bot-err-already-seated = You are already seated at this table.
 bot-err-not-seated = You are not seated at this table.
 bot-err-target-not-seated = That player is not seated at this table.
 bot-err-table-full = The table is full ({ $max } players at most).
+bot-err-too-many-tables = You are already at { $live ->
+    [one] one live table
+   *[other] { $live } live tables
+}. Finish or leave one first: each finished game lets you keep one more table open.
+bot-err-create-cooldown = You opened a table a moment ago. You can open another in { $seconds } s.
 bot-err-too-few = { $have ->
     [one] Only { $have } player is seated; this game needs at least { $min }.
    *[other] Only { $have } players are seated; this game needs at least { $min }.

@@ -7,6 +7,11 @@ bot-err-already-seated = Już siedzisz przy tym stole.
 bot-err-not-seated = Nie siedzisz przy tym stole.
 bot-err-target-not-seated = Ta osoba nie siedzi przy tym stole.
 bot-err-table-full = Stół jest pełny (najwyżej { $max } graczy).
+bot-err-too-many-tables = Siedzisz już { $live ->
+    [one] przy jednym trwającym stole
+   *[other] przy { $live } trwających stołach
+}. Najpierw skończ albo opuść któryś: każda ukończona gra pozwala trzymać otwarty jeden stół więcej.
+bot-err-create-cooldown = Twój poprzedni stół powstał przed chwilą. Następny możesz otworzyć za { $seconds } s.
 bot-err-too-few = { $have ->
     [one] Przy stole siedzi tylko { $have } osoba; ta gra wymaga co najmniej { $min }.
     [few] Przy stole siedzą tylko { $have } osoby; ta gra wymaga co najmniej { $min }.

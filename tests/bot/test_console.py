@@ -31,7 +31,8 @@ def passgame():
 
 
 def _settings(tmp_path) -> Settings:
-    return Settings(db_path=str(tmp_path / "default.sqlite3"), console_image_dir=str(tmp_path / "default-out"))
+    return Settings(db_path=str(tmp_path / "default.sqlite3"), console_image_dir=str(tmp_path / "default-out"),
+                    create_cooldown_seconds=0)
 
 
 async def _run(tmp_path, argv, stdin_text: str | None = None) -> tuple[int, str]:

@@ -13,9 +13,10 @@ from pathlib import Path
 import pytest
 
 from bot import main as main_module
-from bot.service import TableService
+from bot.service import Settings, TableService
 from bot.storage import SchemaTooNew, Storage
 from games import registry
+from games.core.errors import GameError
 from tests.support.passgame import GAME as PASSGAME
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -92,7 +93,7 @@ def test_a_database_from_a_newer_bot_is_refused(tmp_path, monkeypatch, capsys):
 async def test_per_channel_locks_go_away_when_unused(tmp_path, passgame):
     """Item 4: a lock exists only while a command in that channel runs or waits; moves stay serialised."""
     db = await Storage(str(tmp_path / "l.sqlite3")).open()
-    svc = TableService(db, seed_source=lambda: 7)
+    svc = TableService(db, Settings(create_cooldown=0), seed_source=lambda: 7)
     for channel in ("c1", "c2", "c3"):
         state = await _started(svc, channel)
     gc.collect()
@@ -105,4 +106,61 @@ async def test_per_channel_locks_go_away_when_unused(tmp_path, passgame):
         assert svc._lock("c1") is svc._lock("c1") and list(svc._locks) == ["c1"]
     gc.collect()
     assert len(svc._locks) == 0
+    await db.close()
+
+
+class _Clock:
+    def __init__(self):
+        self.t = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+async def test_per_user_table_limit_and_create_cooldown(tmp_path, passgame):
+    """Item 4: at most finished games + 3 live tables per user (AsyncTI4's rule), counted over every channel, for
+    creating and for joining; one create per 30 s. A refusal is a polite localized answer and changes nothing."""
+    from bot import present
+
+    clock = _Clock()
+    db = await Storage(str(tmp_path / "u.sqlite3")).open()
+    svc = TableService(db, Settings(), clock=clock, seed_source=lambda: 7)
+
+    async def create(channel: str, user: str = "u0"):
+        return await svc.create(guild_id="g", channel_id=channel, user_id=user, name="Ala", game_id="passgame")
+
+    first = await create("c1")
+    with pytest.raises(GameError) as err:
+        await create("c2")
+    assert err.value.key == "bot-err-create-cooldown"
+    assert present.error_text(err.value, "en").endswith("You can open another in 30 s.")
+    assert "Następny możesz otworzyć za 30 s." in present.error_text(err.value, "pl")
+    assert await db.live_table("c2") is None
+    clock.t += 29.4
+    with pytest.raises(GameError) as err:
+        await create("c2")
+    assert "in 1 s" in present.error_text(err.value, "en")  # never "0 s"
+    clock.t += 1
+    await create("c2")
+    clock.t += 30
+    await create("c3")
+    clock.t += 30
+    with pytest.raises(GameError) as err:  # three live tables: a fourth is refused, whatever the channel
+        await create("c4")
+    assert err.value.key == "bot-err-too-many-tables"
+    assert "przy 3 trwających stołach" in present.error_text(err.value, "pl")
+    await create("c4", user="u9")
+    before = await db.table((await db.live_table("c4")).id, with_state=False)
+    with pytest.raises(GameError) as err:  # joining someone else's table counts too
+        await svc.join("c4", "u0", "Ala")
+    assert err.value.key == "bot-err-too-many-tables"
+    assert [s.user_id for s in (await db.live_table("c4")).seats] == [s.user_id for s in before.seats]
+    await db.set_status(first.id, "finished", clock())  # a finished game frees its seat and earns one more
+    await svc.join("c4", "u0", "Ala")
+    await create("c5")
+    assert sum(1 for r in await db.tables_of_user("u0")) == 4  # finished 1 + 3
+    clock.t += 30
+    with pytest.raises(GameError) as err:
+        await create("c6")
+    assert err.value.key == "bot-err-too-many-tables"
     await db.close()

@@ -22,7 +22,7 @@ class _Clock:
 @pytest.fixture
 async def rules_svc(tmp_path):
     db = await Storage(str(tmp_path / "rules.sqlite3")).open()
-    yield TableService(db, Settings(), clock=_Clock(), seed_source=lambda: 7)
+    yield TableService(db, Settings(create_cooldown=0), clock=_Clock(), seed_source=lambda: 7)
     await db.close()
 
 

@@ -37,8 +37,8 @@ def clock():
 @pytest.fixture
 async def svc(tmp_path, clock, passgame):
     db = await Storage(str(tmp_path / "t.sqlite3")).open()
-    service = TableService(db, Settings(reminder_after=3600, reminder_repeat=7200, reminder_max=2), clock=clock,
-                           seed_source=lambda: 42)
+    service = TableService(db, Settings(reminder_after=3600, reminder_repeat=7200, reminder_max=2, create_cooldown=0),
+                           clock=clock, seed_source=lambda: 42)
     yield service
     await db.close()
 
@@ -390,7 +390,7 @@ async def test_readers_posts_and_dm_notices_survive_a_restart(tmp_path, passgame
     notice are stored, so they hold after a restart; a notice is first only once per table and user."""
     path = str(tmp_path / "p.sqlite3")
     db = await Storage(path).open()
-    service = TableService(db)
+    service = TableService(db, Settings(create_cooldown=0))
     a = (await service.create(guild_id="g", channel_id="c1", user_id="u1", name="A", game_id="passgame")).id
     b = (await service.create(guild_id="g", channel_id="c2", user_id="u1", name="A", game_id="passgame")).id
     await service.remember_lang("u1", "pl")

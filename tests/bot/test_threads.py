@@ -45,3 +45,21 @@ async def test_thread_false_or_no_permission_keeps_the_table_in_the_channel(worl
     r = await world.bob.slash(world.other, "create", game="passgame", thread=False)
     assert (await service.table(str(world.other.id)))[0].owner_id == str(world.bob.id)
     assert isinstance(discord.ChannelType.public_thread, discord.ChannelType)
+
+
+async def test_a_user_over_their_limits_is_refused_privately_before_any_thread(world, service, clock):
+    """Issue 14, item 4 through Discord: the cooldown (and the live-table limit) is checked before a thread is
+    opened, so a refusal leaves no empty thread behind and nothing in the channel."""
+    world.allow_threads()
+    service.settings.create_cooldown = 30
+    ch = world.channel
+    await world.alice.slash(ch, "create", game="passgame")
+    threads = [c for c in world.env.backend.channels.values() if getattr(c, "is_thread", False)]
+    before = len(ch.history())
+    r = await world.alice.slash(ch, "create", game="dragons")
+    assert r.ephemeral and "You can open another in 30 s." in r.response.content
+    assert len(ch.history()) == before
+    assert [c for c in world.env.backend.channels.values() if getattr(c, "is_thread", False)] == threads
+    clock.advance(30)
+    r = await world.alice.slash(ch, "create", game="dragons")
+    assert len(await service.my_games(str(world.alice.id))) == 2

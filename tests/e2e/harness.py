@@ -6,7 +6,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from bot.console import Console
-from bot.service import Outcome, TableService
+from bot.service import Outcome, Settings, TableService
 from bot.storage import Storage
 
 NAMES = ("alice", "bob", "carol", "dave", "erin")
@@ -40,8 +40,9 @@ async def console_session(db: str = ":memory:", *, out_dir: Path | None = None, 
     storage = await Storage(db).open()
     output: list[str] = []
     try:
-        console = Console(TableService(storage), lang=lang, out_dir=out_dir, images=out_dir is not None, seed=seed,
-                          write=output.append, on_move=on_move)
+        limits_off = Settings(create_cooldown=0, live_tables_base=10**6)  # as the console itself: one operator
+        console = Console(TableService(storage, limits_off), lang=lang, out_dir=out_dir, images=out_dir is not None,
+                          seed=seed, write=output.append, on_move=on_move)
         yield Run(console, output)
     finally:
         await storage.close()

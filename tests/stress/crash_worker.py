@@ -18,6 +18,7 @@ import random
 import sys
 
 from bot.bench_games import random_options
+from bot.service import Settings as ServiceSettings
 from bot.service import TableService
 from bot.storage import Storage
 from games import registry
@@ -62,7 +63,8 @@ async def ensure_table(svc: TableService, channel: str, rnd: random.Random, inde
 async def run(args) -> None:
     rnd = random.Random(args.seed)
     db = await Storage(args.db).open()
-    svc = TableService(db, seed_source=lambda: rnd.randrange(2**31))
+    limits_off = ServiceSettings(create_cooldown=0, live_tables_base=10**6)  # one test user opens every table
+    svc = TableService(db, limits_off, seed_source=lambda: rnd.randrange(2**31))
     channels = [f"crash-{i}" for i in range(args.tables)]
     out("READY")
     played = 0
