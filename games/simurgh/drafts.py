@@ -20,16 +20,22 @@ def _right(state: dict, seat: int) -> int:
     return (seat - 1) % state["players"]
 
 
+def _take(state: dict, seat: int, tile: str, phase: str, rule: str) -> dict:
+    """Check that ``seat`` picks now and ``tile`` is on offer, and put it in the seat's hand; the draft record."""
+    d = state["draft"]
+    if state["phase"] != phase or d is None or d["seat"] != seat:
+        raise GameError("simurgh-err-not-your-pick", rule=rule)
+    if tile not in d["offer"]:
+        raise GameError("simurgh-err-not-offered", rule=rule, tile=str(tile)[:8])
+    state["seats"][seat]["hand"].append(tile)
+    return d
+
+
 def power_pick(state: dict, seat: int, tile: str) -> None:
     """SIM-14.3: keep 1 of the 3 offered power tiles (secretly); pass the other 2 to the right, where a tile drawn
     from the power stack makes 3 again; after the first player's pick every player holds 1, the 2 left and the
     undrawn rest leave the game (2 of them blocking WS5/WS6 with 2 players, SIM-3.10), and the action draft starts."""
-    d = state["draft"]
-    if state["phase"] != DRAFT_POWER or d is None or d["seat"] != seat:
-        raise GameError("simurgh-err-not-your-pick", rule="SIM-14.3")
-    if tile not in d["offer"]:
-        raise GameError("simurgh-err-not-offered", rule="SIM-14.3", tile=str(tile)[:8])
-    state["seats"][seat]["hand"].append(tile)
+    d = _take(state, seat, tile, DRAFT_POWER, "SIM-14.3")
     d["kept"][seat] = tile
     passed = [t for t in d["offer"] if t != tile]
     if seat == state["first"]:  # the last pick
@@ -54,12 +60,7 @@ def action_pick(state: dict, seat: int, tile: str) -> None:
     """SIM-14.4: in turn order each player takes 1 face-up tile and refills the row at once; after 3 rounds the row
     and the rest of the mixed stack go, with the research tiles, into the action stack (SIM-3.12) and the dragon
     choice begins (SIM-3.13)."""
-    d = state["draft"]
-    if state["phase"] != DRAFT_ACTION or d is None or d["seat"] != seat:
-        raise GameError("simurgh-err-not-your-pick", rule="SIM-14.4")
-    if tile not in d["offer"]:
-        raise GameError("simurgh-err-not-offered", rule="SIM-14.4", tile=str(tile)[:8])
-    state["seats"][seat]["hand"].append(tile)
+    d = _take(state, seat, tile, DRAFT_ACTION, "SIM-14.4")
     d["offer"].remove(tile)
     d["offer"] += draw(state, "draft_pool", 1)
     d["picks"] += 1
