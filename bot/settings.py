@@ -36,6 +36,8 @@ class Settings:
     reminder_check_seconds: float = 60.0
     live_tables_base: int = 3            # live tables per user: finished games + this
     create_cooldown_seconds: float = 30.0
+    rate_burst: int = 15                 # commands and presses per user at once...
+    rate_per_second: float = 1.0         # ...then this many per second (0 = no limit)
     log_level: str = "INFO"
     console_image_dir: str = "out"
     api_base: str = DISCORD_API_BASE     # REST API base (interaction callbacks and webhooks go through it too)
@@ -57,6 +59,8 @@ class Settings:
             reminder_check_seconds=_float("PLANSZA_REMINDER_CHECK_SECONDS", 60.0),
             live_tables_base=_int("PLANSZA_LIVE_TABLES_BASE", 3),
             create_cooldown_seconds=_float("PLANSZA_CREATE_COOLDOWN_SECONDS", 30.0),
+            rate_burst=_int("PLANSZA_RATE_BURST", 15),
+            rate_per_second=_float("PLANSZA_RATE_PER_SECOND", 1.0),
             log_level=os.environ.get("PLANSZA_LOG_LEVEL", "INFO").strip() or "INFO",
             console_image_dir=os.environ.get("PLANSZA_CONSOLE_IMAGE_DIR", "out").strip() or "out",
             api_base=os.environ.get("PLANSZA_DISCORD_API_BASE", "").strip().rstrip("/") or DISCORD_API_BASE,

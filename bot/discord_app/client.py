@@ -13,6 +13,7 @@ from bot.discord_app.commands import build_commands
 from bot.discord_app.reminders import Reminders
 from bot.discord_app.texts import user_lang
 from bot.discord_app.translator import PlanszaTranslator
+from bot.rate_limit import RateLimiter
 from bot.service import TableService
 from bot.settings import Settings
 from games.core.errors import GameError
@@ -21,6 +22,12 @@ log = logging.getLogger("plansza.discord")
 
 
 class PlanszaTree(app_commands.CommandTree):
+    async def interaction_check(self, interaction: discord.Interaction) -> bool:
+        """Slash commands within the user's rate limit (autocomplete, sent while typing, is never limited)."""
+        if interaction.type is discord.InteractionType.autocomplete:
+            return True
+        return await self.client.within_rate(interaction)
+
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         original = getattr(error, "original", error)
         if isinstance(original, GameError):  # a refusal that escaped a handler: still just a refusal
@@ -44,6 +51,7 @@ class PlanszaBot(commands.Bot):
         self.service = service
         self.sync_commands = sync_commands
         self.reminders = Reminders(self, settings.reminder_check_seconds)
+        self.rate = RateLimiter(settings.rate_burst, settings.rate_per_second, service.clock)
 
     async def setup_hook(self) -> None:
         self.add_dynamic_items(MoveButton, MoveSelect)
@@ -73,9 +81,18 @@ class PlanszaBot(commands.Bot):
         except Exception:  # a preference is not worth failing an interaction for
             log.exception("remembering the language of %s failed", interaction.user.id)
 
+    async def within_rate(self, interaction: discord.Interaction) -> bool:
+        """True if the user may act now; else a polite private answer (nothing else happens)."""
+        wait = self.rate.wait(str(interaction.user.id))
+        if wait:
+            await replies.error(interaction, GameError("bot-err-slow-down", seconds=wait))
+        return not wait
+
     async def on_plansza_button(self, interaction: discord.Interaction, button: MoveButton | MoveSelect) -> None:
         """Every Plansza button click or menu choice (discord.py would only log a failure in a dynamic item, so we
         answer here)."""
+        if not await self.within_rate(interaction):
+            return
         try:
             await presses.on_press(self, interaction, button)
         except GameError as err:

@@ -12,6 +12,7 @@ bot-err-too-many-tables = You are already at { $live ->
    *[other] { $live } live tables
 }. Finish or leave one first: each finished game lets you keep one more table open.
 bot-err-create-cooldown = You opened a table a moment ago. You can open another in { $seconds } s.
+bot-err-slow-down = That was a lot at once. Please wait { $seconds } s and try again.
 bot-err-too-few = { $have ->
     [one] Only { $have } player is seated; this game needs at least { $min }.
    *[other] Only { $have } players are seated; this game needs at least { $min }.

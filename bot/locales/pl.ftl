@@ -12,6 +12,7 @@ bot-err-too-many-tables = Siedzisz już { $live ->
    *[other] przy { $live } trwających stołach
 }. Najpierw skończ albo opuść któryś: każda ukończona gra pozwala trzymać otwarty jeden stół więcej.
 bot-err-create-cooldown = Twój poprzedni stół powstał przed chwilą. Następny możesz otworzyć za { $seconds } s.
+bot-err-slow-down = Trochę za dużo naraz. Poczekaj { $seconds } s i spróbuj ponownie.
 bot-err-too-few = { $have ->
     [one] Przy stole siedzi tylko { $have } osoba; ta gra wymaga co najmniej { $min }.
     [few] Przy stole siedzą tylko { $have } osoby; ta gra wymaga co najmniej { $min }.

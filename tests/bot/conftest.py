@@ -46,7 +46,8 @@ def passgame():
 @pytest.fixture
 def settings(tmp_path) -> Settings:
     return Settings(token="test-token", db_path=str(tmp_path / "plansza.sqlite3"), reminder_check_seconds=60,
-                    create_cooldown_seconds=0)  # tests open tables in several channels at once
+                    create_cooldown_seconds=0,  # tests open tables in several channels at once...
+                    rate_per_second=0)  # ...and press at machine speed (both limits have their own tests)
 
 
 def make_service(storage: Storage, settings: Settings, clock: Clock) -> TableService:

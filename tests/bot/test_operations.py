@@ -164,3 +164,25 @@ async def test_per_user_table_limit_and_create_cooldown(tmp_path, passgame):
         await create("c6")
     assert err.value.key == "bot-err-too-many-tables"
     await db.close()
+
+
+def test_rate_limiter_token_bucket():
+    """Item 4: a burst at once, then the refill rate; a refusal spends nothing and says how long to wait; full
+    buckets are forgotten, so memory follows the users active now."""
+    from bot import rate_limit
+
+    clock = _Clock()
+    rl = rate_limit.RateLimiter(burst=3, per_second=0.5, clock=clock)
+    assert [rl.wait("u") for _ in range(4)] == [0, 0, 0, 2]
+    assert rl.wait("v") == 0  # per user
+    clock.t += 1
+    assert rl.wait("u") == 1  # half a token back: one more second
+    clock.t += 1
+    assert rl.wait("u") == 0 and rl.wait("u") == 2
+    assert rate_limit.RateLimiter(1, 0, clock).wait("u") == 0 == rate_limit.RateLimiter(1, 0, clock).wait("u")
+    many = rate_limit.RateLimiter(burst=2, per_second=1, clock=clock)
+    for i in range(rate_limit.PRUNE_AT):
+        many.wait(f"x{i}")
+    clock.t += 5
+    many.wait("last")
+    assert len(many._buckets) == 1

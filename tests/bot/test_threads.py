@@ -63,3 +63,28 @@ async def test_a_user_over_their_limits_is_refused_privately_before_any_thread(w
     clock.advance(30)
     r = await world.alice.slash(ch, "create", game="dragons")
     assert len(await service.my_games(str(world.alice.id))) == 2
+
+
+async def test_commands_and_presses_beyond_the_rate_limit_get_a_polite_private_answer(world, service, clock,
+                                                                                      simcord_bot):
+    """Issue 14, item 4: per user, a burst of commands and presses at once, then one per second; beyond that a
+    private "wait N s" in the user's language, and nothing happens to the table. Others are not slowed."""
+    from bot.rate_limit import RateLimiter
+
+    ch = world.channel
+    await world.alice.slash(ch, "create", game="dragons", options="mode=rounds rounds=1")
+    await world.bob.slash(ch, "join")
+    start = (await world.alice.slash(ch, "start")).followups[0]
+    simcord_bot.rate = RateLimiter(burst=2, per_second=1, clock=clock)
+    version = (await service.table(str(ch.id)))[0].version
+    for _ in range(2):
+        assert (await world.alice.slash(ch, "table")).ephemeral
+    r = await world.alice.slash(ch, "table")
+    assert r.ephemeral and "Please wait 1 s" in r.response.content and not r.response.attachments
+    r = await world.alice.click(start, custom_id="plansza:1:q:reveal")
+    assert r.ephemeral and "Please wait 1 s" in r.response.content
+    assert "Choose one card" in (await world.bob.click(start, custom_id="plansza:1:q:reveal")).response.content
+    assert (await service.table(str(ch.id)))[0].version == version
+    clock.advance(1)
+    r = await world.alice.click(start, custom_id="plansza:1:q:reveal")
+    assert "Choose one card" in r.response.content

@@ -43,7 +43,8 @@ def world(fake) -> World:
 
 @pytest.fixture
 def settings(tmp_path) -> Settings:
-    return Settings(token="unused", db_path=str(tmp_path / "wire.sqlite3"), reminder_check_seconds=3600)
+    return Settings(token="unused", db_path=str(tmp_path / "wire.sqlite3"), reminder_check_seconds=3600,
+                    rate_per_second=0)  # whole games at machine speed; the rate limit has its own test
 
 
 @pytest.fixture
