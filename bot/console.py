@@ -19,7 +19,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import dataclasses
 import importlib
 import random
 import re
@@ -567,8 +566,7 @@ async def run(argv: list[str] | None = None, *, stdin: TextIO | None = None, std
     storage = await Storage(args.db).open()
     try:
         # One operator types for every player here, so the per-user abuse limits of the Discord bot do not apply.
-        limits_off = dataclasses.replace(settings.service_settings(), create_cooldown=0, live_tables_base=10**6)
-        service = TableService(storage, limits_off)
+        service = TableService(storage, settings.service_settings().without_user_limits())
         console = Console(service, lang=args.lang, channel=args.channel, out_dir=args.out, seed=args.seed,
                           images=not args.no_images, write=write, on_move=on_move)
         if lines is not None:

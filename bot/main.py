@@ -29,23 +29,25 @@ async def run(settings: Settings) -> None:
         await storage.close()
 
 
+def _say(settings: Settings, key: str, **params) -> None:
+    """A localized line for the operator on stderr (the translations are loaded only on these early exits)."""
+    from games.core import i18n
+
+    i18n.add_catalog_dir(Path(__file__).parent / "locales")
+    print(i18n.tr(settings.default_lang, key, **params), file=sys.stderr)
+
+
 def main(argv: list[str] | None = None) -> int:
     settings = Settings.from_env()
     logging.basicConfig(level=getattr(logging, settings.log_level.upper(), logging.INFO),
                         format="%(asctime)s %(levelname)s %(name)s: %(message)s")
     if not settings.token:
-        from games.core import i18n
-
-        i18n.add_catalog_dir(Path(__file__).parent / "locales")
-        print(i18n.tr(settings.default_lang, "bot-no-token"), file=sys.stderr)
+        _say(settings, "bot-no-token")
         return 2
     discord_endpoints.apply(settings)  # no effect with the default (Discord's) addresses
     lock = single_process.hold(settings.db_path)
     if lock is None:  # another bot runs on this SQLite file: reminders would go out twice
-        from games.core import i18n
-
-        i18n.add_catalog_dir(Path(__file__).parent / "locales")
-        print(i18n.tr(settings.default_lang, "bot-db-in-use", path=settings.db_path), file=sys.stderr)
+        _say(settings, "bot-db-in-use", path=settings.db_path)
         return 3
     from bot.storage import SchemaTooNew
 
@@ -54,11 +56,7 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         pass
     except SchemaTooNew as e:  # written by a newer bot: never run an older one on it
-        from games.core import i18n
-
-        i18n.add_catalog_dir(Path(__file__).parent / "locales")
-        print(i18n.tr(settings.default_lang, "bot-db-too-new", path=settings.db_path, found=e.found, known=e.known),
-              file=sys.stderr)
+        _say(settings, "bot-db-too-new", path=settings.db_path, found=e.found, known=e.known)
         return 4
     finally:
         lock.close()

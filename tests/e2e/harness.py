@@ -40,7 +40,7 @@ async def console_session(db: str = ":memory:", *, out_dir: Path | None = None, 
     storage = await Storage(db).open()
     output: list[str] = []
     try:
-        limits_off = Settings(create_cooldown=0, live_tables_base=10**6)  # as the console itself: one operator
+        limits_off = Settings().without_user_limits()  # as the console itself: one operator
         console = Console(TableService(storage, limits_off), lang=lang, out_dir=out_dir, images=out_dir is not None,
                           seed=seed, write=output.append, on_move=on_move)
         yield Run(console, output)
