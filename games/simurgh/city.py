@@ -51,19 +51,31 @@ def scouts_take(state: dict, seat: int, choice: str) -> str:
     s = state["seats"][seat]
     if choice == BLIND:
         pay(s, BLIND_COST)
-        tile = state["stacks"]["action"].pop()
+        tile = take_blind(state)
     else:
         slot = SCOUTS_SLOTS[choice]
         pay(s, concrete(slot["cost"])[0])
         s["pp"] += slot["power"]
-        display = state["board"]["display"]
-        order = list(SCOUTS_SLOTS)
-        tile = display[choice]
-        for i in range(order.index(choice), len(order) - 1):  # higher slots move down one
-            display[order[i]] = display[order[i + 1]]
-        stack = state["stacks"]["action"]
-        display[order[-1]] = stack.pop() if stack else None
+        tile = take_display(state, choice)
     s["hand"].append(tile)
+    return tile
+
+
+def take_blind(state: dict) -> str:
+    """The top tile of the face-down action stack (SIM-8.11 (b), SIM-11.9)."""
+    return state["stacks"]["action"].pop()
+
+
+def take_display(state: dict, choice: str) -> str:
+    """The tile of a display slot; the tiles of higher slots move down one slot and S4 is refilled at once from the
+    action stack, if it holds a tile (SIM-8.11, SIM-11.9)."""
+    display = state["board"]["display"]
+    order = list(SCOUTS_SLOTS)
+    tile = display[choice]
+    for i in range(order.index(choice), len(order) - 1):  # higher slots move down one
+        display[order[i]] = display[order[i + 1]]
+    stack = state["stacks"]["action"]
+    display[order[-1]] = stack.pop() if stack else None
     return tile
 
 

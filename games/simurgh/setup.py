@@ -15,7 +15,7 @@ State keys (plain JSON; top of a stack = last element)::
     box           tiles out of the game (SIM-3.4, leftover power tiles): hidden from everyone (§15)
     chronicle     tiles removed from the Wilds (SIM-9.9)
     draft         null | {"kind": "power", "seat": s, "offer": [tile ids], "kept": [null | tile per seat]}
-    turn          {"seat", "main": null | "place" | "withdraw", "laid": bool, "explored": bool, "pending": null}
+    turn          see :func:`new_turn`
     trigger       null | the trigger player (SIM-13.2); final_turns: seats still owed a last turn
 """
 from __future__ import annotations
@@ -46,7 +46,11 @@ BLOCKED_SLOTS_2P = ("WS5", "WS6")  # SIM-3.10: the wilds slots that need 3+ play
 
 
 def new_turn(seat: int) -> dict:
-    return {"seat": seat, "main": None, "laid": False, "explored": False, "pending": None}
+    """A fresh turn (SIM-17.1): nothing done yet. ``entered``: exploration tiles a Dragonrider entered this turn
+    (SIM-10.5); ``placed``: the vassal just placed (SIM-7.7 step 3); ``queue``: the effect still to resolve, its head
+    the pending decision (``games.simurgh.resolve``); ``log``: the turn's public lines, posted when it ends."""
+    return {"seat": seat, "main": None, "laid": False, "explored": False, "entered": [], "placed": None,
+            "queue": [], "log": [], "drew": False, "finished": False}
 
 
 def _seat_state() -> dict:
@@ -88,6 +92,10 @@ def setup(players: int, options: dict, seed: int) -> dict:
         "draft": None,
         "trigger": None,
         "final_turns": [],
+        "removed_objectives": [],  # SIM-11.10 / G-20: swapped away, out of the game
+        "turns": 0,
+        "last": None,  # the last finished turn: {"seat", "log"} (the picture highlights it)
+        "final": None,  # the final scoring (SIM-13.3), once the game is over
     }
     # SIM-3.2 / SIM-3.4: shuffle each kind; some go back to the box, unseen
     piles = {kind: rng.shuffle(state, list(ids)) for kind, ids in TILES_OF.items()}

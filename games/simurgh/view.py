@@ -40,6 +40,24 @@ def public_draft(state: dict) -> dict | None:
     return {"kind": "dragon", "chosen": [c is not None for c in d["choices"]]}
 
 
+SECRET_TASKS = ("keep", "returns", "objective")  # drawn tiles only their player sees (§15)
+
+
+def pending_task(state: dict) -> dict | None:
+    queue = state["turn"].get("queue") or []
+    return queue[0] if queue else None
+
+
+def public_pending(state: dict) -> dict | None:
+    """What everyone may know of the pending decision: its kind and, for drawn tiles, only how many (§15)."""
+    task = pending_task(state)
+    if task is None:
+        return None
+    if task["t"] in SECRET_TASKS:
+        return {"t": task["t"], "n": len(task.get("drawn") or task.get("tiles") or [])}
+    return {k: v for k, v in task.items()}
+
+
 def private_part(state: dict, seat: int | None) -> dict | None:
     if seat is None or not 0 <= seat < state["players"]:
         return None
@@ -47,6 +65,10 @@ def private_part(state: dict, seat: int | None) -> dict | None:
     powers = [t for t in state["seats"][seat]["hand"] if _is_power(t)]
     if powers:
         out["power_tiles"] = powers
+    task = pending_task(state)
+    if task is not None and state["turn"]["seat"] == seat and task["t"] in SECRET_TASKS:
+        out["drawn"] = {"kind": "objectives" if task["t"] == "objective" or task.get("stack") == "objectives"
+                        else "dragons", "tiles": list(task.get("drawn") or task.get("tiles"))}
     d = state["draft"]
     if d is not None and d["kind"] == "power" and d["seat"] == seat:
         out["power_offer"] = list(d["offer"])
@@ -77,7 +99,13 @@ def view(state: dict, seat: int | None) -> dict:
         "box": len(state["box"]),
         "chronicle": list(state["chronicle"]),
         "draft": public_draft(state),
-        "turn": {k: v for k, v in state["turn"].items() if k != "pending"},
+        "turn": {**{k: v for k, v in state["turn"].items() if k not in ("queue", "drew")},
+                 "pending": public_pending(state)},
+        "trigger": state["trigger"],
+        "final_turns": list(state["final_turns"]),
+        "removed_objectives": list(state["removed_objectives"]),
+        "last": state["last"],
+        "final": state["final"],
         "private": private_part(state, seat),
     }
 
@@ -100,6 +128,13 @@ def hidden_twin(state: dict, seed: int, seat: int | None = None) -> dict:
     for name in ("objectives", "draft_pool", "research"):
         if name in twin["stacks"]:
             r.shuffle(twin["stacks"][name])
+    task = pending_task(twin)
+    if task is not None and task["t"] in SECRET_TASKS and twin["turn"]["seat"] != seat:
+        # the mover's drawn tiles: exchanged with the face-down stack they came from
+        drawn = task.get("drawn") or task.get("tiles")
+        stack = twin["stacks"]["objectives" if task["t"] == "objective" or task.get("stack") == "objectives"
+                               else "dragons"]
+        _exchange([(drawn, i) for i in range(len(drawn))] + [(stack, i) for i in range(len(stack))], r)
     # power tiles out of this seat's sight: other hands, the box, the power stack, an offer made to someone else
     spots = []
     for s, data in enumerate(twin["seats"]):

@@ -1,0 +1,144 @@
+"""The Simurgh engine: the :class:`Game` subclass tying the modules together."""
+from __future__ import annotations
+
+from collections import Counter
+
+from games.core.contract import Game, Move, Msg, OptionSpec, P, Result
+from games.core.errors import GameError
+from games.simurgh import legal, setup, turns, ui
+from games.simurgh import view as views
+from games.simurgh.bundles import markers
+from games.simurgh.data import DRAGONS, OBJECTIVES, PER_COLOUR, TILES
+
+OPTIONS = (
+    OptionSpec("mode", "choice", "spearman", ("spearman", "dragonlord")),  # SIM-14
+    OptionSpec("length", "choice", "short", ("short", "medium", "long")),  # SIM-3.14, SIM-13.1
+    OptionSpec("first", "int", 0, min=0, max=5),  # SIM-3.9: 0 = at random, else a seat number
+)
+
+
+class SimurghGame(Game):
+    id = "simurgh"
+    min_players = 2  # SIM-1
+    max_players = 5
+    schema_version = setup.SCHEMA_VERSION
+    turn_rule = "SIM-5.6"
+    end_rule = "SIM-13.2"
+    has_hidden_information = True  # §15: power tiles, drafts, drawn dragons and objectives, the dragon choice
+    options = OPTIONS
+
+    def setup(self, players: int, options: dict, seed: int) -> dict:
+        if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
+            raise GameError("simurgh-err-players", rule="SIM-1", players=str(players)[:10], min=self.min_players,
+                            max=self.max_players)
+        return setup.setup(players, self.normalize_options(dict(options or {})), seed)
+
+    def is_over(self, state: dict) -> bool:
+        return state["phase"] == setup.GAME_OVER
+
+    def actors(self, state: dict) -> set[int]:
+        return turns.actors(state)
+
+    def may_act(self, state: dict, seat: int) -> bool:
+        return turns.may_act(state, seat)
+
+    def legal_moves(self, state: dict, seat: int) -> list[Move]:
+        return legal.legal_moves(state, seat)
+
+    def play(self, state: dict, seat: int, tokens: list[str]):
+        return turns.play(state, seat, list(tokens))
+
+    def view(self, state: dict, seat: int | None) -> dict:
+        return views.view(state, seat)
+
+    def private_view(self, state: dict, seat: int):
+        return views.private_part(state, seat)
+
+    def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
+        return views.hidden_twin(state, seed, seat)
+
+    def result(self, state: dict) -> Result:
+        final = state.get("final")
+        if state["phase"] != setup.GAME_OVER or not final:
+            return Result(False)
+        totals = [row["total"] for row in final["rows"]]
+        return Result(True, scores=totals, winners=list(final["winners"]), ranks=list(final["ranks"]),
+                      breakdown=final, summary=Msg("simurgh-result", players=[P(w) for w in final["winners"]],
+                                                   count=len(final["winners"]), n=totals[final["winners"][0]]))
+
+    def prompt(self, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
+        return ui.prompt(state, seat, tuple(prefix))
+
+    def token_label(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
+        return ui.token_label(state, seat, tuple(prefix), token)
+
+    def quick_moves(self, state: dict, seat: int) -> list[str]:
+        return ui.quick_moves(state, seat)
+
+    def private_summary(self, view: dict) -> Msg | None:
+        return ui.private_summary(view)
+
+    def turn_order(self, state: dict) -> list[int]:
+        """SIM-3.9: clockwise from the start player."""
+        n = state["players"]
+        return [(state["first"] + k) % n for k in range(n)]
+
+    def check_invariants(self, state: dict) -> None:
+        check(state)
+
+
+def check(state: dict) -> None:
+    """Conservation (issue 10): every action tile in exactly one place, every dragon and objective in one place,
+    vassals per colour fixed, no negative counter, markers only where SIM-11.1/11.4 allow."""
+    tiles = list(state["box"]) + list(state["chronicle"]) + list(state["stacks"]["action"])
+    tiles += list(state["stacks"].get("power", [])) + list(state["stacks"].get("draft_pool", []))
+    tiles += list(state["stacks"].get("research", []))
+    tiles += [t for t in state["board"]["display"].values() if t]
+    tiles += [w["tile"] for w in state["board"]["wilds"].values() if w]
+    dragons = list(state["stacks"]["dragons"])
+    objectives = list(state["stacks"]["objectives"]) + list(state["removed_objectives"])
+    objectives += [o for o in state["board"]["monument"].values() if o]
+    for s in state["seats"]:
+        tiles += s["hand"]
+        dragons += [d["id"] for d in s["dragons"]]
+    d = state["draft"]
+    if d is not None:
+        if d["kind"] in ("power", "action"):
+            tiles += d["offer"]
+        else:
+            dragons += [x for offer in d["offers"] for x in offer]
+    for task in state["turn"].get("queue") or []:
+        if task["t"] == "keep":
+            dragons += task["drawn"]
+        elif task["t"] == "returns":
+            (dragons if task["stack"] == "dragons" else objectives).extend(task["tiles"])
+        elif task["t"] == "objective":
+            objectives += task["drawn"]
+    assert Counter(tiles) == Counter(list(TILES)), "action tiles lost or duplicated"
+    assert Counter(dragons) == Counter(list(DRAGONS)), "dragons lost or duplicated"
+    assert Counter(objectives) == Counter(list(OBJECTIVES)), "objectives lost or duplicated"
+    on_board = Counter()
+    for occs in state["board"]["city"].values():
+        for seat, v in occs:
+            on_board[seat, v] += 1
+    for w in state["board"]["wilds"].values():
+        if w:
+            assert not (w["blocked"] and w["vassals"]), "a vassal on a blocked slot"
+            for occs in w["vassals"].values():
+                for seat, v in occs:
+                    on_board[seat, v] += 1
+    for i, s in enumerate(state["seats"]):
+        for v, n in PER_COLOUR.items():
+            x = s["vassals"][v]
+            assert x["supply"] >= 0 and x["pool"] >= 0, "negative vassals"
+            assert x["supply"] + x["pool"] + on_board[i, v] == n, f"vassals of seat {i} not conserved ({v})"
+        if state["phase"] == setup.PLAY:
+            assert sum(PER_COLOUR[v] - s["vassals"][v]["pool"] for v in PER_COLOUR) >= 1, "SIM-7.7: no vassal"
+        assert min(s["resources"].values()) >= 0 and s["pp"] >= 0, "negative counter"
+        assert markers(s) >= 0
+        for dragon in s["dragons"]:
+            assert len(dragon["markers"]) == 3
+    for _space, occs in state["board"]["city"].items():
+        assert occs, "an empty list left on the board"
+    if state["phase"] == setup.GAME_OVER:
+        assert state["final"] and state["active"] is None

@@ -1,0 +1,337 @@
+"""Async turns of Simurgh (SIM-5, SIM-17): the moves of a turn, the end of a turn, the final turns and the drafts.
+
+A turn is a sequence of validated steps (SIM-17.1): free actions in any order (an ability, a move down an
+exploration tile), the main action (place a vassal, lay a tile and place on it, or withdraw), the decisions they
+raise (``games.simurgh.resolve``) and ``end`` with the end-of-turn limits. Each step is checked in full before it
+changes anything (SIM-17.2). Its public events are ``quiet``: the mover reads them at once, the channel hears of the
+whole turn in one post when it ends (its events name the next player, who is pinged).
+
+Move ids (tokens): ``place <space> <vassal> [o<k>]``; ``lay <tile> <slot> [r<k>] <space> <vassal> [o<k>]`` (a
+slot that holds a tile is cleared with a weapon, SIM-9.3); ``withdraw all`` / ``withdraw <space>...``; ``explore
+<tile> [o<k>]``; ``ability <dragon> <1-3> [o<k> | S1-S4]``; ``end``; the answers of ``resolve``; in Dragonlord
+setup ``power <tile>``, ``draft <tile>``, ``dragon <dragon> top|bottom top|bottom``.
+"""
+from __future__ import annotations
+
+from games.core.contract import Event, Msg, P
+from games.core.errors import GameError
+from games.simurgh import board as bd
+from games.simurgh import drafts, legal, resolve, scoring
+from games.simurgh import dragons as dg
+from games.simurgh.data import SPACES, VASSAL_TYPES, kind_of
+from games.simurgh.labels import dragon_msg, space_msg, tile_msg, vassal_msg
+from games.simurgh.setup import DRAFT_POWER, GAME_OVER, new_turn
+
+
+def play(state: dict, seat: int, tokens: list[str]) -> list[Event]:
+    if not tokens:
+        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+    phase = state["phase"]
+    if phase == DRAFT_POWER:
+        return _power_pick(state, seat, tokens)
+    if phase == drafts.DRAFT_ACTION:
+        return _action_pick(state, seat, tokens)
+    if phase == drafts.DRAGON_CHOICE:
+        return _dragon_pick(state, seat, tokens)
+    if seat != state["active"]:  # SIM-5.6
+        raise GameError("core-err-not-your-turn", rule="SIM-5.6")
+    t = state["turn"]
+    t["drew"] = False
+    out: list = []
+    if resolve.pending(state) is not None:
+        resolve.answer(state, tuple(tokens), out)
+    else:
+        _step(state, seat, tokens, out)
+    if not t["finished"] and t["main"] and resolve.pending(state) is None and _only_end(state, seat):
+        _declare_end(state, out)  # nothing is left to do: the turn ends without an extra tap
+    return _events(state, seat, out)
+
+
+def _events(state: dict, seat: int, out: list) -> list[Event]:
+    t = state["turn"]
+    drew = t["drew"]
+    events = []
+    for msg, private in out:
+        if private:
+            events.append(Event(msg, to=seat, random=drew))
+        else:
+            t["log"].append(msg.to_json())
+            events.append(Event(Msg("simurgh-ev-step", player=P(seat), what=msg), quiet=True, random=drew))
+    if t["finished"]:
+        events += end_turn(state, seat)
+    return events
+
+
+def _only_end(state: dict, seat: int) -> bool:
+    return all(m.id == "end" for m in legal.turn_moves(state, seat))
+
+
+def _step(state: dict, seat: int, tokens: list[str], out: list) -> None:
+    verb = tokens[0]
+    t = state["turn"]
+    if verb in ("place", "lay", "withdraw") and t["main"] is not None:
+        raise GameError("simurgh-err-main-done", rule="SIM-5.2")
+    if verb == "place":
+        _place(state, seat, tokens, out)
+    elif verb == "lay":
+        _lay(state, seat, tokens, out)
+    elif verb == "withdraw":
+        _withdraw(state, seat, tokens, out)
+    elif verb == "explore":
+        _explore(state, seat, tokens, out)
+    elif verb == "ability":
+        _ability(state, seat, tokens, out)
+    elif verb == "end":
+        if len(tokens) != 1:
+            raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+        if t["main"] is None:
+            raise GameError("simurgh-err-end-before-main", rule="SIM-5.5")
+        _declare_end(state, out)
+    else:
+        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+
+
+def _option(options: list, token: str | None, prefix: str, rule: str):
+    """The chosen option: the only one, or ``<prefix><k>`` (1-based) among several."""
+    if len(options) == 1 and token is None:
+        return options[0]
+    if token is None or not token.startswith(prefix) or not token[1:].isdigit() \
+            or not 1 <= int(token[1:]) <= len(options):
+        raise GameError("simurgh-err-option", rule=rule, n=len(options))
+    return options[int(token[1:]) - 1]
+
+
+def _place(state: dict, seat: int, tokens: list[str], out: list) -> None:
+    """SIM-5.2 (A), SIM-6.1-6.3: a vassal from the supply on a legal space, whose effect is then used in full."""
+    if len(tokens) not in (3, 4):
+        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+    space, vassal = tokens[1], tokens[2]
+    if vassal not in VASSAL_TYPES:
+        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+    err = bd.placement_error(state, seat, vassal, space)
+    if err:
+        raise err
+    options = legal.space_options(state, seat, vassal, space)
+    if not options:
+        raise GameError("simurgh-err-cannot-use", rule="SIM-7.3", space=space_msg(space))
+    pay, gain = _option(options, tokens[3] if len(tokens) > 3 else None, "o", "SIM-7.1")
+    _put(state, seat, vassal, space, pay, gain, out)
+
+
+def _put(state: dict, seat: int, vassal: str, space: str, pay: dict, gain: dict, out: list) -> None:
+    """Put the vassal and queue its space's effect: pay, gain, the City's special spaces, the tile check."""
+    t = state["turn"]
+    bd.put(state, seat, vassal, space)
+    t["main"] = "place"
+    t["placed"] = {"space": space, "vassal": vassal}
+    out.append((Msg("simurgh-ev-place", vassal=vassal_msg(vassal), space=space_msg(space)), False))
+    tasks = [{"t": "pay", "b": pay}, {"t": "gain", "b": gain}]
+    special = SPACES[space].get("special")
+    if special == "scouts_purchase":
+        tasks.append({"t": "scouts"})  # SIM-8.11
+    elif special == "monument_objective":
+        tasks.append({"t": "monument"})  # SIM-8.12
+    tile = bd.tile_of(space)
+    if tile is not None:
+        if kind_of(tile) == "exploration":
+            t["entered"].append(tile)  # SIM-10.5: it moves down from the next turn
+        tasks.append({"t": "settle", "slot": bd.slot_of(state, tile), "tile": tile})  # SIM-6.3
+    t["queue"] += tasks
+    resolve.run(state, out)
+
+
+def _lay(state: dict, seat: int, tokens: list[str], out: list) -> None:
+    """SIM-9.3/SIM-9.4: lay a tile (clearing a full slot with a weapon), take the slot's reward and place a vassal on
+    the tile, as one atomic move."""
+    rest = list(tokens[1:])
+    if len(rest) < 4:
+        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+    tile, slot = rest[0], rest[1]
+    reward_token = rest.pop(2) if rest[2].startswith("r") and rest[2][1:].isdigit() else None
+    if len(rest) not in (4, 5):
+        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+    space, vassal = rest[2], rest[3]
+    clear = slot if state["board"]["wilds"].get(slot) is not None else None
+    err = bd.lay_error(state, seat, tile, slot, clear)
+    if err:
+        raise err
+    rewards = legal.slot_rewards(slot)
+    reward = _option(rewards, reward_token, "r", "SIM-9.2")
+    if bd.tile_of(space) != tile or vassal not in VASSAL_TYPES:
+        raise GameError("simurgh-err-lay-place", rule="SIM-9.4", tile=tile_msg(tile))
+    options = legal.lay_space_options(state, seat, tile, slot, reward, vassal, space)
+    if not options:
+        raise GameError("simurgh-err-lay-place", rule="SIM-9.4", tile=tile_msg(tile))
+    pay, gain = _option(options, rest[4] if len(rest) > 4 else None, "o", "SIM-7.1")
+    if clear:
+        out.append((Msg("simurgh-ev-clear", tile=tile_msg(state["board"]["wilds"][slot]["tile"])), False))
+    bd.lay(state, seat, tile, slot, clear)
+    out.append((Msg("simurgh-ev-lay", tile=tile_msg(tile), slot=slot), False))
+    state["turn"]["queue"].append({"t": "gain", "b": reward})  # SIM-9.3 step 3: a gain event
+    resolve.run(state, out)
+    _put(state, seat, vassal, space, pay, gain, out)
+
+
+def _withdraw(state: dict, seat: int, tokens: list[str], out: list) -> None:
+    """SIM-5.2 (B) / SIM-6.6: take back one or more of your vassals; emptied tiles go to the Chronicle."""
+    spaces = legal.own_spaces(state, seat) if tokens[1:] == ["all"] else tokens[1:]
+    removed = bd.withdraw(state, seat, spaces)
+    state["turn"]["main"] = "withdraw"
+    out.append((Msg("simurgh-ev-withdraw", count=len(spaces), spaces=[space_msg(s) for s in spaces
+                                                                      if s in SPACES]), False))
+    for tile in removed:
+        out.append((Msg("simurgh-ev-chronicle", tile=tile_msg(tile)), False))
+
+
+def _explore(state: dict, seat: int, tokens: list[str], out: list) -> None:
+    """SIM-10.5 (F2): pay the move cost once and move a Dragonrider one level down."""
+    if len(tokens) not in (2, 3):
+        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+    tile = tokens[1]
+    err = bd.explore_error(state, seat, tile)
+    if err:
+        raise err
+    options = legal.move_costs(state, seat, tile)
+    if not options:
+        raise GameError("simurgh-err-explore-cost", rule="SIM-10.5", tile=tile_msg(tile))
+    pay = _option(options, tokens[2] if len(tokens) > 2 else None, "o", "SIM-10.5")
+    state["turn"]["queue"].append({"t": "move_down", "tile": tile, "pay": pay})
+    resolve.run(state, out)
+
+
+def _ability(state: dict, seat: int, tokens: list[str], out: list) -> None:
+    """SIM-11.5 (F3): remove the ability's marker and resolve it (SIM-11.7 extra markers, SIM-11.9 Scouts)."""
+    if len(tokens) not in (3, 4):
+        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+    s = state["seats"][seat]
+    d = resolve._dragon_index(s, tokens[1])
+    if tokens[2] not in ("1", "2", "3"):
+        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+    slot = int(tokens[2]) - 1
+    if not s["dragons"][d]["markers"][slot]:
+        raise GameError("simurgh-err-no-marker", rule="SIM-11.5", dragon=dragon_msg(tokens[1]), slot=slot + 1)
+    a = dg.ability(s["dragons"][d], slot)
+    extra = tokens[3] if len(tokens) > 3 else None
+    choices = legal.ability_options(state, seat, d, slot)
+    if a["kind"] in ("scouts_take_faceup",):
+        matching = [c for c in choices if c[0] == extra]
+        if not matching:
+            raise GameError("simurgh-err-ability-cannot", rule="SIM-11.9", dragon=dragon_msg(tokens[1]), slot=slot + 1)
+        target, pay, gain = matching[0]
+    else:
+        if a["kind"] not in ("instant", "scouts_take_facedown"):
+            raise GameError("simurgh-err-ability-not-now", rule="SIM-11.6", dragon=dragon_msg(tokens[1]),
+                            slot=slot + 1)
+        if not choices:
+            raise GameError("simurgh-err-ability-cannot", rule="SIM-7.3", dragon=dragon_msg(tokens[1]), slot=slot + 1)
+        target, pay, gain = _option(choices, extra, "o", "SIM-7.1")
+    dg.use(s, d, slot)
+    out.append((Msg("simurgh-ev-ability", dragon=dragon_msg(tokens[1]), slot=slot + 1), False))
+    tasks = [{"t": "pay", "b": pay}]
+    if a["kind"] == "instant":
+        tasks.append({"t": "gain", "b": gain})
+    else:
+        tasks.append({"t": "scouts_free", "slot": target})
+    state["turn"]["queue"] += tasks
+    resolve.run(state, out)
+
+
+def _declare_end(state: dict, out: list) -> None:
+    """SIM-5.5: the limits (discard and return exactly the excess), then the turn is over."""
+    state["turn"]["queue"] += [{"t": "limits"}, {"t": "finish"}]
+    resolve.run(state, out)
+
+
+# ---- the end of a turn and of the game ---------------------------------------------------------------------------
+def end_turn(state: dict, seat: int) -> list[Event]:
+    """SIM-5.5, SIM-13.1-13.2: publish the turn in one post, note the trigger player or a final turn taken, and pass
+    the turn on (or end the game)."""
+    t = state["turn"]
+    events = [Event(Msg("simurgh-ev-turn", player=P(seat), what=[Msg.from_json(m) for m in t["log"]]))]
+    n = state["players"]
+    if state["trigger"] is None and scoring.end_reached(state):
+        state["trigger"] = seat
+        state["final_turns"] = scoring.final_turns(state, seat)
+        events.append(Event(Msg("simurgh-ev-end-triggered", player=P(seat), count=len(state["final_turns"])),
+                            ping_all=False))
+    elif seat in state["final_turns"]:
+        state["final_turns"].remove(seat)
+    state["turns"] = state.get("turns", 0) + 1
+    state["last"] = {"seat": seat, "log": list(t["log"])}
+    if state["trigger"] is not None and not state["final_turns"]:
+        final = scoring.final_scores(state)
+        state.update(phase=GAME_OVER, active=None, final=final)
+        state["turn"] = new_turn(seat)
+        state["turn"]["finished"] = True
+        winners = final["winners"]
+        events.append(Event(Msg("simurgh-ev-game-over", players=[P(w) for w in winners], count=len(winners),
+                                n=final["rows"][winners[0]]["total"]), status=True))
+        return events
+    nxt = state["final_turns"][0] if state["trigger"] is not None else (seat + 1) % n
+    state["active"] = nxt
+    state["turn"] = new_turn(nxt)
+    key = "simurgh-ev-next-final" if state["trigger"] is not None else "simurgh-ev-next"
+    events.append(Event(Msg(key, player=P(nxt)), status=True))
+    return events
+
+
+# ---- Dragonlord setup as moves -----------------------------------------------------------------------------------
+def _one_tile(tokens: list[str], verb: str) -> str:
+    if len(tokens) != 2 or tokens[0] != verb:
+        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+    return tokens[1]
+
+
+def _power_pick(state: dict, seat: int, tokens: list[str]) -> list[Event]:
+    """SIM-14.3: keep 1 power tile secretly, pass the others to the right."""
+    tile = _one_tile(tokens, "power")
+    drafts.power_pick(state, seat, tile)
+    events = [Event(Msg("simurgh-ev-you-kept", tile=tile_msg(tile)), to=seat),
+              Event(Msg("simurgh-ev-power-pick", player=P(seat)), random=True)]
+    if state["phase"] == drafts.DRAFT_ACTION:
+        events.append(Event(Msg("simurgh-ev-action-draft"), random=True))
+    return events
+
+
+def _action_pick(state: dict, seat: int, tokens: list[str]) -> list[Event]:
+    """SIM-14.4: take 1 face-up tile; the row refills at once."""
+    tile = _one_tile(tokens, "draft")
+    drafts.action_pick(state, seat, tile)
+    events = [Event(Msg("simurgh-ev-draft-pick", player=P(seat), tile=tile_msg(tile)), random=True)]
+    if state["phase"] == drafts.DRAGON_CHOICE:
+        events.append(Event(Msg("simurgh-ev-dragon-choice"), random=True, ping_all=True))
+    return events
+
+
+def _dragon_pick(state: dict, seat: int, tokens: list[str]) -> list[Event]:
+    """SIM-3.13/SIM-16.1: the secret dragon choice; all are revealed together when the last player has chosen."""
+    if len(tokens) != 4 or tokens[0] != "dragon":
+        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+    changed = state["draft"]["choices"][seat] is not None
+    done = drafts.dragon_pick(state, seat, tokens[1], tokens[2:])
+    events = [Event(Msg("simurgh-ev-you-keep-dragon", dragon=dragon_msg(tokens[1])), to=seat)]
+    if not done:
+        key = "simurgh-ev-dragon-changed" if changed else "simurgh-ev-dragon-chosen"
+        return events + [Event(Msg(key, player=P(seat)), quiet=changed)]
+    reveal = [Msg("simurgh-ev-dragon-of", player=P(s), dragon=dragon_msg(state["seats"][s]["dragons"][0]["id"]))
+              for s in range(state["players"])]
+    return events + [Event(Msg("simurgh-ev-dragons-revealed", list=reveal), reveals=True, random=True,
+                           ping_all=True),
+                     Event(Msg("simurgh-ev-next", player=P(state["active"])), status=True)]
+
+
+def actors(state: dict) -> set[int]:
+    if state["phase"] == GAME_OVER:
+        return set()
+    if state["phase"] == drafts.DRAGON_CHOICE:
+        return {s for s, c in enumerate(state["draft"]["choices"]) if c is None}
+    return {state["active"]}
+
+
+def may_act(state: dict, seat: int) -> bool:
+    """The secret dragon choice stays changeable until the last player has chosen (SIM-16.1)."""
+    if state["phase"] == drafts.DRAGON_CHOICE:
+        return 0 <= seat < state["players"]
+    return seat in actors(state)
+
+

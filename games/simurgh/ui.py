@@ -1,0 +1,194 @@
+"""Hooks for the step-by-step chat picker (SIM-17.3): what to choose next (prompt), the words of each step button
+(token_label), the usual first steps (quick_moves) and the one-line summary of a seat's secrets."""
+from __future__ import annotations
+
+from games.core.contract import Msg
+from games.simurgh import legal, resolve
+from games.simurgh.data import DRAGONS, SCOUTS_SLOTS, SPACES, TILES, WILDS_SLOTS
+from games.simurgh.labels import (
+    ability_msg,
+    bundle_msg,
+    dragon_msg,
+    exchange_msg,
+    objective_msg,
+    raw_bundle_msg,
+    space_msg,
+    tile_msg,
+    vassal_msg,
+)
+from games.simurgh.setup import GAME_OVER, PLAY
+
+VERBS = ("place", "lay", "withdraw", "explore", "ability", "end")
+
+
+def _moves(state: dict, seat: int, prefix: tuple[str, ...]) -> list:
+    n = len(prefix)
+    return [m for m in legal.legal_moves(state, seat) if m.tokens[:n] == prefix]
+
+
+def prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
+    if state["phase"] == GAME_OVER:
+        return None
+    if state["phase"] != PLAY:
+        return Msg(f"simurgh-prompt-{state['phase'].lower()}") if not prefix else Msg("simurgh-prompt-where")
+    if seat != state["active"]:
+        return None
+    task = resolve.pending(state)
+    if not prefix:
+        if task is not None:
+            return Msg(f"simurgh-prompt-{task['t']}", n=task.get("n", 1))
+        return Msg("simurgh-prompt-main" if state["turn"]["main"] is None else "simurgh-prompt-free")
+    verb, n = prefix[0], len(prefix)
+    steps = {"place": ("space", "vassal", "option"), "explore": ("tile-explore", "option"),
+             "ability": ("dragon", "ability", "option"), "withdraw": ("withdraw",),
+             "lay": ("tile", "slot", "reward-or-space", "vassal", "option"),
+             "return": ("where",), "discard": ("where",)}
+    names = steps.get(verb)
+    if names is None:
+        return None
+    step = names[min(n - 1, len(names) - 1)]
+    if verb == "lay" and n >= 3 and prefix[2:3] and n > 3 and prefix[3].startswith("r"):
+        step = ("space", "vassal", "option")[min(n - 4, 2)]
+    elif verb == "lay" and n == 3:
+        step = "reward" if len(legal.slot_rewards(prefix[2])) > 1 else "space"
+    return Msg(f"simurgh-prompt-{step}")
+
+
+def token_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
+    if state["phase"] == GAME_OVER:
+        return None
+    ids = prefix + (token,)
+    whole = next((m.label for m in _moves(state, seat, ids) if m.tokens == ids), None)
+    if not prefix:
+        if token in VERBS and token != "end":
+            return Msg(f"simurgh-verb-{token}")
+        return whole
+    verb = prefix[0]
+    label = _step_label(state, seat, verb, prefix, token)
+    return label if label is not None else whole
+
+
+def _step_label(state: dict, seat: int, verb: str, prefix: tuple[str, ...], token: str) -> Msg | None:
+    n = len(prefix)
+    if token in ("top", "bottom"):
+        return Msg(f"simurgh-where-{token}")
+    if token.startswith(("o", "r")) and token[1:].isdigit():
+        return _option_label(state, seat, prefix, token)
+    if verb == "place":
+        if n == 1:
+            return _space_label(token)
+        return vassal_msg(token) if n == 2 else None
+    if verb == "lay":
+        if n == 1:
+            return tile_msg(token)
+        if n == 2:
+            entry = state["board"]["wilds"].get(token)
+            reward = raw_bundle_msg(WILDS_SLOTS[token]["reward"])
+            if entry is not None:
+                return Msg("simurgh-token-slot-clear", slot=token, tile=tile_msg(entry["tile"]), reward=reward)
+            return Msg("simurgh-token-slot", slot=token, reward=reward)
+        if token in SPACES:
+            return _space_label(token)
+        return vassal_msg(token) if token in ("spearman", "dragonrider") else None
+    if verb == "withdraw":
+        if token == "all":
+            return Msg("simurgh-token-all", count=len(legal.own_spaces(state, seat)))
+        return space_msg(token) if token in SPACES else None
+    if verb == "explore":
+        return tile_msg(token) if token in TILES else None
+    if verb in ("ability", "trigger", "extra", "unmark"):
+        if n == 1:
+            return dragon_msg(token) if token in DRAGONS else None
+        if n == 2 and token in ("1", "2", "3"):
+            return Msg("simurgh-token-ability", slot=int(token), what=ability_msg(prefix[1], int(token)))
+        if token in SCOUTS_SLOTS:
+            tile = state["board"]["display"].get(token)
+            return Msg("simurgh-take-display", slot=token, tile=tile_msg(tile)) if tile else None
+    if verb in ("keep", "marker") and token in DRAGONS:
+        return dragon_msg(token)
+    if verb == "return" and n == 1:
+        if token in DRAGONS:
+            return dragon_msg(token)
+        return objective_msg(token) if token.startswith("O") else bundle_msg({"resources": {token: 1}})
+    if verb == "discard" and n == 1 and token in TILES:
+        return tile_msg(token)
+    if verb == "objective":
+        if n == 1:
+            return objective_msg(token) if token != "none" else Msg("simurgh-mv-objective-none")
+        if n == 2:
+            return Msg("simurgh-token-monument", slot=token)
+        return Msg("simurgh-token-swap") if token == "swap" else None
+    if verb in ("power", "draft", "dragon") and n == 1:
+        return dragon_msg(token) if token in DRAGONS else tile_msg(token)
+    return None
+
+
+def _space_label(space: str) -> Msg:
+    s = SPACES[space]
+    if "level" in s:
+        return Msg("simurgh-token-space", space=space_msg(space), what=raw_bundle_msg(s.get("gain")))
+    effect = s.get("effect") or {}
+    if s.get("special") == "monument_objective":
+        what = Msg("simurgh-monument-effect")
+    elif effect.get("pay"):
+        what = Msg("simurgh-exchange", pay=raw_bundle_msg(effect["pay"]), gain=raw_bundle_msg(effect.get("gain")))
+    else:
+        what = raw_bundle_msg(effect.get("gain"))
+    return Msg("simurgh-token-space", space=space_msg(space), what=what)
+
+
+def _option_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
+    """An ``o<k>``/``r<k>`` choice in words: the option's payment and gain."""
+    k = int(token[1:]) - 1
+    verb = prefix[0]
+    try:
+        if verb == "place":
+            p, g = legal.space_options(state, seat, prefix[2], prefix[1])[k]
+            return exchange_msg(p, g)
+        if verb == "lay" and token.startswith("r"):
+            return bundle_msg(legal.slot_rewards(prefix[2])[k])
+        if verb == "lay":
+            reward = legal.slot_rewards(prefix[2])
+            r = reward[int(prefix[3][1:]) - 1] if prefix[3].startswith("r") else reward[0]
+            space, v = prefix[-2], prefix[-1]
+            p, g = legal.lay_space_options(state, seat, prefix[1], prefix[2], r, v, space)[k]
+            return exchange_msg(p, g)
+        if verb == "explore":
+            return bundle_msg(legal.move_costs(state, seat, prefix[1])[k])
+        if verb == "ability":
+            s = state["seats"][seat]
+            d = next(i for i, x in enumerate(s["dragons"]) if x["id"] == prefix[1])
+            _, p, g = legal.ability_options(state, seat, d, int(prefix[2]) - 1)[k]
+            return exchange_msg(p, g)
+    except (IndexError, StopIteration, KeyError, ValueError):
+        return None
+    return None
+
+
+def quick_moves(state: dict, seat: int) -> list[str]:
+    firsts = {m.tokens[0] for m in legal.legal_moves(state, seat)}
+    ordered = [v for v in VERBS if v in firsts]
+    return ordered + sorted(firsts - set(ordered))
+
+
+def private_summary(view: dict) -> Msg | None:
+    """The seat's secrets in one line: its power tiles, the draft offer, drawn tiles, the dragon choice."""
+    private = view.get("private") or {}
+    parts = []
+    if private.get("power_tiles"):
+        parts.append(Msg("simurgh-private-power", tiles=[tile_msg(t) for t in private["power_tiles"]]))
+    if private.get("power_offer"):
+        parts.append(Msg("simurgh-private-power-offer", tiles=[tile_msg(t) for t in private["power_offer"]]))
+    if private.get("dragon_offer"):
+        parts.append(Msg("simurgh-private-dragon-offer", tiles=[dragon_msg(t) for t in private["dragon_offer"]]))
+    if private.get("dragon_choice"):
+        parts.append(Msg("simurgh-private-dragon-choice", dragon=dragon_msg(private["dragon_choice"]["keep"])))
+    drawn = private.get("drawn")
+    if drawn:
+        name = dragon_msg if drawn["kind"] == "dragons" else objective_msg
+        parts.append(Msg("simurgh-private-drawn", tiles=[name(t) for t in drawn["tiles"]]))
+    if not parts:
+        return None
+    return Msg("simurgh-parts-lines", parts=parts)
+
+
