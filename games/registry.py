@@ -11,6 +11,7 @@ GAMES: dict[str, str] = {
     "dragons": "games.dragons:GAME",
     "dragon_castle": "games.dragon_castle:GAME",
     "bunny_kingdom": "games.bunny_kingdom:GAME",
+    "simurgh": "games.simurgh:GAME",
 }
 
 _loaded: dict[str, Game] = {}

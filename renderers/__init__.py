@@ -33,17 +33,20 @@ RENDERERS: dict[str, str | Renderer] = {
     "dragons": "renderers.dragons:render",
     "bunny_kingdom": "renderers.bunny_kingdom:render",
     "dragon_castle": "renderers.dragon_castle:render",
+    "simurgh": "renderers.simurgh:render",
 }
 #: game id -> its picture pages, the default first (games not listed have one page, "table").
 PAGES: dict[str, tuple[str, ...]] = {
     "dragon_castle": ("turn", "players"),
     "bunny_kingdom": ("table", "legend"),
+    "simurgh": ("board", "players"),
 }
 #: game id -> "module:function" drawing the seat's private part.
 PRIVATE_RENDERERS: dict[str, str | PrivateRenderer] = {
     "dragons": "renderers.dragons:render_private",
     "bunny_kingdom": "renderers.bunny_kingdom:render_private",
     "dragon_castle": "renderers.dragon_castle:render_private",
+    "simurgh": "renderers.simurgh:render_private",
 }
 
 

@@ -63,6 +63,8 @@ bot-page-turn = The turn
 bot-page-players = All realms and scores
 bot-page-table = The table
 bot-page-legend = Legend
+bot-page-board = The board
+
 bot-btn-secrets-dm = Send my secrets by DM
 bot-btn-secrets-hand = Secrets only through /hand
 bot-secrets-now-dm = From now on your secrets come by direct message again (allow DMs from this server's members).

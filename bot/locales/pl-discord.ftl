@@ -63,6 +63,8 @@ bot-page-turn = Tura
 bot-page-players = Wszystkie królestwa i punkty
 bot-page-table = Stół
 bot-page-legend = Legenda
+bot-page-board = Plansza
+
 bot-btn-secrets-dm = Wysyłaj mi tajne karty prywatnie
 bot-btn-secrets-hand = Tajne karty tylko przez /reka
 bot-secrets-now-dm = Od teraz tajne karty znów przychodzą w wiadomościach prywatnych (zezwól na nie członkom tego serwera).

@@ -1,9 +1,260 @@
 # Simurgh — English catalog. Keys start with "simurgh-". Rule IDs are appended by the bot from GameError.rule.
 simurgh-title = Simurgh
-simurgh-err-players = Simurgh is played by { $min } to { $max } players, not { $players }.
-simurgh-err-first = The start player is a seat number from 1 to { $players } (or 0: at random), not { $first }.
+simurgh-rules-summary =
+    Simurgh: noble houses breed dragons. On your turn you do exactly one main action: place a vassal (Spearman, or Dragonrider for the rider spaces) on a free space of the City or of a tile in the Wilds and use it in full, or take back any of your vassals.
+    Free actions, before or after it: once per turn lay a tile from your hand into the Wilds (take the slot's reward; the placement then goes on that tile), once per turn move a Dragonrider one level down an exploration tile, and use dragon abilities, each paid with its marker.
+    Spaces give resources, PP, new vassals, markers and dragons; the Scouts' Quarters sell tiles, the Monument takes objectives. A tile with 3 vassals (4 with 4-5 players), or with none, goes to the Chronicle. At the end of your turn keep at most 5 tiles and 15 resources (12 in Dragonlord mode).
+    The game ends after a final round once enough objectives are at the Monument or enough tiles are in the Chronicle (short 4/8, medium 4/11, long 5/14). Objectives, leftover resources and PP decide; markers break ties.
+    Options: mode=spearman|dragonlord (drafts, a secret dragon choice, limit 12, resource bands), length=short|medium|long, first=0 (random) or a seat number.
+simurgh-opt-mode = Mode
+simurgh-opt-mode-spearman = Spearman (basic)
+simurgh-opt-mode-dragonlord = Dragonlord (advanced: drafts)
+simurgh-opt-length = Game length
+simurgh-opt-length-short = short (4 objectives or 8 tiles in the Chronicle)
+simurgh-opt-length-medium = medium (4 objectives or 11 tiles)
+simurgh-opt-length-long = long (5 objectives or 14 tiles)
+simurgh-opt-first = Start player (0 = at random)
+
+## Things
 simurgh-vassal-spearman = Spearman
 simurgh-vassal-dragonrider = Dragonrider
+simurgh-res-vegetable = { $n } { $n ->
+    [one] vegetable
+   *[other] vegetables
+}
+simurgh-res-meat = { $n } meat
+simurgh-res-wood = { $n } wood
+simurgh-res-stone = { $n } stone
+simurgh-res-wisdom = { $n } wisdom
+simurgh-res-weapon = { $n } { $n ->
+    [one] weapon
+   *[other] weapons
+}
+simurgh-resname-vegetable = vegetables
+simurgh-resname-meat = meat
+simurgh-resname-wood = wood
+simurgh-resname-stone = stone
+simurgh-resname-wisdom = wisdom
+simurgh-resname-weapon = weapons
+simurgh-amt-pp = { $n } PP
+simurgh-amt-pp-name = PP
+simurgh-amt-markers = { $n } { $n ->
+    [one] marker
+   *[other] markers
+}
+simurgh-amt-spearman = { $n } { $n ->
+    [one] Spearman
+   *[other] Spearmen
+}
+simurgh-amt-dragonrider = { $n } { $n ->
+    [one] Dragonrider
+   *[other] Dragonriders
+}
+simurgh-amt-dragon-draw = { $markers ->
+    [0] a dragon (draw { $n }, keep 1)
+   *[other] a dragon (draw { $n }, keep 1 with { $markers } markers)
+}
+simurgh-nothing = nothing
+simurgh-parts = { $parts }
+simurgh-parts-lines = { $parts }
+simurgh-either = { $options } (one of them)
+simurgh-any-of = { $n } of { $types } (any mix)
+simurgh-exchange = { $pay } → { $gain }
+simurgh-tile-production = Production { $n }
+simurgh-tile-research = Research { $n }
+simurgh-tile-transformation = Transformation { $n }
+simurgh-tile-power = Power { $n }
+simurgh-tile-exploration = Exploration { $n }
+simurgh-dragon = Dragon { $n } ({ $colour })
+simurgh-objective = Objective { $n }
+simurgh-colour-red = red
+simurgh-colour-green = green
+simurgh-colour-gold = gold
+simurgh-colour-blue = blue
+simurgh-colour-purple = purple
+simurgh-colour-white = white
+simurgh-space-C01 = the Armory
+simurgh-space-C02 = the Library
+simurgh-space-C03 = the Farm
+simurgh-space-C04 = the Butcher's Stall
+simurgh-space-C05 = the Main Market
+simurgh-space-C06 = the Barracks
+simurgh-space-C07 = the Hunting Grounds
+simurgh-space-C08 = the Training Arena
+simurgh-space-C09 = the Builders' Square
+simurgh-space-C10 = the Breeding Grounds
+simurgh-space-C11 = the Scouts' Quarters
+simurgh-space-C12 = the Dragonlord Monument
+simurgh-space-level = level { $level } of { $tile }
+simurgh-space-multi = the big field of { $tile }
+simurgh-space-single = field { $field } of { $tile }
+simurgh-monument-effect = draw 3 objectives, place at most 1
+simurgh-take-display = { $tile } from slot { $slot }
+simurgh-take-blind = the top tile of the stack, blind
+simurgh-ab-trigger-gain = when you gain { $on }: + { $bonus }
+simurgh-ab-trigger-spend = when you spend a { $vassal }: + { $bonus }
+simurgh-ab-trigger-explore = when your Dragonrider moves down: + { $bonus }
+simurgh-ab-scouts-take-faceup = { $pay } → any display tile, free
+simurgh-ab-scouts-take-facedown = { $pay } → the top tile of the stack
+simurgh-ab-explore-extra-move = after a move down: move down once more (paying again)
+simurgh-ab-objective-swap = at the Monument: swap an objective (once)
+
+## Moves and steps
+simurgh-verb-place = Place a vassal
+simurgh-verb-lay = Lay a tile
+simurgh-verb-withdraw = Take back vassals
+simurgh-verb-explore = Explore (move down)
+simurgh-verb-ability = Dragon ability
+simurgh-mv-place = { $vassal } on { $space }: { $what }
+simurgh-mv-lay = Lay { $tile } in { $slot } (+{ $reward }), { $vassal } on { $space }: { $what }
+simurgh-mv-withdraw = Take back from { $spaces }
+simurgh-mv-withdraw-all = Take back all { $count } vassals
+simurgh-mv-explore = { $tile } down to level { $level }: { $pay } → { $what }
+simurgh-mv-ability = { $dragon }, ability { $slot }: { $what }
+simurgh-mv-end = End the turn
+simurgh-mv-decline = No, thanks
+simurgh-mv-unmark = Marker from { $dragon }, space { $slot }
+simurgh-mv-spend = The one on { $space }
+simurgh-mv-marker = On { $dragon }
+simurgh-mv-use = Use { $dragon }, ability { $slot }
+simurgh-mv-keep = Keep { $dragon }
+simurgh-mv-return-top = { $tile } on top
+simurgh-mv-return-bottom = { $tile } to the bottom
+simurgh-mv-return-res = Return { $what }
+simurgh-mv-take = { $tile } from { $slot } ({ $pay } → { $n } PP)
+simurgh-mv-objective = { $objective } on { $slot }
+simurgh-mv-objective-swap = { $objective } on { $slot }, swapping (dragon ability)
+simurgh-mv-objective-none = Place none
+simurgh-mv-discard-top = Discard { $tile } (top of the stack)
+simurgh-mv-discard-bottom = Discard { $tile } (bottom of the stack)
+simurgh-mv-power = Keep { $tile }
+simurgh-mv-draft = Take { $tile }
+simurgh-mv-dragon = Keep { $dragon }; { $returns }
+simurgh-mv-generic = This choice
+simurgh-where-top = on top
+simurgh-where-bottom = to the bottom
+simurgh-token-space = { $space }: { $what }
+simurgh-token-slot = { $slot } (+{ $reward })
+simurgh-token-slot-clear = { $slot }: clear { $tile } for 1 weapon (+{ $reward })
+simurgh-token-all = All ({ $count })
+simurgh-token-ability = Ability { $slot }: { $what }
+simurgh-token-monument = Slot { $slot }
+simurgh-token-swap = Swap (dragon ability)
+
+## Prompts
+simurgh-prompt-main = Your turn: place a vassal, lay a tile or take back vassals (free actions any time).
+simurgh-prompt-free = Main action done: free actions, or end your turn.
+simurgh-prompt-space = Which space?
+simurgh-prompt-vassal = Which vassal?
+simurgh-prompt-option = Which way?
+simurgh-prompt-tile = Which tile from your hand?
+simurgh-prompt-slot = Which Wilds slot?
+simurgh-prompt-reward = Which slot reward?
+simurgh-prompt-reward-or-space = Which reward or space?
+simurgh-prompt-tile-explore = Which exploration tile?
+simurgh-prompt-dragon = Which dragon?
+simurgh-prompt-ability = Which ability?
+simurgh-prompt-withdraw = Which vassals do you take back?
+simurgh-prompt-where = Where to?
+simurgh-prompt-unmark = Which marker do you pay?
+simurgh-prompt-spend = Which vassal on the board do you spend?
+simurgh-prompt-markers = Which dragon gets the new marker?
+simurgh-prompt-trigger = A dragon ability fires: use it?
+simurgh-prompt-keep = Which dragon do you keep?
+simurgh-prompt-returns = Return the others: which one, top or bottom?
+simurgh-prompt-scouts = Scouts' Quarters: which tile do you take?
+simurgh-prompt-objective = Monument: which objective do you place, and where?
+simurgh-prompt-extra = Move the same Dragonrider down once more?
+simurgh-prompt-limits = Over a limit: discard tiles (5 at most) and return resources.
+simurgh-prompt-draft_power = Power draft: which power tile do you keep? (the others go to the player on your right)
+simurgh-prompt-draft_action = Action draft: which face-up tile do you take?
+simurgh-prompt-dragon_choice = Choose your dragon in secret, and where the other two go.
+
+## Events (phrases after "Player:")
+simurgh-ev-step = { $player }: { $what }.
+simurgh-ev-turn = { $player }: { $what }.
+simurgh-ev-place = places a { $vassal } on { $space }
+simurgh-ev-pay = pays { $what }
+simurgh-ev-gain = gains { $what }
+simurgh-ev-spend = spends a { $vassal } from the supply
+simurgh-ev-spend-from = spends the { $vassal } on { $space }
+simurgh-ev-chronicle = { $tile } goes to the Chronicle
+simurgh-ev-explore = moves a Dragonrider down { $tile } to level { $level }
+simurgh-ev-drew-dragons = draws { $count } { $count ->
+    [one] dragon
+   *[other] dragons
+}
+simurgh-ev-drew-objectives = draws { $count } { $count ->
+    [one] objective
+   *[other] objectives
+}
+simurgh-ev-you-drew = You drew: { $tiles }.
+simurgh-ev-keep = keeps { $dragon } with { $n } { $n ->
+    [one] marker
+   *[other] markers
+}
+simurgh-ev-returned-top = { $tile } back on top of its stack
+simurgh-ev-returned-bottom = { $tile } back to the bottom of its stack
+simurgh-ev-returned = returns { $count } { $count ->
+    [one] tile
+   *[other] tiles
+} face down
+simurgh-ev-unmark = pays the marker of { $dragon }, space { $slot }
+simurgh-ev-marker = puts a marker on { $dragon }
+simurgh-ev-markers-lost = loses { $n } { $n ->
+    [one] marker
+   *[other] markers
+} (no free space)
+simurgh-ev-ability = uses { $dragon }, ability { $slot }
+simurgh-ev-scouts = takes { $tile } from { $slot } at the Scouts' Quarters
+simurgh-ev-scouts-blind = takes { $tile } from the top of the stack
+simurgh-ev-scouts-free = takes { $tile } from the display
+simurgh-ev-objective = places { $objective } on { $slot } (+{ $n } PP)
+simurgh-ev-objective-none = places no objective
+simurgh-ev-swap = removes { $old } from the Monument
+simurgh-ev-clear = pays 1 weapon to clear { $tile }
+simurgh-ev-lay = lays { $tile } in { $slot }
+simurgh-ev-withdraw = takes back { $count } { $count ->
+    [one] vassal
+   *[other] vassals
+} ({ $spaces })
+simurgh-ev-discard = discards { $tile }
+simurgh-ev-return-res = returns { $what }
+simurgh-ev-end-triggered = The end is near: { $player } met the end condition; { $count ->
+    [one] one more player takes
+   *[other] { $count } more players take
+} a last turn.
+simurgh-ev-next = Next: { $player }.
+simurgh-ev-next-final = Last turn: { $player }.
+simurgh-ev-game-over = Game over! { $count ->
+    [one] { $players } wins
+   *[other] { $players } share the victory
+} with { $n } PP.
+simurgh-result = { $count ->
+    [one] { $players } won
+   *[other] { $players } shared the victory
+} with { $n } PP.
+simurgh-ev-you-kept = You keep { $tile }.
+simurgh-ev-power-pick = { $player } keeps a power tile and passes the rest on.
+simurgh-ev-action-draft = The action draft begins: four tiles face up.
+simurgh-ev-draft-pick = { $player } takes { $tile }.
+simurgh-ev-dragon-choice = Everyone now chooses a dragon in secret.
+simurgh-ev-you-keep-dragon = You keep { $dragon } (you can change it until everyone has chosen).
+simurgh-ev-dragon-chosen = { $player } has chosen a dragon.
+simurgh-ev-dragon-changed = { $player } changed their choice.
+simurgh-ev-dragon-of = { $player }: { $dragon }
+simurgh-ev-dragons-revealed = The dragons are revealed: { $list }.
+
+## Your secrets
+simurgh-private-power = Your power { $tiles }
+simurgh-private-power-offer = Offered to you: { $tiles }
+simurgh-private-dragon-offer = Your dragons to choose from: { $tiles }
+simurgh-private-dragon-choice = your choice: { $dragon }
+simurgh-private-drawn = You drew: { $tiles }
+
+## Refusals
+simurgh-err-players = Simurgh is played by { $min } to { $max } players, not { $players }.
+simurgh-err-first = The start player is a seat number from 1 to { $players } (or 0: at random), not { $first }.
 simurgh-err-no-vassal = You have no { $vassal } in your supply to place.
 simurgh-err-no-space = There is no action space { $space } on the board.
 simurgh-err-dragonrider-only = Only a Dragonrider may use { $space }.
@@ -36,3 +287,15 @@ simurgh-err-discard-power = A power tile is never discarded ({ $tile }).
 simurgh-err-resource-limit = You may end the turn with at most { $limit } resources: return exactly { $n }.
 simurgh-err-not-your-pick = It is not your pick now.
 simurgh-err-not-offered = { $tile } is not among the tiles offered to you.
+simurgh-err-syntax = That is not a complete Simurgh move. Choose one of the moves offered.
+simurgh-err-main-done = You have done your main action this turn (one per turn).
+simurgh-err-end-before-main = Do your main action first: place a vassal, lay a tile or take back vassals.
+simurgh-err-cannot-use = You cannot use { $space } in full now (pay everything; a new vassal must be left in your pool; a dragon or objective must be left to draw).
+simurgh-err-option = Choose one of the { $n } ways this can be done.
+simurgh-err-lay-place = After laying { $tile } you must place a suitable vassal from your supply on one of its spaces and use it in full.
+simurgh-err-explore-cost = You cannot pay the move cost of { $tile }.
+simurgh-err-no-dragon = You have no dragon { $dragon }.
+simurgh-err-no-marker = { $dragon } has no marker on ability { $slot }: it cannot be used.
+simurgh-err-ability-not-now = Ability { $slot } of { $dragon } fires on its own when its event happens; it cannot be used now.
+simurgh-err-ability-cannot = You cannot use ability { $slot } of { $dragon } in full now.
+simurgh-err-pending = Answer the question first: { $prompt }

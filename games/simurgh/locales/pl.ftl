@@ -1,38 +1,356 @@
-# Simurgh — katalog polski. Klucze zaczynają się od „simurgh-”. Numer zasady dopisuje bot (GameError.rule).
+# Simurgh — katalog polski. Klucze zaczynają się od „simurgh-”. Numer zasady (SIM-x.y) dopisuje bot (GameError.rule).
 simurgh-title = Simurgh
-simurgh-err-players = W Simurgha gra od { $min } do { $max } osób, nie { $players }.
-simurgh-err-first = Osoba zaczynająca to numer miejsca od 1 do { $players } (albo 0 — losowo), nie { $first }.
+simurgh-rules-summary =
+    Simurgh: rody hodowców smoków rywalizują o władzę. W swojej turze wykonujesz dokładnie jedną akcję główną: stawiasz wasala (Włócznika albo — na polach jeźdźców — Jeźdźca smoków) na wolnym polu Miasta lub płytki w Dziczy i wykorzystujesz je w pełni albo zabierasz dowolnych swoich wasali.
+    Akcje dowolne, przed nią lub po niej: raz na turę kładziesz płytkę z ręki w Dziczy (bierzesz nagrodę miejsca, a wasal staje na tej płytce), raz na turę przesuwasz Jeźdźca smoków o poziom w dół płytki eksploracji i używasz zdolności smoków, płacąc ich znacznikami.
+    Pola dają surowce, PM, nowych wasali, znaczniki i smoki; Kwatery zwiadowców sprzedają płytki, a Pomnik przyjmuje cele. Płytka z 3 wasalami (4 przy 4–5 osobach) albo bez wasali trafia do kroniki. Na koniec tury możesz mieć najwyżej 5 płytek i 15 surowców (12 w trybie Władcy Smoków).
+    Gdy przy Pomniku leży dość celów albo w kronice dość płytek (krótka 4/8, średnia 4/11, długa 5/14), pozostali gracze rozgrywają po jednej ostatniej turze. Wygrywa najwięcej PM po podliczeniu celów i surowców; remis rozstrzygają znaczniki.
+    Opcje: mode=spearman|dragonlord (Włócznik lub Władca Smoków: drafty, tajny wybór smoka, limit 12), length=short|medium|long, first=0 (losowo) albo numer miejsca.
+simurgh-opt-mode = Tryb
+simurgh-opt-mode-spearman = Włócznik (podstawowy)
+simurgh-opt-mode-dragonlord = Władca Smoków (zaawansowany: drafty)
+simurgh-opt-length = Długość gry
+simurgh-opt-length-short = krótka (4 cele albo 8 płytek w kronice)
+simurgh-opt-length-medium = średnia (4 cele albo 11 płytek)
+simurgh-opt-length-long = długa (5 celów albo 14 płytek)
+simurgh-opt-first = Pierwszy gracz (0 = losowo)
+
+## Rzeczy
 simurgh-vassal-spearman = Włócznik
+    .acc = Włócznika
+    .gen = Włócznika
 simurgh-vassal-dragonrider = Jeździec smoków
-simurgh-err-no-vassal = Nie masz w zasobach wasala do postawienia: { $vassal }.
+    .acc = Jeźdźca smoków
+    .gen = Jeźdźca smoków
+simurgh-res-vegetable = { $n } { $n ->
+    [one] warzywo
+    [few] warzywa
+   *[other] warzyw
+}
+simurgh-res-meat = { $n } { $n ->
+    [one] mięso
+   *[other] mięsa
+}
+simurgh-res-wood = { $n } { $n ->
+    [one] drewno
+   *[other] drewna
+}
+simurgh-res-stone = { $n } { $n ->
+    [one] kamień
+    [few] kamienie
+   *[other] kamieni
+}
+simurgh-res-wisdom = { $n } { $n ->
+    [one] mądrość
+   *[other] mądrości
+}
+simurgh-res-weapon = { $n } { $n ->
+    [one] broń
+    [few] bronie
+   *[other] broni
+}
+simurgh-resname-vegetable = warzyw
+simurgh-resname-meat = mięsa
+simurgh-resname-wood = drewna
+simurgh-resname-stone = kamienia
+simurgh-resname-wisdom = mądrości
+simurgh-resname-weapon = broni
+simurgh-amt-pp = { $n } PM
+simurgh-amt-pp-name = PM
+simurgh-amt-markers = { $n } { $n ->
+    [one] znacznik
+    [few] znaczniki
+   *[other] znaczników
+}
+simurgh-amt-spearman = { $n } { $n ->
+    [one] Włócznik
+    [few] Włóczników
+   *[other] Włóczników
+}
+simurgh-amt-dragonrider = { $n } { $n ->
+    [one] Jeździec smoków
+   *[other] Jeźdźców smoków
+}
+simurgh-amt-dragon-draw = { $markers ->
+    [0] smok (dobierz { $n }, zatrzymaj 1)
+   *[other] smok (dobierz { $n }, zatrzymaj 1 ze znacznikami: { $markers })
+}
+simurgh-nothing = nic
+simurgh-parts = { $parts }
+simurgh-parts-lines = { $parts }
+simurgh-either = jedno z: { $options }
+simurgh-any-of = { $n } w dowolnym podziale ({ $types })
+simurgh-exchange = { $pay } → { $gain }
+simurgh-tile-production = Produkcja { $n }
+    .acc = Produkcję { $n }
+    .gen = Produkcji { $n }
+simurgh-tile-research = Badania { $n }
+    .acc = Badania { $n }
+    .gen = Badań { $n }
+simurgh-tile-transformation = Transformacja { $n }
+    .acc = Transformację { $n }
+    .gen = Transformacji { $n }
+simurgh-tile-power = Moc { $n }
+    .acc = Moc { $n }
+    .gen = Mocy { $n }
+simurgh-tile-exploration = Eksploracja { $n }
+    .acc = Eksplorację { $n }
+    .gen = Eksploracji { $n }
+simurgh-dragon = Smok { $n } ({ $colour })
+    .acc = Smoka { $n } ({ $colour })
+    .gen = Smoka { $n } ({ $colour })
+simurgh-objective = Cel { $n }
+    .acc = Cel { $n }
+    .gen = Celu { $n }
+simurgh-colour-red = czerwony
+simurgh-colour-green = zielony
+simurgh-colour-gold = złoty
+simurgh-colour-blue = niebieski
+simurgh-colour-purple = fioletowy
+simurgh-colour-white = biały
+simurgh-space-C01 = Zbrojownia
+    .loc = Zbrojowni
+    .gen = Zbrojowni
+simurgh-space-C02 = Biblioteka
+    .loc = Bibliotece
+    .gen = Biblioteki
+simurgh-space-C03 = Gospodarstwo
+    .loc = Gospodarstwie
+    .gen = Gospodarstwa
+simurgh-space-C04 = Jatki
+    .loc = Jatkach
+    .gen = Jatek
+simurgh-space-C05 = Główny rynek
+    .loc = Głównym rynku
+    .gen = Głównego rynku
+simurgh-space-C06 = Koszary
+    .loc = Koszarach
+    .gen = Koszar
+simurgh-space-C07 = Tereny łowieckie
+    .loc = Terenach łowieckich
+    .gen = Terenów łowieckich
+simurgh-space-C08 = Arena do ćwiczeń
+    .loc = Arenie do ćwiczeń
+    .gen = Areny do ćwiczeń
+simurgh-space-C09 = Plac budowniczych
+    .loc = Placu budowniczych
+    .gen = Placu budowniczych
+simurgh-space-C10 = Tereny hodowlane
+    .loc = Terenach hodowlanych
+    .gen = Terenów hodowlanych
+simurgh-space-C11 = Kwatery zwiadowców
+    .loc = Kwaterach zwiadowców
+    .gen = Kwater zwiadowców
+simurgh-space-C12 = Pomnik Władcy Smoków
+    .loc = Pomniku Władcy Smoków
+    .gen = Pomnika Władcy Smoków
+simurgh-space-level = poziom { $level } ({ $tile })
+    .loc = poziomie { $level } ({ $tile })
+    .gen = poziomu { $level } ({ $tile })
+simurgh-space-multi = duże pole ({ $tile })
+    .loc = dużym polu ({ $tile })
+    .gen = dużego pola ({ $tile })
+simurgh-space-single = pole { $field } ({ $tile })
+    .loc = polu { $field } ({ $tile })
+    .gen = pola { $field } ({ $tile })
+simurgh-monument-effect = dobierz 3 cele, połóż najwyżej 1
+simurgh-take-display = { $tile } z miejsca { $slot }
+simurgh-take-blind = wierzchnia płytka stosu, w ciemno
+simurgh-ab-trigger-gain = gdy zyskujesz { $on }: + { $bonus }
+simurgh-ab-trigger-spend = gdy wydajesz { $vassal-acc }: + { $bonus }
+simurgh-ab-trigger-explore = gdy twój Jeździec smoków schodzi w dół: + { $bonus }
+simurgh-ab-scouts-take-faceup = { $pay } → dowolna odkryta płytka, bez opłaty
+simurgh-ab-scouts-take-facedown = { $pay } → wierzchnia płytka stosu
+simurgh-ab-explore-extra-move = po ruchu w dół: jeszcze jeden ruch (płacisz ponownie)
+simurgh-ab-objective-swap = przy Pomniku: wymiana celu (raz)
+
+## Ruchy i kroki
+simurgh-verb-place = Postaw wasala
+simurgh-verb-lay = Połóż płytkę
+simurgh-verb-withdraw = Zabierz wasali
+simurgh-verb-explore = Eksploruj (w dół)
+simurgh-verb-ability = Zdolność smoka
+simurgh-mv-place = { $vassal } na { $space-loc }: { $what }
+simurgh-mv-lay = Połóż { $tile-acc } na { $slot } (+{ $reward }), { $vassal } na { $space-loc }: { $what }
+simurgh-mv-withdraw = Zabierz z: { $spaces }
+simurgh-mv-withdraw-all = Zabierz wszystkich wasali ({ $count })
+simurgh-mv-explore = { $tile } w dół na poziom { $level }: { $pay } → { $what }
+simurgh-mv-ability = { $dragon }, zdolność { $slot }: { $what }
+simurgh-mv-end = Zakończ turę
+simurgh-mv-decline = Nie, dziękuję
+simurgh-mv-unmark = Znacznik ze { $dragon-gen }, pole { $slot }
+simurgh-mv-spend = Ten z { $space-gen }
+simurgh-mv-marker = Na { $dragon-acc }
+simurgh-mv-use = Użyj: { $dragon }, zdolność { $slot }
+simurgh-mv-keep = Zatrzymaj { $dragon-acc }
+simurgh-mv-return-top = { $tile } na wierzch
+simurgh-mv-return-bottom = { $tile } na spód
+simurgh-mv-return-res = Oddaj { $what }
+simurgh-mv-take = { $tile } z miejsca { $slot } ({ $pay } → { $n } PM)
+simurgh-mv-objective = { $objective } na miejsce { $slot }
+simurgh-mv-objective-swap = { $objective } na miejsce { $slot }, z wymianą (zdolność smoka)
+simurgh-mv-objective-none = Nie kładę żadnego
+simurgh-mv-discard-top = Odrzuć { $tile-acc } (na wierzch stosu)
+simurgh-mv-discard-bottom = Odrzuć { $tile-acc } (na spód stosu)
+simurgh-mv-power = Zatrzymaj { $tile-acc }
+simurgh-mv-draft = Weź { $tile-acc }
+simurgh-mv-dragon = Zatrzymaj { $dragon-acc }; { $returns }
+simurgh-mv-generic = Ten wybór
+simurgh-where-top = na wierzch
+simurgh-where-bottom = na spód
+simurgh-token-space = { $space }: { $what }
+simurgh-token-slot = { $slot } (+{ $reward })
+simurgh-token-slot-clear = { $slot }: usuń { $tile-acc } za 1 broń (+{ $reward })
+simurgh-token-all = Wszyscy ({ $count })
+simurgh-token-ability = Zdolność { $slot }: { $what }
+simurgh-token-monument = Miejsce { $slot }
+simurgh-token-swap = Wymiana (zdolność smoka)
+
+## Pytania
+simurgh-prompt-main = Twoja tura: postaw wasala, połóż płytkę albo zabierz wasali (akcje dowolne w każdej chwili).
+simurgh-prompt-free = Akcja główna wykonana: akcje dowolne albo koniec tury.
+simurgh-prompt-space = Które pole?
+simurgh-prompt-vassal = Który wasal?
+simurgh-prompt-option = W jaki sposób?
+simurgh-prompt-tile = Którą płytkę z ręki?
+simurgh-prompt-slot = Które miejsce w Dziczy?
+simurgh-prompt-reward = Którą nagrodę za miejsce?
+simurgh-prompt-reward-or-space = Która nagroda albo pole?
+simurgh-prompt-tile-explore = Która płytka eksploracji?
+simurgh-prompt-dragon = Który smok?
+simurgh-prompt-ability = Która zdolność?
+simurgh-prompt-withdraw = Których wasali zabierasz?
+simurgh-prompt-where = Dokąd?
+simurgh-prompt-unmark = Który znacznik oddajesz?
+simurgh-prompt-spend = Którego wasala z planszy wydajesz?
+simurgh-prompt-markers = Który smok dostaje nowy znacznik?
+simurgh-prompt-trigger = Zdolność smoka może zadziałać: używasz jej?
+simurgh-prompt-keep = Którego smoka zatrzymujesz?
+simurgh-prompt-returns = Oddaj pozostałe: którą płytkę, na wierzch czy na spód?
+simurgh-prompt-scouts = Kwatery zwiadowców: którą płytkę bierzesz?
+simurgh-prompt-objective = Pomnik: który cel kładziesz i gdzie?
+simurgh-prompt-extra = Przesunąć tego samego Jeźdźca smoków jeszcze o poziom?
+simurgh-prompt-limits = Przekroczony limit: odrzuć płytki (najwyżej 5) i oddaj surowce.
+simurgh-prompt-draft_power = Draft mocy: którą płytkę mocy zatrzymujesz? (pozostałe idą do osoby po twojej prawej)
+simurgh-prompt-draft_action = Draft akcji: którą odkrytą płytkę bierzesz?
+simurgh-prompt-dragon_choice = Wybierz w tajemnicy smoka i zdecyduj, gdzie trafią dwa pozostałe.
+
+## Zdarzenia (po „Gracz:”)
+simurgh-ev-step = { $player }: { $what }.
+simurgh-ev-turn = { $player }: { $what }.
+simurgh-ev-place = stawia { $vassal-acc } na { $space-loc }
+simurgh-ev-pay = płaci { $what }
+simurgh-ev-gain = zyskuje { $what }
+simurgh-ev-spend = wydaje { $vassal-acc } z zapasu
+simurgh-ev-spend-from = wydaje { $vassal-acc } z { $space-gen }
+simurgh-ev-chronicle = { $tile } trafia do kroniki
+simurgh-ev-explore = przesuwa Jeźdźca smoków w dół { $tile-gen } na poziom { $level }
+simurgh-ev-drew-dragons = dobiera { $count } { $count ->
+    [one] smoka
+    [few] smoki
+   *[other] smoków
+}
+simurgh-ev-drew-objectives = dobiera { $count } { $count ->
+    [one] cel
+    [few] cele
+   *[other] celów
+}
+simurgh-ev-you-drew = Dobierasz: { $tiles }.
+simurgh-ev-keep = zatrzymuje { $dragon-acc } ze znacznikami: { $n }
+simurgh-ev-returned-top = { $tile } wraca na wierzch stosu
+simurgh-ev-returned-bottom = { $tile } wraca na spód stosu
+simurgh-ev-returned = odkłada zakryte płytki: { $count }
+simurgh-ev-unmark = oddaje znacznik ze { $dragon-gen }, pole { $slot }
+simurgh-ev-marker = kładzie znacznik na { $dragon-acc }
+simurgh-ev-markers-lost = traci znaczniki bez wolnego pola: { $n }
+simurgh-ev-ability = używa zdolności { $slot }: { $dragon }
+simurgh-ev-scouts = bierze { $tile-acc } z miejsca { $slot } w Kwaterach zwiadowców
+simurgh-ev-scouts-blind = bierze { $tile-acc } z wierzchu stosu
+simurgh-ev-scouts-free = bierze { $tile-acc } z wystawki
+simurgh-ev-objective = kładzie { $objective-acc } na miejscu { $slot } (+{ $n } PM)
+simurgh-ev-objective-none = nie kładzie żadnego celu
+simurgh-ev-swap = usuwa { $old-acc } z Pomnika
+simurgh-ev-clear = płaci 1 broń, by usunąć { $tile-acc }
+simurgh-ev-lay = kładzie { $tile-acc } na miejscu { $slot }
+simurgh-ev-withdraw = zabiera wasali: { $count } ({ $spaces })
+simurgh-ev-discard = odrzuca { $tile-acc }
+simurgh-ev-return-res = oddaje { $what }
+simurgh-ev-end-triggered = Zbliża się koniec: { $player } spełnia warunek końca gry; { $count ->
+    [one] jeszcze jedna osoba rozegra
+   *[other] pozostali ({ $count }) rozegrają
+} ostatnią turę.
+simurgh-ev-next = Następna tura: { $player }.
+simurgh-ev-next-final = Ostatnia tura: { $player }.
+simurgh-ev-game-over = Koniec gry! { $count ->
+    [one] Wygrywa { $players }
+   *[other] Zwycięstwo dzielą: { $players }
+} ({ $n } PM).
+simurgh-result = { $count ->
+    [one] Wygrywa { $players }
+   *[other] Zwycięstwo dzielą: { $players }
+} ({ $n } PM).
+simurgh-ev-you-kept = Zatrzymujesz { $tile-acc }.
+simurgh-ev-power-pick = { $player } zatrzymuje płytkę mocy i podaje resztę dalej.
+simurgh-ev-action-draft = Zaczyna się draft akcji: cztery odkryte płytki.
+simurgh-ev-draft-pick = { $player } bierze { $tile-acc }.
+simurgh-ev-dragon-choice = Teraz wszyscy wybierają w tajemnicy smoka.
+simurgh-ev-you-keep-dragon = Zatrzymujesz { $dragon-acc } (możesz zmienić zdanie, dopóki wszyscy nie wybiorą).
+simurgh-ev-dragon-chosen = { $player } wybiera smoka.
+simurgh-ev-dragon-changed = { $player } zmienia wybór.
+simurgh-ev-dragon-of = { $player }: { $dragon }
+simurgh-ev-dragons-revealed = Smoki odkryte: { $list }.
+
+## Twoje tajemnice
+simurgh-private-power = Twoja płytka mocy: { $tiles }
+simurgh-private-power-offer = Do wyboru masz: { $tiles }
+simurgh-private-dragon-offer = Smoki do wyboru: { $tiles }
+simurgh-private-dragon-choice = twój wybór: { $dragon }
+simurgh-private-drawn = Dobierasz: { $tiles }
+
+## Odmowy
+simurgh-err-players = W Simurgh gra od { $min } do { $max } osób, nie { $players }.
+simurgh-err-first = Pierwszy gracz to numer miejsca od 1 do { $players } (albo 0: losowo), nie { $first }.
+simurgh-err-no-vassal = Nie masz w zapasie wasala tego typu: { $vassal }.
 simurgh-err-no-space = Na planszy nie ma pola akcji { $space }.
 simurgh-err-dragonrider-only = Z pola { $space } może korzystać tylko Jeździec smoków.
-simurgh-err-space-taken = Na polu { $space } mieści się jeden wasal i to miejsce jest zajęte.
-simurgh-err-explore-level = Jeździec wchodzi na płytkę eksploracji tylko na poziomie 1 ({ $space } leży niżej: tam się schodzi).
+simurgh-err-space-taken = Pole { $space } mieści jednego wasala i jest już zajęte.
+simurgh-err-explore-level = Jeździec smoków wchodzi na płytkę eksploracji tylko na poziom 1 ({ $space } leży niżej: przesuń się w dół).
 simurgh-err-explore-twice = Masz już Jeźdźca smoków na płytce { $tile }.
-simurgh-err-not-yours = Na polu { $space } nie ma twojego wasala.
+simurgh-err-not-yours = Na polu { $space } nie stoi żaden twój wasal.
 simurgh-err-withdraw-none = Wskaż co najmniej jednego swojego wasala do zabrania.
-simurgh-err-laid-twice = W tej turze płytka została już wyłożona.
-simurgh-err-lay-after-main = Płytkę wykłada się tuż przed akcją główną, która stawia na niej wasala.
-simurgh-err-not-in-hand = Płytki { $tile } nie ma w twojej ręce.
-simurgh-err-slot-closed = W tej grze nie ma obszaru Dziczy { $slot }.
-simurgh-err-slot-taken = Na obszarze { $slot } leży już płytka (broń usuwa płytkę tylko wtedy, gdy wszystkie obszary są zajęte).
-simurgh-err-clear-not-needed = Obszar { $slot } jest wolny: połóż płytkę tam; broń usuwa płytkę tylko przy pełnej Dziczy.
-simurgh-err-clear-slot = Usuwa się płytkę z obszaru, na który kładziesz nową ({ $slot } się nie nadaje).
-simurgh-err-clear-exploration = Broń nigdy nie usuwa płytki eksploracji ({ $tile }).
+simurgh-err-laid-twice = W tej turze kładziesz już płytkę.
+simurgh-err-lay-after-main = Płytkę kładzie się tuż przed akcją główną, która stawia na niej wasala.
+simurgh-err-not-in-hand = Nie masz na ręce płytki { $tile }.
+simurgh-err-slot-closed = { $slot } nie jest miejscem w Dziczy w tej grze.
+simurgh-err-slot-taken = Na miejscu { $slot } leży już płytka (bronią można ją usunąć tylko wtedy, gdy żadne miejsce nie jest wolne).
+simurgh-err-clear-not-needed = Miejsce { $slot } jest jeszcze wolne: połóż płytkę tam; bronią usuwa się płytkę tylko wtedy, gdy wszystkie miejsca są zajęte.
+simurgh-err-clear-slot = Usunąć można tylko płytkę z miejsca, na które kładziesz nową ({ $slot } się nie zgadza).
+simurgh-err-clear-exploration = Bronią nigdy nie usuwa się płytki eksploracji ({ $tile }).
 simurgh-err-clear-weapon = Usunięcie płytki kosztuje 1 broń, a nie masz żadnej.
 simurgh-err-not-exploration = { $tile } nie jest płytką eksploracji w Dziczy.
-simurgh-err-explored-twice = W tej turze Jeździec już zszedł poziom niżej.
+simurgh-err-explored-twice = W tej turze przesuwasz już Jeźdźca smoków w dół.
 simurgh-err-no-rider = Nie masz Jeźdźca smoków na płytce { $tile }.
-simurgh-err-rider-just-entered = Twój Jeździec wszedł na { $tile } w tej turze: zejdzie niżej od następnej tury.
+simurgh-err-rider-just-entered = Twój Jeździec smoków wszedł na płytkę { $tile } w tej turze: w dół ruszy od następnej.
 simurgh-err-level-taken = Poziom { $level } płytki { $tile } nie jest wolny.
-simurgh-err-top-or-bottom = Zwracana płytka trafia na wierzch albo spód stosu, nie „{ $where }”.
-simurgh-err-scouts-choice = W Kwaterach zwiadowców bierzesz tylko płytkę z wystawy, za którą możesz zapłacić, albo — za broń — wierzchnią płytkę w ciemno.
-simurgh-err-monument-slot = Na Pomniku nie ma miejsca { $slot }.
-simurgh-err-monument-taken = Na miejscu { $slot } Pomnika leży już cel.
-simurgh-err-monument-cost = Nie możesz zapłacić za miejsce { $slot } Pomnika.
-simurgh-err-hand-limit = Turę kończysz z najwyżej 5 płytkami w ręce: odrzuć dokładnie { $n } (nigdy płytki mocy).
+simurgh-err-top-or-bottom = Oddawana płytka trafia na wierzch albo na spód stosu, nie „{ $where }”.
+simurgh-err-scouts-choice = W Kwaterach zwiadowców bierzesz tylko płytkę z wystawki, za którą możesz zapłacić, albo — za 1 broń — wierzchnią płytkę w ciemno.
+simurgh-err-monument-slot = Przy Pomniku nie ma miejsca { $slot }.
+simurgh-err-monument-taken = Na miejscu { $slot } przy Pomniku leży już cel.
+simurgh-err-monument-cost = Nie stać cię na miejsce { $slot } przy Pomniku.
+simurgh-err-hand-limit = Turę kończysz z 5 płytkami na ręce: odrzuć dokładnie tyle: { $n } (nigdy płytki mocy).
 simurgh-err-discard-power = Płytki mocy nigdy się nie odrzuca ({ $tile }).
-simurgh-err-resource-limit = Turę kończysz z najwyżej { $limit } zasobami: oddaj dokładnie { $n }.
-simurgh-err-not-your-pick = Teraz nie twój wybór.
-simurgh-err-not-offered = Płytki { $tile } nie ma wśród oferowanych ci płytek.
+simurgh-err-resource-limit = Turę kończysz z najwyżej { $limit } surowcami: oddaj dokładnie tyle: { $n }.
+simurgh-err-not-your-pick = To nie jest teraz twój wybór.
+simurgh-err-not-offered = Płytki { $tile } nie ma wśród tych, które ci zaproponowano.
+simurgh-err-syntax = To nie jest pełny ruch w Simurgh. Wybierz jeden z proponowanych ruchów.
+simurgh-err-main-done = Akcję główną masz już za sobą (jedna na turę).
+simurgh-err-end-before-main = Najpierw akcja główna: postaw wasala, połóż płytkę albo zabierz wasali.
+simurgh-err-cannot-use = Nie możesz teraz w pełni wykorzystać pola { $space } (trzeba zapłacić wszystko; nowy wasal musi zostać w twojej puli; musi zostać smok lub cel do dobrania).
+simurgh-err-option = Wybierz jeden z możliwych sposobów ({ $n }).
+simurgh-err-lay-place = Po położeniu płytki ({ $tile }) musisz postawić na jednym z jej pól odpowiedniego wasala z zapasu i w pełni je wykorzystać.
+simurgh-err-explore-cost = Nie możesz zapłacić kosztu ruchu na płytce { $tile }.
+simurgh-err-no-dragon = Nie masz smoka { $dragon }.
+simurgh-err-no-marker = { $dragon } nie ma znacznika na zdolności { $slot }: nie można jej użyć.
+simurgh-err-ability-not-now = Zdolność { $slot } ({ $dragon }) działa sama, gdy zajdzie jej zdarzenie; teraz nie można jej użyć.
+simurgh-err-ability-cannot = Nie możesz teraz w pełni użyć zdolności { $slot } ({ $dragon }).
+simurgh-err-pending = Najpierw odpowiedz na pytanie: { $prompt }
