@@ -327,6 +327,7 @@ def _apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: Out) ->
         _front(state, [{"t": "gain", "b": bonus, "bonus": True}])
     elif t == "keep":  # SIM-7.10: the kept dragon arrives with its markers left to right; the others go back
         s["dragons"].append(new_dragon(tokens[1], task["markers"]))
+        state["turn"]["revealed"] = True  # the kept dragon was drawn in secret
         out.append((Msg("simurgh-ev-keep", dragon=dragon_msg(tokens[1]), n=task["markers"]), False))
         rest = [x for x in task["drawn"] if x != tokens[1]]
         if rest:
@@ -335,11 +336,10 @@ def _apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: Out) ->
         city.return_tiles(state, task["stack"], [(tokens[1], tokens[2])])
         name = dragon_msg(tokens[1]) if task["stack"] == "dragons" else objective_msg(tokens[1])
         out.append((Msg(f"simurgh-ev-returned-{tokens[2]}", tile=name), True))
+        out.append((Msg("simurgh-ev-returned"), False))  # which tile and where stay secret (§15)
         rest = [x for x in task["tiles"] if x != tokens[1]]
         if rest:
             _front(state, [{**task, "tiles": rest}])
-        else:
-            out.append((Msg("simurgh-ev-returned", count=task["n"]), False))
     elif t == "scouts":
         tile = city.scouts_take(state, seat, tokens[1])
         if tokens[1] == city.BLIND:
@@ -389,6 +389,7 @@ def _place_objective(state: dict, task: dict, tokens: tuple[str, ...], out: Out)
             out.append((Msg("simurgh-ev-swap", old=objective_msg(monument[slot])), False))
             monument[slot] = None
         city.monument_place(state, seat, objective, slot)
+        state["turn"]["revealed"] = True  # the objective was drawn in secret
         out.append((Msg("simurgh-ev-objective", objective=objective_msg(objective), slot=slot,
                         n=MONUMENT_SLOTS[slot]["power"]), False))
         tasks = _trigger_tasks(s, "gain", {"power": MONUMENT_SLOTS[slot]["power"]})

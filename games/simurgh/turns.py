@@ -50,13 +50,16 @@ def play(state: dict, seat: int, tokens: list[str]) -> list[Event]:
 def _events(state: dict, seat: int, out: list) -> list[Event]:
     t = state["turn"]
     drew = t["drew"]
+    # a power tile laid into the Wilds was secret until now; a tile drawn from a face-down stack shows a hidden tile
+    shown = t.pop("revealed", False) or drew
     events = []
     for msg, private in out:
         if private:
             events.append(Event(msg, to=seat, random=drew))
         else:
             t["log"].append(msg.to_json())
-            events.append(Event(Msg("simurgh-ev-step", player=P(seat), what=msg), quiet=True, random=drew))
+            events.append(Event(Msg("simurgh-ev-step", player=P(seat), what=msg), quiet=True, random=drew,
+                                reveals=shown))
     if t["finished"]:
         events += end_turn(state, seat)
     return events
@@ -166,6 +169,8 @@ def _lay(state: dict, seat: int, tokens: list[str], out: list) -> None:
     if clear:
         out.append((Msg("simurgh-ev-clear", tile=tile_msg(state["board"]["wilds"][slot]["tile"])), False))
     bd.lay(state, seat, tile, slot, clear)
+    if kind_of(tile) == "power":
+        state["turn"]["revealed"] = True
     out.append((Msg("simurgh-ev-lay", tile=tile_msg(tile), slot=slot), False))
     state["turn"]["queue"].append({"t": "gain", "b": reward})  # SIM-9.3 step 3: a gain event
     resolve.run(state, out)
@@ -238,6 +243,7 @@ def _ability(state: dict, seat: int, tokens: list[str], out: list) -> None:
 
 def _declare_end(state: dict, out: list) -> None:
     """SIM-5.5: the limits (discard and return exactly the excess), then the turn is over."""
+    out.append((Msg("simurgh-ev-end"), False))
     state["turn"]["queue"] += [{"t": "limits"}, {"t": "finish"}]
     resolve.run(state, out)
 
@@ -289,7 +295,7 @@ def _power_pick(state: dict, seat: int, tokens: list[str]) -> list[Event]:
     events = [Event(Msg("simurgh-ev-you-kept", tile=tile_msg(tile)), to=seat),
               Event(Msg("simurgh-ev-power-pick", player=P(seat)), random=True)]
     if state["phase"] == drafts.DRAFT_ACTION:
-        events.append(Event(Msg("simurgh-ev-action-draft"), random=True))
+        events.append(Event(Msg("simurgh-ev-action-draft"), random=True, reveals=True))
     return events
 
 
@@ -297,7 +303,7 @@ def _action_pick(state: dict, seat: int, tokens: list[str]) -> list[Event]:
     """SIM-14.4: take 1 face-up tile; the row refills at once."""
     tile = _one_tile(tokens, "draft")
     drafts.action_pick(state, seat, tile)
-    events = [Event(Msg("simurgh-ev-draft-pick", player=P(seat), tile=tile_msg(tile)), random=True)]
+    events = [Event(Msg("simurgh-ev-draft-pick", player=P(seat), tile=tile_msg(tile)), random=True, reveals=True)]
     if state["phase"] == drafts.DRAGON_CHOICE:
         events.append(Event(Msg("simurgh-ev-dragon-choice"), random=True, ping_all=True))
     return events

@@ -106,5 +106,5 @@ def draw_private(view: dict, names: list, lang: str) -> Image.Image | None:
     if secrets:
         tx.draw_fitted(d, (M, y, W - M, y + 36), c.t(lang, "render-simurgh-secret-offer"), 24, pal.INK)
         _cards(d, y + 40, secrets, lang)
-    keys.note("simurgh-hand-amounts", KEY)
+    keys.note("sim hand-amounts", KEY)
     return img

@@ -50,7 +50,7 @@ def _header(d: ImageDraw.ImageDraw, view: dict, names: list, lang: str) -> int:
     counters = c.t(lang, "render-simurgh-counters", chronicle=len(view["chronicle"]), ct=limits["chronicle"],
                    objectives=placed, ot=limits["objectives"])
     tx.draw_fitted(d, (650, 0, W - M - 4, 64), counters, KEY, pal.HEADER_INK, "bold", align="right")
-    keys.note("simurgh-end-counters", KEY)
+    keys.note("sim end-counters", KEY)
     return 64
 
 
@@ -78,7 +78,7 @@ def _city(img: Image.Image, d: ImageDraw.ImageDraw, view: dict, y: int, lang: st
             c.rider_badge(d, x0 + cw - 22, y0 + 18, 14)
         c.draw_effect(d, x0 + 10, y0 + 58, space, 26, lang)
         c.occupants(img, city.get(space, []), x0 + cw - 8, y0 + 58, 30)
-    keys.note("simurgh-city-amounts", 26 if W <= 1040 else KEY)
+    keys.note("sim city-amounts", 26 if W <= 1040 else KEY)
     return y + 4 * (ch + gap)
 
 
@@ -101,7 +101,7 @@ def _tile_card(img: Image.Image, d: ImageDraw.ImageDraw, box: tuple, entry: dict
     pr.panel(d, box, c.KIND_FILL[info["type"]], pal.CARD_EDGE, 2, 10)
     if tile in last:
         pr.highlight(d, box, 5, 10)
-    right = x1 - (150 if info["type"] == "exploration" else 10)
+    right = x0 + 190 if info["type"] == "exploration" else x1 - 10
     tx.draw_fitted(d, (x0 + 10, y0 + 2, right, y0 + 36), f"{slot} · {c.tile_name(tile, lang)}", 24, pal.INK, "bold")
     rows = [lv["id"] for lv in info["levels"]] if info["type"] == "exploration" else [s["id"] for s in info["spaces"]]
     rh = (y1 - y0 - 40) / max(4, len(rows))
@@ -116,8 +116,8 @@ def _tile_card(img: Image.Image, d: ImageDraw.ImageDraw, box: tuple, entry: dict
         c.draw_effect(d, x0 + 48, cy, space, 24, lang)
         c.occupants(img, entry["vassals"].get(space, []), x1 - 6, cy, 26)
     if info["type"] == "exploration":  # the move cost, paid on entering and for every level down (SIM-10.1)
-        d.text((x1 - 146, y0 + 19), "↓", font=fonts.bold(22), fill=pal.INK, anchor="lm")
-        c.draw_raw(d, x1 - 128, y0 + 19, info["move_cost"], 20)
+        d.text((x0 + 196, y0 + 19), "↓", font=fonts.bold(22), fill=pal.INK, anchor="lm")
+        c.draw_raw(d, x0 + 214, y0 + 19, info["move_cost"], 17)
 
 
 def _wilds(img: Image.Image, d: ImageDraw.ImageDraw, view: dict, y: int, lang: str, last: set) -> int:
@@ -199,7 +199,7 @@ def _player_rows(img: Image.Image, d: ImageDraw.ImageDraw, view: dict, names: li
         d.text((W - M - 10, cy), c.t(lang, "render-simurgh-hand", n=hand), font=fonts.bold(22), fill=pal.INK,
                anchor="rm")
         y += rh
-    keys.note("simurgh-player-numbers", KEY)
+    keys.note("sim player-numbers", KEY)
     return y
 
 

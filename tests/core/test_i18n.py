@@ -10,7 +10,8 @@ from games.core import i18n
 from games.core.contract import Msg, P
 
 ROOT = Path(__file__).resolve().parents[2]
-KEY = re.compile(r"""["'`]((?:core|bot|dragons|dragon_castle|bunny_kingdom|simurgh|render)-[a-z0-9]+(?:-[a-z0-9_]+)*)["'`]""")
+KEY = re.compile(r"""["'`]((?:core|bot|dragons|dragon_castle|bunny_kingdom|simurgh|render)-[a-z0-9]+"""
+                 r"""(?:-[a-z0-9_]+)*)["'`]""")
 
 
 def test_polish_and_english_catalogs_have_the_same_keys():

@@ -195,10 +195,7 @@ simurgh-ev-keep = keeps { $dragon } with { $n } { $n ->
 }
 simurgh-ev-returned-top = { $tile } back on top of its stack
 simurgh-ev-returned-bottom = { $tile } back to the bottom of its stack
-simurgh-ev-returned = returns { $count } { $count ->
-    [one] tile
-   *[other] tiles
-} face down
+simurgh-ev-returned = puts a drawn tile back face down
 simurgh-ev-unmark = pays the marker of { $dragon }, space { $slot }
 simurgh-ev-marker = puts a marker on { $dragon }
 simurgh-ev-markers-lost = loses { $n } { $n ->
@@ -218,6 +215,7 @@ simurgh-ev-withdraw = takes back { $count } { $count ->
     [one] vassal
    *[other] vassals
 } ({ $spaces })
+simurgh-ev-end = ends the turn
 simurgh-ev-discard = discards { $tile }
 simurgh-ev-return-res = returns { $what }
 simurgh-ev-end-triggered = The end is near: { $player } met the end condition; { $count ->
