@@ -40,7 +40,8 @@ def test_sim_17_2_bad_input_is_refused_and_changes_nothing():
 
 
 def test_sim_7_11_sim_8_8_pay_first_then_gain_markers_on_the_leftmost_free_space():
-    """SIM-7.11: pay, then gain; SIM-11.3: each gained marker on the leftmost empty space that is not one-shot."""
+    """SIM-7.11: pay, then gain; SIM-7.9 and SIM-11.3: each gained marker on the leftmost empty space that is not
+    one-shot."""
     s = table()
     s["seats"][0]["resources"]["wood"] = 3
     s["seats"][0]["dragons"][0]["markers"] = [False, False, False]
@@ -181,7 +182,8 @@ def test_sim_9_6_sim_10_7_a_weapon_clears_only_a_full_wilds_and_never_exploratio
 
 
 def test_sim_10_1_sim_10_2_sim_10_5_sim_10_6_enter_then_move_down_next_turn():
-    """SIM-10.2: laying an exploration tile puts a Dragonrider on level 1 paying the move cost; SIM-10.5: it moves
+    """SIM-10.1: four levels, one move cost; SIM-10.2: laying an exploration tile puts a Dragonrider on level 1
+    paying the move cost; SIM-10.5: it moves
     down from the next turn, once per turn (F2, SIM-10.6: not a placement)."""
     s = table()
     to_hand(s, 0, "E37")  # move cost 2 wisdom; L1 2 PP, L2 2 markers
@@ -251,6 +253,7 @@ def test_sim_5_5_limits_at_the_end_of_the_turn():
 
 
 def test_sim_6_6_sim_6_7_withdraw_returns_to_supply_at_once():
+    """SIM-6.6: the named vassals go back to the supply; SIM-6.7: at once."""
     s = table()
     s, _ = play(s, 0, "place C05 spearman o1", "end")
     s["active"], s["turn"]["seat"] = 0, 0
@@ -285,6 +288,8 @@ def test_sim_4_2_sim_4_4_sim_4_6_what_everyone_sees():
 
 
 def test_sim_3_1_sim_3_2_sim_3_14_sim_14_1_a_fresh_spearman_game():
+    """SIM-3.1: the Chronicle starts empty; SIM-3.2: stacks by type, shuffled; SIM-3.14: the short game by
+    default; SIM-14.1: Spearman mode with its default values (1 dragon each)."""
     s = table()
     assert s["chronicle"] == [] and s["options"]["length"] == "short" and s["options"]["mode"] == "spearman"
     assert len(s["stacks"]["action"]) > 0 and all(len(seat["dragons"]) == 1 for seat in s["seats"])
@@ -292,9 +297,63 @@ def test_sim_3_1_sim_3_2_sim_3_14_sim_14_1_a_fresh_spearman_game():
 
 
 def test_sim_16_2_the_drafts_are_sequential():
+    """SIM-16.2: the power draft is sequential, one player at a time, passed to the right."""
     s = GAME.setup(3, {"mode": "dragonlord", "length": "short", "first": 1}, 2)
     assert GAME.actors(s) == {2}  # SIM-14.3: the last player starts the power draft
     offer = s["draft"]["offer"]
     refused(s, 2, "power P01", "SIM-14.3")
     s, _ = play(s, 2, f"power {offer[0]}")
     assert GAME.actors(s) == {1}
+
+
+def test_sim_7_5_sim_7_6_sim_4_5_paying_pp_and_markers():
+    """SIM-7.5/SIM-4.5: PP are paid from the track and never below 0; SIM-7.6: paid markers are chosen, from any
+    space (D49's third ability costs one more marker besides its own, SIM-11.7)."""
+    s = table()
+    give_dragon(s, 0, "D53")
+    s["seats"][0]["dragons"][0] = {"id": s["seats"][0]["dragons"][0]["id"], "markers": [True, True, True]}
+    d49 = give_dragon(s, 0, "D49")
+    pp = s["seats"][0]["pp"]
+    s, _ = play(s, 0, "ability D49 3")
+    assert s["turn"]["queue"][0]["t"] == "unmark"
+    s, _ = play(s, 0, "unmark D53 1")
+    assert s["seats"][0]["pp"] == pp + 4 and s["seats"][0]["dragons"][d49]["markers"][2] is False
+    s["seats"][0]["pp"] = 0
+    lay_tile(s, "T28", "WS1")
+    assert not any(m.startswith("place T28") and "PP" in str(m) for m in ids(s, 0))
+
+
+def test_sim_13_1_sim_13_2_sim_13_3_sim_13_4_end_trigger_final_turns_and_scoring():
+    """SIM-13.1: 8 Chronicle tiles end a short game; SIM-13.2: the trigger player finishes the turn, every other
+    player gets exactly one more turn; SIM-13.3: 1 PP per 3 resources (Spearman mode); SIM-13.4: most PP, then
+    markers; SIM-12.1: objectives score only at the Monument."""
+    s = table()
+    s["chronicle"] = [s["stacks"]["action"].pop() for _ in range(8)]
+    s, events = play(s, 0, "place C01 spearman", "end")
+    assert s["trigger"] == 0 and s["final_turns"] == [1, 2] and s["active"] == 1
+    assert any(e.msg.key == "simurgh-ev-end-triggered" for e in events)
+    s, _ = play(s, 1, "place C02 spearman", "end")
+    assert not GAME.is_over(s)
+    s, _ = play(s, 2, "place C03 spearman", "end")
+    assert GAME.is_over(s)
+    result = GAME.result(s)
+    rows = result.breakdown["rows"]
+    for seat, row in enumerate(rows):
+        assert row["resources"] == sum(s["seats"][seat]["resources"].values()) // 3
+        assert row["total"] == row["track"] + sum(row["objectives"].values()) + row["resources"]
+        assert row["objectives"] == {}  # no objective at the Monument: nothing scores
+    best = max((r["total"], r["markers"]) for r in rows)
+    assert result.winners == [i for i, r in enumerate(rows) if (r["total"], r["markers"]) == best]
+
+
+def test_sim_12_5_objective_colours_are_data():
+    """SIM-12.5: an objective counts the markers on the dragons whose colour it lists (the colours are data)."""
+    from games.simurgh.data import DRAGONS, OBJECTIVES
+    from games.simurgh.scoring import objective_value
+    s = table(2)
+    o = next(k for k, v in OBJECTIVES.items() if v["condition"] == "markers_on_colours")
+    colour = OBJECTIVES[o]["colours"][0]
+    dragon = next(k for k, v in DRAGONS.items() if v["colour"] == colour)
+    s["seats"][0]["dragons"] = []
+    give_dragon(s, 0, dragon, markers=2)
+    assert objective_value(s, 0, o) == 2
