@@ -244,15 +244,17 @@ def answer_label(state: dict, task: dict, ids: tuple[str, ...]) -> Msg:
         return Msg("simurgh-mv-use", dragon=dragon_msg(ids[1]), slot=int(ids[2]))
     if verb == "keep":
         return Msg("simurgh-mv-keep", dragon=dragon_msg(ids[1]))
-    if verb == "return" and len(ids) == 3:
+    if verb == "return" and ids[2] in ("top", "bottom"):
         name = dragon_msg(ids[1]) if ids[1].startswith("D") else objective_msg(ids[1])
         return Msg(f"simurgh-mv-return-{ids[2]}", tile=name)
     if verb == "return":
-        return Msg("simurgh-mv-return-res", what=bundle_msg({"resources": {ids[1]: 1}}))
+        return Msg("simurgh-mv-return-res", what=bundle_msg({"resources": {ids[1]: int(ids[2])}}))
     if verb == "take":
         if ids[1] == "blind":
             return Msg("simurgh-take-blind")
         slot = SCOUTS_SLOTS[ids[1]]
+        if not slot["power"] and not concrete(slot["cost"])[0]:
+            return Msg("simurgh-mv-take-free", slot=ids[1], tile=tile_msg(state["board"]["display"][ids[1]]))
         return Msg("simurgh-mv-take", slot=ids[1], tile=tile_msg(state["board"]["display"][ids[1]]),
                    pay=bundle_msg(concrete(slot["cost"])[0]), n=slot["power"])
     if verb == "objective":

@@ -243,8 +243,9 @@ def answers(state: dict, task: dict) -> list[tuple[str, ...]]:
         if hand_over:  # SIM-5.5: never a power tile
             return [("discard", tile, where) for tile in dict.fromkeys(s["hand"]) if kind_of(tile) != "power"
                     for where in ("top", "bottom")]
-        if res_over:
-            return [("return", r) for r in RESOURCES if s["resources"].get(r, 0) > 0]
+        if res_over:  # a type and how many of it (one question per type, not per token)
+            return [("return", r, str(k)) for r in RESOURCES
+                    for k in range(1, min(res_over, s["resources"].get(r, 0)) + 1)]
         return []
     raise AssertionError(t)
 
@@ -367,9 +368,9 @@ def _apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: Out) ->
             city.apply_limits(state, seat, [(tokens[1], tokens[2])], {})
             out.append((Msg("simurgh-ev-discard", tile=tile_msg(tokens[1])), False))
         else:
-            city.apply_limits(state, seat, [], {tokens[1]: 1})
-            out.append((Msg("simurgh-ev-return-res", what=bundle_msg({"resources": {tokens[1]: 1}})),
-                        False))
+            n = int(tokens[2])
+            city.apply_limits(state, seat, [], {tokens[1]: n})
+            out.append((Msg("simurgh-ev-return-res", what=bundle_msg({"resources": {tokens[1]: n}})), False))
         if any(_over(state, seat)):
             _front(state, [task])
 

@@ -53,15 +53,20 @@ def _events(state: dict, seat: int, out: list) -> list[Event]:
     # a power tile laid into the Wilds was secret until now; a tile drawn from a face-down stack shows a hidden tile
     shown = t.pop("revealed", False) or drew
     events = []
+    said = []
     for msg, private in out:
         if private:
             events.append(Event(msg, to=seat, random=drew))
         else:
             t["log"].append(msg.to_json())
-            events.append(Event(Msg("simurgh-ev-step", player=P(seat), what=msg), quiet=True, random=drew,
-                                reveals=shown))
+            said.append(msg)
+    if said and not t["finished"]:  # a step of a turn still open, in one line; a finished turn is told once, whole
+        step = Msg("simurgh-ev-step", player=P(seat), what=said)
+        events.append(Event(step, to=seat, random=drew))  # the mover's answer says what the step did
+        events.append(Event(step, quiet=True, random=drew, reveals=shown))
     if t["finished"]:
-        events += end_turn(state, seat)
+        events += [Event(e.msg, e.to, e.reveals or shown, e.random or drew, e.quiet, e.ping_all, e.status)
+                   for e in end_turn(state, seat)]
     return events
 
 

@@ -42,7 +42,7 @@ def prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
     steps = {"place": ("space", "vassal", "option"), "explore": ("tile-explore", "option"),
              "ability": ("dragon", "ability", "option"), "withdraw": ("withdraw",),
              "lay": ("tile", "slot", "reward-or-space", "vassal", "option"),
-             "return": ("where",), "discard": ("where",)}
+             "return": ("return-what", "where"), "discard": ("where",)}
     names = steps.get(verb)
     if names is None:
         return None
@@ -109,7 +109,9 @@ def _step_label(state: dict, seat: int, verb: str, prefix: tuple[str, ...], toke
     if verb == "return" and n == 1:
         if token in DRAGONS:
             return dragon_msg(token)
-        return objective_msg(token) if token.startswith("O") else bundle_msg({"resources": {token: 1}})
+        return objective_msg(token) if token.startswith("O") else Msg(f"simurgh-resname-{token}")
+    if verb == "return" and n == 2 and token.isdigit():
+        return bundle_msg({"resources": {prefix[1]: int(token)}})
     if verb == "discard" and n == 1 and token in TILES:
         return tile_msg(token)
     if verb == "objective":

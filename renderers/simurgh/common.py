@@ -11,8 +11,8 @@ from PIL import Image, ImageDraw
 from games.core import i18n
 from games.core.contract import Msg
 from games.simurgh.bundles import concrete
-from games.simurgh.data import SPACES
-from games.simurgh.labels import dragon_msg, objective_msg, tile_msg
+from games.simurgh.data import DRAGONS, SPACES, TILES
+from games.simurgh.labels import ability_msg, dragon_msg, objective_msg, tile_msg
 from renderers.toolkit import fonts
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
@@ -31,11 +31,13 @@ RES_STYLE: dict[str, tuple[RGB, str]] = {
     "weapon": ((40, 40, 48), "star"),
 }
 MARKER: RGB = (232, 178, 24)
+PP_COLOUR: RGB = (150, 60, 170)
 KIND_FILL: dict[str, RGB] = {
     "production": (226, 238, 214), "research": (216, 228, 246), "transformation": (240, 226, 242),
     "power": (250, 232, 206), "exploration": (246, 240, 210),
 }
 RIDER_ONLY: RGB = (120, 40, 140)
+AFFORD: RGB = (20, 140, 60)  # a space the reader can pay for now
 
 
 def t(lang: str, key: str, **params) -> str:
@@ -59,12 +61,26 @@ def objective_name(objective: str, lang: str) -> str:
 
 
 def city_name(space: str, lang: str) -> str:
-    return say(Msg(f"simurgh-space-{space}"), lang)
+    """A City space's name as a title (the catalog's ``.title``: "Armory", not "the Armory" of a sentence)."""
+    bundle = i18n.bundles().get(lang) or i18n.bundles()[i18n.DEFAULT_LANG]
+    key = f"simurgh-space-{space}"
+    if bundle.has_message(key):
+        title = bundle.get_message(key).attributes.get("title")
+        if title is not None:
+            return bundle.format_pattern(title, {})[0]
+    return say(Msg(key), lang)
 
 
 def res_icon(d: ImageDraw.ImageDraw, res: str, cx: float, cy: float, r: float) -> None:
     colour, shape = RES_STYLE[res]
     d.polygon(pr.polygon_points(shape, cx, cy, r), fill=colour, outline=pal.BLACK)
+
+
+def pp_icon(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float) -> None:
+    """Power Points: a crown (a shape, not a word, so one picture serves both languages)."""
+    pts = [(cx - r, cy + r * 0.7), (cx - r, cy - r * 0.5), (cx - r * 0.5, cy), (cx, cy - r * 0.9),
+           (cx + r * 0.5, cy), (cx + r, cy - r * 0.5), (cx + r, cy + r * 0.7)]
+    d.polygon(pts, fill=PP_COLOUR, outline=pal.BLACK)
 
 
 def marker_dot(d: ImageDraw.ImageDraw, cx: float, cy: float, r: float, filled: bool = True,
@@ -91,9 +107,8 @@ def draw_fixed(d: ImageDraw.ImageDraw, x: float, cy: float, fixed: dict, size: i
         x += 2 * r + 8
     if fixed.get("power"):
         x = _amount(d, x, cy, fixed["power"], size, ink)
-        f = fonts.bold(int(size * 0.7))
-        d.text((x, cy), "PP", font=f, fill=ink, anchor="lm")
-        x += tx.width("PP", f) + 8
+        pp_icon(d, x + r, cy, r)
+        x += 2 * r + 8
     if fixed.get("markers"):
         x = _amount(d, x, cy, fixed["markers"], size, ink)
         marker_dot(d, x + r * 0.8, cy, r * 0.8)
@@ -193,3 +208,82 @@ def rider_badge(d: ImageDraw.ImageDraw, x: float, cy: float, r: float) -> None:
     d.ellipse((x - r, cy - r, x + r, cy + r), fill=(238, 226, 246), outline=RIDER_ONLY, width=3)
     vassal_glyph(d, x, cy, r * 0.6, "dragonrider", RIDER_ONLY)
 
+
+
+def tile_card(img: Image.Image, d: ImageDraw.ImageDraw, box: tuple, tile: str, lang: str, *, title: str | None = None,
+              vassals: dict | None = None, framed=None, size: int = 24) -> None:
+    """An action tile as a schematic card: its name (and move cost for an exploration tile, SIM-10.1), then one row
+    per space: a tag (∞ for the big field, A-C, L1-L4; purple = Dragonriders only), the effect as icons and the
+    vassals on it. ``framed(space)``: rows to frame (e.g. the spaces the reader can pay for)."""
+    x0, y0, x1, y1 = box
+    info = TILES[tile]
+    explore = info["type"] == "exploration"
+    pr.panel(d, box, KIND_FILL[info["type"]], pal.CARD_EDGE, 2, 10)
+    name = title or tile_name(tile, lang)
+    right = x1 - 10 - (min(170, (x1 - x0) // 2) if explore else 0)
+    tx.draw_fitted(d, (x0 + 10, y0 + 2, right, y0 + 36), name, 24, pal.INK, "bold")
+    if explore:  # the move cost, paid on entering level 1 and for every level down
+        d.text((right + 4, y0 + 19), "↓", font=fonts.bold(22), fill=pal.INK, anchor="lm")
+        draw_raw(d, right + 22, y0 + 19, info["move_cost"], 17)
+    rows = [lv["id"] for lv in info["levels"]] if explore else [sp["id"] for sp in info["spaces"]]
+    rh = (y1 - y0 - 40) / 4
+    for k, space in enumerate(rows):
+        cy = y0 + 40 + rh * k + rh / 2
+        sp = SPACES[space]
+        if framed is not None and framed(space):
+            d.rounded_rectangle((x0 + 3, cy - rh / 2 + 2, x1 - 3, cy + rh / 2 - 2), radius=6, outline=AFFORD, width=3)
+        tag = f"L{sp['level']}" if "level" in sp else space.split(".")[1].upper().replace("M", "∞")
+        rider = sp["vassal"] == "dragonrider"
+        d.rounded_rectangle((x0 + 7, cy - 15, x0 + 41, cy + 15), radius=6, fill=RIDER_ONLY if rider else pal.WHITE,
+                            outline=pal.LINE)
+        d.text((x0 + 24, cy), tag, font=fonts.bold(18), fill=pal.WHITE if rider else pal.INK, anchor="mm")
+        draw_effect(d, x0 + 49, cy, space, size, lang)
+        if vassals:
+            occupants(img, vassals.get(space, []), x1 - 6, cy, 26)
+
+
+def dragon_card(d: ImageDraw.ImageDraw, box: tuple, dragon: dict, lang: str, usable=()) -> None:
+    """A dragon: its name and colour, then its three abilities left to right, each with its marker (gold: present;
+    white: empty; crossed: a one-shot space that can never be filled again, SIM-11.4). ``usable``: ability indexes
+    the reader can use now (framed)."""
+    x0, y0, x1, y1 = box
+    info = DRAGONS[dragon["id"]]
+    pr.panel(d, box, pal.PANEL, pal.CARD_EDGE, 2, 8)
+    tx.draw_fitted(d, (x0 + 8, y0 + 2, x1 - 8, y0 + 30), dragon_name(dragon["id"], lang), 20, pal.INK, "bold")
+    rh = (y1 - y0 - 32) / 3
+    for k in range(3):
+        cy = y0 + 32 + rh * k + rh / 2
+        if k in usable:
+            d.rounded_rectangle((x0 + 3, cy - rh / 2 + 1, x1 - 3, cy + rh / 2 - 1), radius=5, outline=AFFORD, width=3)
+        one_shot = info["abilities"][k]["one_shot"]
+        marker_dot(d, x0 + 16, cy, 10, dragon["markers"][k], crossed=one_shot and not dragon["markers"][k])
+        draw_ability(d, (x0 + 32, cy - rh / 2, x1 - 6, cy + rh / 2), dragon["id"], k, lang)
+
+
+_SCRATCH = ImageDraw.Draw(Image.new("RGB", (4000, 60)))  # a throwaway canvas to measure a row before drawing
+
+
+def _exchange(d: ImageDraw.ImageDraw, x: float, cy: float, effect: dict, size: int) -> float:
+    if effect.get("pay"):
+        x = draw_raw(d, x, cy, effect["pay"], size)
+        f = fonts.bold(size)
+        d.text((x, cy), "→", font=f, fill=pal.INK, anchor="lm")
+        x += tx.width("→", f) + 6
+    return draw_raw(d, x, cy, effect.get("gain"), size)
+
+
+def draw_ability(d: ImageDraw.ImageDraw, box: tuple, dragon_id: str, k: int, lang: str) -> None:
+    """An ability in a row: an instant one as icons (``pay → gain``), the others in words on up to two lines."""
+    x0, y0, x1, y1 = box
+    a = DRAGONS[dragon_id]["abilities"][k]
+    cy = (y0 + y1) / 2
+    size = int(min(24, (y1 - y0) * 0.6))
+    if a["kind"] == "instant":
+        effect = a["effect"]
+        for fit in range(size, 11, -2):  # the largest size whose icons fit the row
+            if _exchange(_SCRATCH, x0, cy, effect, fit) <= x1 or fit <= 13:
+                _exchange(d, x0, cy, effect, fit)
+                return
+    f = fonts.regular(16)
+    lines = tx.wrap(say(ability_msg(dragon_id, k + 1), lang), f, int(x1 - x0), 2)
+    tx.draw_lines(d, (x0, int(cy - len(lines) * tx.height(f) * 0.6)), lines, f, pal.INK)

@@ -15,7 +15,6 @@ from renderers.toolkit import primitives as pr
 from renderers.toolkit import text as tx
 
 W, KEY, M = 1000, 26, 12
-AFFORD: pal.RGB = (20, 140, 60)
 
 
 def _affordable(seat: dict, space_id: str) -> bool:
@@ -25,31 +24,11 @@ def _affordable(seat: dict, space_id: str) -> bool:
     return any(can_pay(seat, p) for p in concrete(pay))
 
 
-def _tile(d: ImageDraw.ImageDraw, box: tuple, tile: str, seat: dict | None, lang: str) -> None:
-    x0, y0, x1, y1 = box
-    info = TILES[tile]
-    pr.panel(d, box, c.KIND_FILL[info["type"]], pal.CARD_EDGE, 2, 10)
-    tx.draw_fitted(d, (x0 + 10, y0 + 2, x1 - 10, y0 + 36), c.tile_name(tile, lang), 24, pal.INK, "bold")
-    rows = [lv["id"] for lv in info["levels"]] if info["type"] == "exploration" else [s["id"] for s in info["spaces"]]
-    rh = (y1 - y0 - 40) / 4
-    for k, space in enumerate(rows):
-        cy = y0 + 40 + rh * k + rh / 2
-        sp = SPACES[space]
-        ok = seat is not None and _affordable(seat, space)
-        if ok:
-            d.rounded_rectangle((x0 + 3, cy - rh / 2 + 2, x1 - 3, cy + rh / 2 - 2), radius=6, outline=AFFORD, width=3)
-        tag = f"L{sp['level']}" if "level" in sp else space.split(".")[1].upper().replace("M", "∞")
-        rider = sp["vassal"] == "dragonrider"
-        d.rounded_rectangle((x0 + 8, cy - 14, x0 + 42, cy + 14), radius=6, fill=c.RIDER_ONLY if rider else pal.WHITE,
-                            outline=pal.LINE)
-        d.text((x0 + 25, cy), tag, font=fonts.bold(18), fill=pal.WHITE if rider else pal.INK, anchor="mm")
-        c.draw_effect(d, x0 + 50, cy, space, KEY, lang)
-    if info["type"] == "exploration":
-        d.text((x1 - 146, y0 + 19), "↓", font=fonts.bold(22), fill=pal.INK, anchor="lm")
-        c.draw_raw(d, x1 - 128, y0 + 19, info["move_cost"], 20)
+def _tile(img: Image.Image, d: ImageDraw.ImageDraw, box: tuple, tile: str, seat: dict | None, lang: str) -> None:
+    c.tile_card(img, d, box, tile, lang, size=KEY, framed=(lambda space: _affordable(seat, space)) if seat else None)
 
 
-def _cards(d: ImageDraw.ImageDraw, y: int, items: list[str], lang: str) -> int:
+def _cards(img: Image.Image, d: ImageDraw.ImageDraw, y: int, items: list[str], lang: str) -> int:
     """Dragons and objectives offered or drawn in secret, as small cards."""
     cw, ch = (W - 2 * M - 2 * 8) // 3, 150
     for i, item in enumerate(items):
@@ -70,11 +49,30 @@ def _cards(d: ImageDraw.ImageDraw, y: int, items: list[str], lang: str) -> int:
                 c.t(lang, f"simurgh-colour-{x}") for x in o.get("colours") or [])), fonts.regular(17), cw - 16, 3)
             tx.draw_lines(d, (x0 + 8, y0 + 38), words, fonts.regular(17), pal.INK)
             r = o["rewards"]
-            line = " / ".join(str(r[k]) for k in ("first", "second", "third") if r.get(k)) + " PP"
-            d.text((x0 + 8, y0 + ch - 22), line, font=fonts.bold(22), fill=pal.INK, anchor="lm")
+            line = " / ".join(str(r[k]) for k in ("first", "second", "third") if r.get(k))
+            f = fonts.bold(22)
+            d.text((x0 + 8, y0 + ch - 22), line, font=f, fill=pal.INK, anchor="lm")
+            c.pp_icon(d, x0 + 22 + tx.width(line, f), y0 + ch - 22, 10)
         else:
-            _tile(d, (x0, y0, x0 + cw, y0 + ch), item, None, lang)
+            _tile(img, d, (x0, y0, x0 + cw, y0 + ch), item, None, lang)
     return y + -(-len(items) // 3) * (ch + 8)
+
+
+def _usable(view: dict, seat: int | None) -> dict[int, set[int]]:
+    """The abilities the seat could use as a free action now (SIM-11.5: a marker and the full cost), by dragon."""
+    out: dict[int, set[int]] = {}
+    if seat is None or view.get("phase") != "PLAY" or view.get("active") != seat:
+        return out
+    me = view["seats"][seat]
+    for i, dragon in enumerate(me["dragons"]):
+        for k, ability in enumerate(DRAGONS[dragon["id"]]["abilities"]):
+            if not dragon["markers"][k] or ability["kind"] not in ("instant", "scouts_take_faceup",
+                                                                    "scouts_take_facedown"):
+                continue
+            pay = (ability.get("effect") or {}).get("pay") if ability["kind"] == "instant" else ability.get("pay")
+            if any(can_pay(me, p) for p in concrete(pay)):
+                out.setdefault(i, set()).add(k)
+    return out
 
 
 def draw_private(view: dict, names: list, lang: str) -> Image.Image | None:
@@ -89,11 +87,13 @@ def draw_private(view: dict, names: list, lang: str) -> Image.Image | None:
         secrets += private.get(key) or []
     if private.get("drawn"):
         secrets += private["drawn"]["tiles"]
-    th = 200
+    dragons = list((me or {}).get("dragons") or [])
+    th, dh = 200, 170
     rows = -(-len(hand) // 3)
-    H = 56 + rows * (th + 8) + (40 + -(-len(secrets) // 3) * 158 if secrets else 0) + 16
-    H = max(H, 120)
-    img, d = pr.new_canvas(W, H, pal.PAGE)
+    drows = -(-len(dragons) // 3)
+    H = 56 + rows * (th + 8) + (40 + drows * (dh + 8) if dragons else 0)
+    H += (40 + -(-len(secrets) // 3) * 158 if secrets else 0) + 16
+    img, d = pr.new_canvas(W, max(H, 120), pal.PAGE)
     d.rectangle((0, 0, W, 48), fill=pal.HEADER)
     tx.draw_fitted(d, (M, 0, W - M, 48), c.t(lang, "render-simurgh-your-hand", n=len(hand)), 26, pal.HEADER_INK)
     y = 56
@@ -101,10 +101,20 @@ def draw_private(view: dict, names: list, lang: str) -> Image.Image | None:
     for i, tile in enumerate(hand):
         x0 = M + (i % 3) * (cw + 8)
         y0 = y + (i // 3) * (th + 8)
-        _tile(d, (x0, y0, x0 + cw, y0 + th), tile, me, lang)
+        _tile(img, d, (x0, y0, x0 + cw, y0 + th), tile, me, lang)
     y += rows * (th + 8)
+    if dragons:
+        tx.draw_fitted(d, (M, y, W - M, y + 36), c.t(lang, "render-simurgh-your-dragons"), 24, pal.INK)
+        y += 40
+        dw = (W - 2 * M - 2 * 8) // 3
+        usable = _usable(view, seat)
+        for i, dragon in enumerate(dragons):
+            x0 = M + (i % 3) * (dw + 8)
+            y0 = y + (i // 3) * (dh + 8)
+            c.dragon_card(d, (x0, y0, x0 + dw, y0 + dh), dragon, lang, usable.get(i, ()))
+        y += drows * (dh + 8)
     if secrets:
         tx.draw_fitted(d, (M, y, W - M, y + 36), c.t(lang, "render-simurgh-secret-offer"), 24, pal.INK)
-        _cards(d, y + 40, secrets, lang)
+        _cards(img, d, y + 40, secrets, lang)
     keys.note("sim hand-amounts", KEY)
     return img

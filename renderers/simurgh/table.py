@@ -8,17 +8,15 @@ from PIL import Image, ImageDraw
 from games.simurgh.bundles import concrete
 from games.simurgh.data import (
     CITY_SPACES,
-    DRAGONS,
     GAME_LENGTH,
     MONUMENT_SLOTS,
+    PER_COLOUR,
     RESOURCE_LIMIT,
     RESOURCES,
     SCOUTS_SLOTS,
-    SPACES,
     TILES,
     WILDS_SLOTS,
 )
-from games.simurgh.labels import ability_msg
 from renderers.simurgh import common as c
 from renderers.toolkit import fonts, keys
 from renderers.toolkit import palette as pal
@@ -97,27 +95,9 @@ def _tile_card(img: Image.Image, d: ImageDraw.ImageDraw, box: tuple, entry: dict
                        24, pal.WHITE, "bold")
         return
     tile = entry["tile"]
-    info = TILES[tile]
-    pr.panel(d, box, c.KIND_FILL[info["type"]], pal.CARD_EDGE, 2, 10)
+    c.tile_card(img, d, box, tile, lang, title=f"{slot} · {c.tile_name(tile, lang)}", vassals=entry["vassals"])
     if tile in last:
         pr.highlight(d, box, 5, 10)
-    right = x0 + 190 if info["type"] == "exploration" else x1 - 10
-    tx.draw_fitted(d, (x0 + 10, y0 + 2, right, y0 + 36), f"{slot} · {c.tile_name(tile, lang)}", 24, pal.INK, "bold")
-    rows = [lv["id"] for lv in info["levels"]] if info["type"] == "exploration" else [s["id"] for s in info["spaces"]]
-    rh = (y1 - y0 - 40) / max(4, len(rows))
-    for k, space in enumerate(rows):
-        cy = y0 + 40 + rh * k + rh / 2
-        sp = SPACES[space]
-        tag = f"L{sp['level']}" if "level" in sp else space.split(".")[1].upper().replace("M", "∞")
-        d.rounded_rectangle((x0 + 6, cy - 15, x0 + 40, cy + 15), radius=6,
-                            fill=c.RIDER_ONLY if sp["vassal"] == "dragonrider" else pal.WHITE, outline=pal.LINE)
-        d.text((x0 + 23, cy), tag, font=fonts.bold(18), fill=pal.WHITE if sp["vassal"] == "dragonrider" else pal.INK,
-               anchor="mm")
-        c.draw_effect(d, x0 + 48, cy, space, 24, lang)
-        c.occupants(img, entry["vassals"].get(space, []), x1 - 6, cy, 26)
-    if info["type"] == "exploration":  # the move cost, paid on entering and for every level down (SIM-10.1)
-        d.text((x0 + 196, y0 + 19), "↓", font=fonts.bold(22), fill=pal.INK, anchor="lm")
-        c.draw_raw(d, x0 + 214, y0 + 19, info["move_cost"], 17)
 
 
 def _wilds(img: Image.Image, d: ImageDraw.ImageDraw, view: dict, y: int, lang: str, last: set) -> int:
@@ -179,7 +159,7 @@ def _player_rows(img: Image.Image, d: ImageDraw.ImageDraw, view: dict, names: li
         total = final["rows"][seat]["total"] if final else s["pp"]
         f = fonts.bold(KEY)
         d.text((M + 320, cy), f"{total}", font=f, fill=pal.INK, anchor="rm")
-        d.text((M + 326, cy), "PP", font=fonts.bold(18), fill=pal.INK_SOFT, anchor="lm")
+        c.pp_icon(d, M + 340, cy, 12)
         x = M + 370
         for res in RESOURCES:
             x = c.draw_fixed(d, x, cy, {"resources": {res: s["resources"].get(res, 0)}}, KEY) if \
@@ -233,36 +213,39 @@ def _last_spaces(view: dict) -> set:
 
 
 def draw_board(view: dict, names: list, lang: str) -> Image.Image:
-    H = 64 + 8 + 34 + 4 * 92 + 34 + 2 * 204 + 34 + 120 + 34 + 58 * view["players"] + 14
+    H = 64 + 8 + 34 + 4 * 92 + 34 + 2 * 204 + 34 + 120 + 34 + 58 * view["players"] + 14 + 40
     img, d = pr.new_canvas(W, H, pal.PAGE)
     last = _last_spaces(view)
     y = _header(d, view, names, lang) + 8
     y = _city(img, d, view, y, lang, last)
     y = _wilds(img, d, view, y, lang, last)
     y = _market(d, view, y, lang)
-    _player_rows(img, d, view, names, y, lang)
+    y = _player_rows(img, d, view, names, y, lang)
+    _legend(d, y + 4, lang)
     return img
 
 
+def _legend(d: ImageDraw.ImageDraw, y: int, lang: str) -> None:
+    """What the icons mean, in the reader's language: the six resources, PP, markers and the two vassals."""
+    f = fonts.regular(19)
+    x, cy, r = M + 6, y + 18, 11
+    items = [(lambda x, res=res: c.res_icon(d, res, x, cy, r), c.t(lang, f"render-simurgh-res-{res}"))
+             for res in RESOURCES]
+    items += [(lambda x: c.pp_icon(d, x, cy, r), c.t(lang, "simurgh-amt-pp-name")),
+              (lambda x: c.marker_dot(d, x, cy, r * 0.8), c.t(lang, "render-simurgh-marker")),
+              (lambda x: c.vassal_glyph(d, x, cy, r, "spearman"), c.t(lang, "simurgh-vassal-spearman")),
+              (lambda x: c.vassal_glyph(d, x, cy, r, "dragonrider"), c.t(lang, "simurgh-vassal-dragonrider"))]
+    for draw_icon, word in items:
+        draw_icon(x + r)
+        d.text((x + 2 * r + 4, cy), word, font=f, fill=pal.INK, anchor="lm")
+        x += 2 * r + 14 + tx.width(word, f)
+
+
 # ---- the players page --------------------------------------------------------------------------------------------
-def _dragon_card(d: ImageDraw.ImageDraw, box: tuple, dragon: dict, lang: str) -> None:
-    x0, y0, x1, y1 = box
-    info = DRAGONS[dragon["id"]]
-    pr.panel(d, box, pal.PANEL, pal.CARD_EDGE, 2, 8)
-    tx.draw_fitted(d, (x0 + 8, y0 + 2, x1 - 8, y0 + 30), c.dragon_name(dragon["id"], lang), 20, pal.INK, "bold")
-    rh = (y1 - y0 - 32) / 3
-    for k in range(3):
-        cy = y0 + 32 + rh * k + rh / 2
-        one_shot = info["abilities"][k]["one_shot"]
-        c.marker_dot(d, x0 + 16, cy, 10, dragon["markers"][k], crossed=one_shot and not dragon["markers"][k])
-        text = c.say(ability_msg(dragon["id"], k + 1), lang)
-        tx.draw_fitted(d, (x0 + 32, cy - rh / 2, x1 - 6, cy + rh / 2), text, 17, pal.INK, "regular")
-
-
 def draw_players(view: dict, names: list, lang: str) -> Image.Image:
     n = view["players"]
     per_row = 4
-    card_w, card_h = (W - 2 * M - (per_row - 1) * 8) // per_row, 130
+    card_w, card_h = (W - 2 * M - (per_row - 1) * 8) // per_row, 150
     heights = []
     for s in view["seats"]:
         rows = max(1, -(-len(s["dragons"]) // per_row))
@@ -277,11 +260,22 @@ def draw_players(view: dict, names: list, lang: str) -> Image.Image:
         d.rounded_rectangle(box, radius=12, fill=style.tint, outline=style.colour, width=3)
         pr.paste(img, pr.player_marker(seat, 36), (M + 8, y + 6))
         tx.draw_fitted(d, (M + 52, y + 4, M + 400, y + 44), _name(names, seat, lang), 24, pal.INK, "bold")
-        c.draw_fixed(d, M + 420, y + 24, {"power": s["pp"]}, 26)
+        x = c.draw_fixed(d, M + 300, y + 24, {"power": s["pp"]}, 26) + 16
+        for res in RESOURCES:
+            x = c.draw_fixed(d, x, y + 24, {"resources": {res: s["resources"].get(res, 0)}}, 24) \
+                if s["resources"].get(res, 0) else x
+        x += 10
+        for v in ("spearman", "dragonrider"):  # supply / on the board / in the colour pool
+            c.vassal_glyph(d, x + 10, y + 24, 11, v)
+            vs = s["vassals"][v]
+            on_board = PER_COLOUR[v] - vs["supply"] - vs["pool"]
+            text = f"{vs['supply']}/{on_board}/{vs['pool']}"
+            d.text((x + 24, y + 24), text, font=fonts.bold(20), fill=pal.INK, anchor="lm")
+            x += 34 + tx.width(text, fonts.bold(20)) + 10
         for i, dragon in enumerate(s["dragons"]):
             x0 = M + 8 + (i % per_row) * (card_w + 8)
             y0 = y + 48 + (i // per_row) * (card_h + 8)
-            _dragon_card(d, (x0, y0, min(x0 + card_w - 8, W - M - 8), y0 + card_h), dragon, lang)
+            c.dragon_card(d, (x0, y0, min(x0 + card_w - 8, W - M - 8), y0 + card_h), dragon, lang)
         hand = [c.tile_name(t, lang) for t in s["hand"]]
         if s["power_tiles"]:
             hand.append(c.t(lang, "render-simurgh-power-hidden", n=s["power_tiles"]))

@@ -246,9 +246,10 @@ def test_sim_5_5_limits_at_the_end_of_the_turn():
     s, _ = play(s, 0, "end")
     assert s["turn"]["queue"][0]["t"] == "limits"
     refused(s, 0, "end", "SIM-17.1")  # ending over a limit without returning
-    s, _ = play(s, 0, "return weapon", "return weapon", "return wood")
+    assert {"return weapon 4", "return wood 3"} <= ids(s, 0) and "return wood 4" not in ids(s, 0)
+    s, _ = play(s, 0, "return weapon 2", "return wood 1")
     assert s["active"] == 0
-    s, _ = play(s, 0, "return stone")
+    s, _ = play(s, 0, "return stone 1")
     assert s["active"] == 1 and sum(s["seats"][0]["resources"].values()) == 15
 
 
