@@ -258,7 +258,7 @@ simurgh-ev-dragon-of = { $player }: { $dragon }
 simurgh-ev-dragons-revealed = The dragons are revealed: { $list }.
 
 ## Your secrets
-simurgh-private-power = Your power { $tiles }
+simurgh-private-power = Your power tile: { $tiles }
 simurgh-private-power-offer = Offered to you: { $tiles }
 simurgh-private-dragon-offer = Your dragons to choose from: { $tiles }
 simurgh-private-dragon-choice = your choice: { $dragon }
