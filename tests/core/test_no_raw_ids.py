@@ -56,7 +56,8 @@ def positions(game, players: int, seed: int, every: int = 7, limit: int = 40):
         state, events = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)).id)
 
 
-@pytest.mark.parametrize("gid", [g for g in registry.ids() if g in ("dragons", "dragon_castle", "bunny_kingdom")])
+@pytest.mark.parametrize("gid", [g for g in registry.ids() if g in ("dragons", "dragon_castle", "bunny_kingdom",
+                                                                   "simurgh")])
 def test_no_raw_token_in_polish_texts(gid):
     game = registry.get(gid)
     checked = 0
