@@ -289,7 +289,8 @@ def answer(state: dict, tokens: tuple[str, ...], out: Out) -> None:
     """Apply one answer to the pending decision (validated against :func:`answers`), then :func:`run` on."""
     task = state["turn"]["queue"][0]
     if tuple(tokens) not in answers(state, task):
-        raise GameError("simurgh-err-pending", rule="SIM-17.1", prompt=Msg(f"simurgh-prompt-{task['t']}"))
+        rule = "SIM-5.5" if task["t"] == "limits" else "SIM-17.1"  # over a limit: discard or return first
+        raise GameError("simurgh-err-pending", rule=rule, prompt=Msg(f"simurgh-prompt-{task['t']}"))
     state["turn"]["queue"].pop(0)
     _apply_answer(state, task, tuple(tokens), out)
     run(state, out)

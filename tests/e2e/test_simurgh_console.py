@@ -72,3 +72,21 @@ async def test_what_players_see_in_a_turn():
         # nothing else to do: the turn ended by itself (no extra tap), and the next move is refused with its rule
         assert "bob: places a Spearman on the Armory, gains 1 weapon, ends the turn." in out and "@carol" in out
         assert "✗ It is not your turn. (rule SIM-5.6)" in out
+
+
+async def test_sim_17_1_an_unfinished_turn_survives_a_restart(tmp_path):
+    """A turn left in the middle of a decision (the Scouts' Quarters' tile) is still there after a restart: the same
+    question is asked, and answering it finishes the turn."""
+    db = str(tmp_path / "plansza.sqlite3")
+    async with console_session(db, seed=4) as run:
+        await run(*lobby_lines(2, "first=1", game="simurgh"))
+        out = await run("alice play place C11 spearman o1")
+        assert "✗" not in out
+        _, before = await run.service.table("console")
+        assert before["turn"]["queue"][0]["t"] == "scouts"
+    async with console_session(db, seed=4) as run:  # a new process on the same file
+        _, state = await run.service.table("console")
+        assert state == before
+        assert {m.id for m in GAME.legal_moves(state, 0)} >= {"take S1", "take blind"}
+        out = await run("alice play take S1", "alice play end")
+        assert "✗" not in out and "@bob" in out

@@ -245,7 +245,7 @@ def test_sim_5_5_limits_at_the_end_of_the_turn():
     assert "end" in ids(s, 0)
     s, _ = play(s, 0, "end")
     assert s["turn"]["queue"][0]["t"] == "limits"
-    refused(s, 0, "end", "SIM-17.1")  # ending over a limit without returning
+    refused(s, 0, "end", "SIM-5.5")  # ending over a limit without returning
     assert {"return weapon 4", "return wood 3"} <= ids(s, 0) and "return wood 4" not in ids(s, 0)
     s, _ = play(s, 0, "return weapon 2", "return wood 1")
     assert s["active"] == 0
