@@ -23,7 +23,8 @@ from tests.support.messages import sentences
 TINY_PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
                          "1f15c4890000000d49444154789c6360000000000005000174a5e1a30000000049454e44ae426082")
 
-GAMES = [("dragons", "mode=rounds rounds=2", 3, 5), ("dragon_castle", "", 2, 3), ("bunny_kingdom", "", 2, 8)]
+GAMES = [("dragons", "mode=rounds rounds=2", 3, 5), ("dragon_castle", "", 2, 3), ("bunny_kingdom", "", 2, 8),
+         ("simurgh", "mode=dragonlord", 3, 4)]
 
 
 @pytest.mark.parametrize("gid,options,players,seed", GAMES, ids=[g[0] for g in GAMES])

@@ -12,7 +12,7 @@ from games import registry
 from tests.fake_discord import LOADING
 from tests.support.messages import sentences
 
-GAMES = [("dragons", "mode=rounds rounds=1", 3), ("dragon_castle", "", 4), ("bunny_kingdom", "", 6)]
+GAMES = [("dragons", "mode=rounds rounds=1", 3), ("dragon_castle", "", 4), ("bunny_kingdom", "", 6), ("simurgh", "", 2)]
 
 
 def posts(fake, channel) -> list[dict]:
