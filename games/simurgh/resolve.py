@@ -419,7 +419,7 @@ def run(state: dict, out: Out) -> None:
         if not options:
             queue.pop(0)
             continue
-        if len(options) == 1 and task["t"] not in ("objective",):
+        if len(options) == 1:
             queue.pop(0)
             _apply_answer(state, task, options[0], out)
             continue

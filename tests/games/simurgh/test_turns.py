@@ -358,3 +358,27 @@ def test_sim_12_5_objective_colours_are_data():
     s["seats"][0]["dragons"] = []
     give_dragon(s, 0, dragon, markers=2)
     assert objective_value(s, 0, o) == 2
+
+
+def test_sim_11_8_sim_10_8_extra_move_down_and_level_4_leaves_the_wilds():
+    """SIM-11.8: right after a move down, D56's ability moves the same Dragonrider down again, paying again;
+    SIM-10.8: reaching level 4 gives its reward, then the tile goes to the Chronicle and the rider goes home."""
+    s = table()
+    lay_tile(s, "E37", "WS1")  # move cost 2 wisdom; L2 2 markers, L3 6 PP, L4 8 PP
+    s["board"]["wilds"]["WS1"]["vassals"] = {"E37.L2": [[0, "dragonrider"]]}
+    s["seats"][0]["vassals"]["dragonrider"]["supply"] -= 1
+    s["seats"][0]["dragons"] = []
+    give_dragon(s, 0, "D56")
+    s["seats"][0]["resources"]["wisdom"] = 4
+    pp = s["seats"][0]["pp"]
+    s, _ = play(s, 0, "explore E37")
+    assert s["board"]["wilds"]["WS1"]["vassals"] == {"E37.L3": [[0, "dragonrider"]]} and s["seats"][0]["pp"] == pp + 6
+    pending = [t["t"] for t in s["turn"]["queue"]]
+    assert pending[0] == "trigger"  # D56 ability 2: when your Dragonrider moves down, +2 meat
+    s, _ = play(s, 0, "decline")
+    assert s["turn"]["queue"][0]["t"] == "extra" and ids(s, 0) == {"extra D56 1", "decline"}
+    s, _ = play(s, 0, "extra D56 1")
+    s, _ = play(s, 0, "decline") if s["turn"]["queue"] and s["turn"]["queue"][0]["t"] == "trigger" else (s, [])
+    assert s["seats"][0]["pp"] == pp + 6 + 8 and s["seats"][0]["resources"]["wisdom"] == 0
+    assert s["board"]["wilds"]["WS1"] is None and "E37" in s["chronicle"]
+    assert s["seats"][0]["vassals"]["dragonrider"]["supply"] == 1
