@@ -33,3 +33,4 @@ render-simurgh-res-stone = stone
 render-simurgh-res-wisdom = wisdom
 render-simurgh-res-weapon = weapons
 render-simurgh-marker = marker
+render-simurgh-draft-row = Action draft: the face-up row ({ $stack } left in the draft stack)

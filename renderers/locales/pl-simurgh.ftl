@@ -30,3 +30,4 @@ render-simurgh-res-stone = kamień
 render-simurgh-res-wisdom = mądrość
 render-simurgh-res-weapon = broń
 render-simurgh-marker = znacznik
+render-simurgh-draft-row = Draft akcji: odkryte płytki (w stosie draftu zostało: { $stack })

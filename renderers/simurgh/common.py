@@ -10,7 +10,6 @@ from PIL import Image, ImageDraw
 
 from games.core import i18n
 from games.core.contract import Msg
-from games.simurgh.bundles import concrete
 from games.simurgh.data import DRAGONS, SPACES, TILES
 from games.simurgh.labels import ability_msg, dragon_msg, objective_msg, tile_msg
 from renderers.toolkit import fonts
@@ -20,6 +19,7 @@ from renderers.toolkit import text as tx
 
 W = 1200
 KEY = 30  # the phone rule: 1/40 of the width
+_SCRATCH = ImageDraw.Draw(Image.new("RGB", (4000, 60)))  # a throwaway canvas to measure a row before drawing
 RGB = pal.RGB
 
 RES_STYLE: dict[str, tuple[RGB, str]] = {
@@ -142,25 +142,35 @@ def dragon_glyph(d, x: float, cy: float, size: int, ink: RGB, label: str) -> flo
 
 def draw_raw(d: ImageDraw.ImageDraw, x: float, cy: float, bundle: dict | None, size: int = KEY,
              ink: RGB = pal.INK) -> float:
-    """A bundle of the data (choices included) as icons: options separated by "/"; returns the x after it."""
-    options = concrete(bundle)
+    """A bundle of the data as icons: ``choose_one`` options separated by "/", an ``any_of`` part as "3 (▲/■)" (the
+    total and the types it may be split among); returns the x after it."""
     f = fonts.bold(int(size * 0.8))
-    if len(options) > 4:  # an any_of split: the total and the types it may take
-        part = (bundle or {}).get("any_of", [{}])[0]
-        x = _amount(d, x, cy, part.get("n", 0), size, ink)
-        r = size * 0.36
-        for res in part.get("from", []):
+    if not bundle:
+        return _dash(d, x, cy, f)
+    if "choose_one" in bundle:
+        for i, option in enumerate(bundle["choose_one"]):
+            if i:
+                d.text((x, cy), "/", font=f, fill=pal.INK_SOFT, anchor="lm")
+                x += tx.width("/", f) + 6
+            x = draw_raw(d, x, cy, option, size, ink)
+        return x
+    fixed = {k: v for k, v in bundle.items() if k != "any_of"}
+    if fixed:
+        x = draw_fixed(d, x, cy, fixed, size, ink)
+    r = size * 0.36
+    small = fonts.bold(int(size * 0.75))
+    for part in bundle.get("any_of") or []:
+        x = _amount(d, x, cy, part["n"], size, ink)
+        d.text((x, cy), "(", font=small, fill=ink, anchor="lm")
+        x += tx.width("(", small) + 2
+        for i, res in enumerate(part["from"]):
+            if i:
+                d.text((x, cy), "/", font=small, fill=pal.INK_SOFT, anchor="lm")
+                x += tx.width("/", small) + 2
             res_icon(d, res, x + r, cy, r)
-            x += 2 * r + 3
-        d.text((x + 2, cy), "?", font=f, fill=ink, anchor="lm")
-        rest = {k: v for k, v in (bundle or {}).items() if k != "any_of"}
-        x += tx.width("?", f) + 10
-        return draw_fixed(d, x, cy, rest, size, ink) if rest else x
-    for i, o in enumerate(options):
-        if i:
-            d.text((x, cy), "/", font=f, fill=pal.INK_SOFT, anchor="lm")
-            x += tx.width("/", f) + 6
-        x = draw_fixed(d, x, cy, o, size, ink) if o else _dash(d, x, cy, f)
+            x += 2 * r + 2
+        d.text((x, cy), ")", font=small, fill=ink, anchor="lm")
+        x += tx.width(")", small) + 8
     return x
 
 
@@ -189,6 +199,14 @@ def draw_effect(d: ImageDraw.ImageDraw, x: float, cy: float, space_id: str, size
         f = fonts.regular(int(size * 0.7))
         d.text((x, cy), t(lang, "render-simurgh-scouts-short"), font=f, fill=pal.INK, anchor="lm")
     return x
+
+
+def fit_effect(d: ImageDraw.ImageDraw, x: float, x_max: float, cy: float, space_id: str, size: int, lang: str) -> None:
+    """:func:`draw_effect` at the largest size (down to 14 px) whose icons end before ``x_max``."""
+    for fit in range(size, 13, -2):
+        if draw_effect(_SCRATCH, x, 30, space_id, fit, lang) <= x_max:
+            break
+    draw_effect(d, x, cy, space_id, fit, lang)
 
 
 def occupants(img: Image.Image, occs: list, x1: float, cy: float, size: int) -> None:
@@ -220,11 +238,16 @@ def tile_card(img: Image.Image, d: ImageDraw.ImageDraw, box: tuple, tile: str, l
     explore = info["type"] == "exploration"
     pr.panel(d, box, KIND_FILL[info["type"]], pal.CARD_EDGE, 2, 10)
     name = title or tile_name(tile, lang)
-    right = x1 - 10 - (min(170, (x1 - x0) // 2) if explore else 0)
-    tx.draw_fitted(d, (x0 + 10, y0 + 2, right, y0 + 36), name, 24, pal.INK, "bold")
-    if explore:  # the move cost, paid on entering level 1 and for every level down
-        d.text((right + 4, y0 + 19), "↓", font=fonts.bold(22), fill=pal.INK, anchor="lm")
-        draw_raw(d, right + 22, y0 + 19, info["move_cost"], 17)
+    right = x1 - 10
+    if explore:  # the title as long as it needs (its number matters), the move cost after it, shrunk to fit
+        right = x0 + 14 + min(tx.width(name, fonts.bold(22)), int((x1 - x0) * 0.62))
+    tx.draw_fitted(d, (x0 + 10, y0 + 2, right, y0 + 36), name, 24 if not explore else 22, pal.INK, "bold")
+    if explore:  # the move cost, paid on entering level 1 and for every level down (SIM-10.1)
+        d.text((right + 2, y0 + 19), "↓", font=fonts.bold(22), fill=pal.INK, anchor="lm")
+        for fit in range(20, 11, -2):
+            if draw_raw(_SCRATCH, right + 20, 30, info["move_cost"], fit) <= x1 - 6:
+                break
+        draw_raw(d, right + 20, y0 + 19, info["move_cost"], fit)
     rows = [lv["id"] for lv in info["levels"]] if explore else [sp["id"] for sp in info["spaces"]]
     rh = (y1 - y0 - 40) / 4
     for k, space in enumerate(rows):
@@ -237,9 +260,10 @@ def tile_card(img: Image.Image, d: ImageDraw.ImageDraw, box: tuple, tile: str, l
         d.rounded_rectangle((x0 + 7, cy - 15, x0 + 41, cy + 15), radius=6, fill=RIDER_ONLY if rider else pal.WHITE,
                             outline=pal.LINE)
         d.text((x0 + 24, cy), tag, font=fonts.bold(18), fill=pal.WHITE if rider else pal.INK, anchor="mm")
-        draw_effect(d, x0 + 49, cy, space, size, lang)
-        if vassals:
-            occupants(img, vassals.get(space, []), x1 - 6, cy, 26)
+        here = (vassals or {}).get(space, [])
+        fit_effect(d, x0 + 49, x1 - 8 - 30 * len(here), cy, space, size, lang)
+        if here:
+            occupants(img, here, x1 - 6, cy, 26)
 
 
 def dragon_card(d: ImageDraw.ImageDraw, box: tuple, dragon: dict, lang: str, usable=()) -> None:
@@ -258,9 +282,6 @@ def dragon_card(d: ImageDraw.ImageDraw, box: tuple, dragon: dict, lang: str, usa
         one_shot = info["abilities"][k]["one_shot"]
         marker_dot(d, x0 + 16, cy, 10, dragon["markers"][k], crossed=one_shot and not dragon["markers"][k])
         draw_ability(d, (x0 + 32, cy - rh / 2, x1 - 6, cy + rh / 2), dragon["id"], k, lang)
-
-
-_SCRATCH = ImageDraw.Draw(Image.new("RGB", (4000, 60)))  # a throwaway canvas to measure a row before drawing
 
 
 def _exchange(d: ImageDraw.ImageDraw, x: float, cy: float, effect: dict, size: int) -> float:

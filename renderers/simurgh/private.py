@@ -7,7 +7,6 @@ from PIL import Image, ImageDraw
 
 from games.simurgh.bundles import can_pay, concrete
 from games.simurgh.data import DRAGONS, OBJECTIVES, SPACES, TILES
-from games.simurgh.labels import ability_msg
 from renderers.simurgh import common as c
 from renderers.toolkit import fonts, keys
 from renderers.toolkit import palette as pal
@@ -35,12 +34,8 @@ def _cards(img: Image.Image, d: ImageDraw.ImageDraw, y: int, items: list[str], l
         x0 = M + (i % 3) * (cw + 8)
         y0 = y + (i // 3) * (ch + 8)
         pr.panel(d, (x0, y0, x0 + cw, y0 + ch), pal.PANEL, pal.CARD_EDGE, 2, 8)
-        if item in DRAGONS:
-            tx.draw_fitted(d, (x0 + 8, y0 + 2, x0 + cw - 8, y0 + 32), c.dragon_name(item, lang), 22, pal.INK, "bold")
-            for k in range(3):
-                text = f"{k + 1}. " + c.say(ability_msg(item, k + 1), lang)
-                tx.draw_fitted(d, (x0 + 8, y0 + 36 + k * 36, x0 + cw - 8, y0 + 70 + k * 36), text, 17, pal.INK,
-                               "regular")
+        if item in DRAGONS:  # as it would arrive: with its markers (SIM-3.13, SIM-7.10)
+            c.dragon_card(d, (x0, y0, x0 + cw, y0 + ch), {"id": item, "markers": [True, True, True]}, lang)
         elif item in OBJECTIVES:
             tx.draw_fitted(d, (x0 + 8, y0 + 2, x0 + cw - 8, y0 + 32), c.objective_name(item, lang), 22, pal.INK,
                            "bold")

@@ -111,6 +111,20 @@ def _wilds(img: Image.Image, d: ImageDraw.ImageDraw, view: dict, y: int, lang: s
     return y + 2 * (ch + gap)
 
 
+def _draft_row(img: Image.Image, d: ImageDraw.ImageDraw, view: dict, y: int, lang: str) -> int:
+    """SIM-14.4: the action draft's face-up row, as tile cards (what the picking player chooses from)."""
+    y = _section_title(d, y, c.t(lang, "render-simurgh-draft-row", stack=view["stacks"].get("draft_pool", 0)))
+    offer = view["draft"]["offer"]
+    cw = (W - 2 * M - 3 * 8) // 4
+    for i, tile in enumerate(offer):
+        x0 = M + i * (cw + 8)
+        c.tile_card(img, d, (x0, y, x0 + cw, y + DRAFT_H), tile, lang, size=22)
+    return y + DRAFT_H + 8
+
+
+DRAFT_H = 196
+
+
 def _market(d: ImageDraw.ImageDraw, view: dict, y: int, lang: str) -> int:
     """The Scouts' display (tile, slot cost → PP) and the Monument's slots (objective, cost → PP)."""
     y = _section_title(d, y, c.t(lang, "render-simurgh-market", stack=view["stacks"].get("action", 0)))
@@ -213,13 +227,15 @@ def _last_spaces(view: dict) -> set:
 
 
 def draw_board(view: dict, names: list, lang: str) -> Image.Image:
-    H = 64 + 8 + 34 + 4 * 92 + 34 + 2 * 204 + 34 + 120 + 34 + 58 * view["players"] + 14 + 40
+    drafting = (view.get("draft") or {}).get("kind") == "action"
+    market = DRAFT_H + 8 if drafting else 120
+    H = 64 + 8 + 34 + 4 * 92 + 34 + 2 * 204 + 34 + market + 34 + 58 * view["players"] + 14 + 40
     img, d = pr.new_canvas(W, H, pal.PAGE)
     last = _last_spaces(view)
     y = _header(d, view, names, lang) + 8
     y = _city(img, d, view, y, lang, last)
     y = _wilds(img, d, view, y, lang, last)
-    y = _market(d, view, y, lang)
+    y = _draft_row(img, d, view, y, lang) if drafting else _market(d, view, y, lang)
     y = _player_rows(img, d, view, names, y, lang)
     _legend(d, y + 4, lang)
     return img

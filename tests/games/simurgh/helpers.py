@@ -35,35 +35,29 @@ def give_dragon(state: dict, seat: int, dragon_id: str, markers: int = 3) -> int
     return len(state["seats"][seat]["dragons"]) - 1
 
 
-def lay_tile(state: dict, tile: str, slot: str) -> None:
-    """Put ``tile`` face up in ``slot``, taking it from wherever it is (keeps every tile in one place)."""
+def _take(state: dict, tile: str) -> None:
+    """Take ``tile`` out of wherever it is (a hand, the action stack, the box, the display: refilled)."""
     for s in state["seats"]:
         if tile in s["hand"]:
             s["hand"].remove(tile)
-    for name in ("action",):
-        if tile in state["stacks"][name]:
-            state["stacks"][name].remove(tile)
+    if tile in state["stacks"]["action"]:
+        state["stacks"]["action"].remove(tile)
     if tile in state["box"]:
         state["box"].remove(tile)
     for k, v in state["board"]["display"].items():
         if v == tile:
             state["board"]["display"][k] = state["stacks"]["action"].pop()
+
+
+def lay_tile(state: dict, tile: str, slot: str) -> None:
+    """Put ``tile`` face up in ``slot`` (keeps every tile in one place)."""
+    _take(state, tile)
     state["board"]["wilds"][slot] = {"tile": tile, "vassals": {}, "blocked": False}
 
 
 def to_hand(state: dict, seat: int, tile: str) -> None:
-    """Put ``tile`` in ``seat``'s hand, taking it from a stack, the box or the display."""
-    for name in ("action",):
-        if tile in state["stacks"][name]:
-            state["stacks"][name].remove(tile)
-    if tile in state["box"]:
-        state["box"].remove(tile)
-    for k, v in state["board"]["display"].items():
-        if v == tile:
-            state["board"]["display"][k] = state["stacks"]["action"].pop()
-    for s in state["seats"]:
-        if tile in s["hand"]:
-            s["hand"].remove(tile)
+    """Put ``tile`` in ``seat``'s hand."""
+    _take(state, tile)
     state["seats"][seat]["hand"].append(tile)
 
 
