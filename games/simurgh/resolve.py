@@ -278,7 +278,7 @@ def _swap_ability(s: dict) -> tuple[int, int] | None:
     return None
 
 
-def _dragon_index(s: dict, dragon_id: str) -> int:
+def dragon_index(s: dict, dragon_id: str) -> int:
     for d, dragon in enumerate(s["dragons"]):
         if dragon["id"] == dragon_id:
             return d
@@ -299,7 +299,7 @@ def answer(state: dict, tokens: tuple[str, ...], out: Out) -> None:
 def _apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: Out) -> None:
     seat, s, t = state["turn"]["seat"], _seat(state), task["t"]
     if t == "unmark":
-        d = _dragon_index(s, tokens[1])
+        d = dragon_index(s, tokens[1])
         s["dragons"][d]["markers"][int(tokens[2]) - 1] = False
         out.append((Msg("simurgh-ev-unmark", dragon=dragon_msg(tokens[1]), slot=int(tokens[2])), False))
     elif t == "spend":  # SIM-7.7 step 3, then the tile it stood on may leave the Wilds (SIM-9.8, SIM-10.9)
@@ -313,7 +313,7 @@ def _apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: Out) ->
             out.append((Msg("simurgh-ev-chronicle", tile=tile_msg(tile)), False))
         _front(state, _trigger_tasks(s, "spend", v))
     elif t == "markers":
-        dragon = s["dragons"][_dragon_index(s, tokens[1])]
+        dragon = s["dragons"][dragon_index(s, tokens[1])]
         dragon["markers"][free_slot(dragon)] = True
         out.append((Msg("simurgh-ev-marker", dragon=dragon_msg(tokens[1])), False))
         if task["n"] > 1:
@@ -357,7 +357,7 @@ def _apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: Out) ->
         if tokens[0] == "decline":
             return
         options = _extra_options(state, task)
-        d = _dragon_index(s, tokens[1])
+        d = dragon_index(s, tokens[1])
         slot = int(tokens[2]) - 1
         mine = [o for o in options if o[0] == d and o[1] == slot]
         pay = mine[int(tokens[3][1:]) - 1][3] if len(tokens) > 3 else mine[0][3]

@@ -48,9 +48,10 @@ BLOCKED_SLOTS_2P = ("WS5", "WS6")  # SIM-3.10: the wilds slots that need 3+ play
 def new_turn(seat: int) -> dict:
     """A fresh turn (SIM-17.1): nothing done yet. ``entered``: exploration tiles a Dragonrider entered this turn
     (SIM-10.5); ``placed``: the vassal just placed (SIM-7.7 step 3); ``queue``: the effect still to resolve, its head
-    the pending decision (``games.simurgh.resolve``); ``log``: the turn's public lines, posted when it ends."""
+    the pending decision (``games.simurgh.resolve``); ``log``: the turn's public lines, posted when it ends;
+    ``touched``: the spaces and tiles the turn used (the picture frames them)."""
     return {"seat": seat, "main": None, "laid": False, "explored": False, "entered": [], "placed": None,
-            "queue": [], "log": [], "drew": False, "finished": False}
+            "queue": [], "log": [], "drew": False, "finished": False, "touched": []}
 
 
 def _seat_state() -> dict:
@@ -94,7 +95,7 @@ def setup(players: int, options: dict, seed: int) -> dict:
         "final_turns": [],
         "removed_objectives": [],  # SIM-11.10 / G-20: swapped away, out of the game
         "turns": 0,
-        "last": None,  # the last finished turn: {"seat", "log"} (the picture highlights it)
+        "last": None,  # the last finished turn: {"seat", "log", "spaces"} (the picture frames what it used)
         "final": None,  # the final scoring (SIM-13.3), once the game is over
     }
     # SIM-3.2 / SIM-3.4: shuffle each kind; some go back to the box, unseen

@@ -132,6 +132,7 @@ def _put(state: dict, seat: int, vassal: str, space: str, pay: dict, gain: dict,
     bd.put(state, seat, vassal, space)
     t["main"] = "place"
     t["placed"] = {"space": space, "vassal": vassal}
+    t["touched"].append(space)
     out.append((Msg("simurgh-ev-place", vassal=vassal_msg(vassal), space=space_msg(space)), False))
     tasks = [{"t": "pay", "b": pay}, {"t": "gain", "b": gain}]
     special = SPACES[space].get("special")
@@ -174,6 +175,7 @@ def _lay(state: dict, seat: int, tokens: list[str], out: list) -> None:
     if clear:
         out.append((Msg("simurgh-ev-clear", tile=tile_msg(state["board"]["wilds"][slot]["tile"])), False))
     bd.lay(state, seat, tile, slot, clear)
+    state["turn"]["touched"].append(tile)
     if kind_of(tile) == "power":
         state["turn"]["revealed"] = True
     out.append((Msg("simurgh-ev-lay", tile=tile_msg(tile), slot=slot), False))
@@ -206,6 +208,7 @@ def _explore(state: dict, seat: int, tokens: list[str], out: list) -> None:
         raise GameError("simurgh-err-explore-cost", rule="SIM-10.5", tile=tile_msg(tile))
     pay = _option(options, tokens[2] if len(tokens) > 2 else None, "o", "SIM-10.5")
     state["turn"]["queue"].append({"t": "move_down", "tile": tile, "pay": pay})
+    state["turn"]["touched"].append(tile)
     resolve.run(state, out)
 
 
@@ -214,7 +217,7 @@ def _ability(state: dict, seat: int, tokens: list[str], out: list) -> None:
     if len(tokens) not in (3, 4):
         raise GameError("simurgh-err-syntax", rule="SIM-17.2")
     s = state["seats"][seat]
-    d = resolve._dragon_index(s, tokens[1])
+    d = resolve.dragon_index(s, tokens[1])
     if tokens[2] not in ("1", "2", "3"):
         raise GameError("simurgh-err-syntax", rule="SIM-17.2")
     slot = int(tokens[2]) - 1
@@ -223,7 +226,7 @@ def _ability(state: dict, seat: int, tokens: list[str], out: list) -> None:
     a = dg.ability(s["dragons"][d], slot)
     extra = tokens[3] if len(tokens) > 3 else None
     choices = legal.ability_options(state, seat, d, slot)
-    if a["kind"] in ("scouts_take_faceup",):
+    if a["kind"] == "scouts_take_faceup":
         matching = [c for c in choices if c[0] == extra]
         if not matching:
             raise GameError("simurgh-err-ability-cannot", rule="SIM-11.9", dragon=dragon_msg(tokens[1]), slot=slot + 1)
@@ -263,12 +266,11 @@ def end_turn(state: dict, seat: int) -> list[Event]:
     if state["trigger"] is None and scoring.end_reached(state):
         state["trigger"] = seat
         state["final_turns"] = scoring.final_turns(state, seat)
-        events.append(Event(Msg("simurgh-ev-end-triggered", player=P(seat), count=len(state["final_turns"])),
-                            ping_all=False))
+        events.append(Event(Msg("simurgh-ev-end-triggered", player=P(seat), count=len(state["final_turns"]))))
     elif seat in state["final_turns"]:
         state["final_turns"].remove(seat)
     state["turns"] = state.get("turns", 0) + 1
-    state["last"] = {"seat": seat, "log": list(t["log"])}
+    state["last"] = {"seat": seat, "log": list(t["log"]), "spaces": list(t["touched"])}
     if state["trigger"] is not None and not state["final_turns"]:
         final = scoring.final_scores(state)
         state.update(phase=GAME_OVER, active=None, final=final)

@@ -96,7 +96,7 @@ def _tile_card(img: Image.Image, d: ImageDraw.ImageDraw, box: tuple, entry: dict
         return
     tile = entry["tile"]
     c.tile_card(img, d, box, tile, lang, title=f"{slot} · {c.tile_name(tile, lang)}", vassals=entry["vassals"])
-    if tile in last:
+    if tile in last or any(space.startswith(tile + ".") for space in last):
         pr.highlight(d, box, 5, 10)
 
 
@@ -208,22 +208,8 @@ def _zero(d: ImageDraw.ImageDraw, x: float, cy: float, res: str) -> float:
 
 
 def _last_spaces(view: dict) -> set:
-    """Spaces and tiles named in the last turn's log (the picture frames them)."""
-    out = set()
-    last = view.get("last") or {}
-
-    def walk(node) -> None:
-        if isinstance(node, dict):
-            for v in node.values():
-                walk(v)
-        elif isinstance(node, list):
-            for v in node:
-                walk(v)
-        elif isinstance(node, str) and node.startswith("simurgh-space-C"):
-            out.add(node.removeprefix("simurgh-space-"))
-
-    walk(last.get("log") or [])
-    return out
+    """The spaces and tiles the last turn used (the picture frames them)."""
+    return set((view.get("last") or {}).get("spaces") or [])
 
 
 def draw_board(view: dict, names: list, lang: str) -> Image.Image:
