@@ -1,0 +1,1 @@
+"""Thorgal (shared/rules/thorgal/RULES.md, rule IDs TG-AREA-n): groundwork, not registered yet (issue 11)."""
