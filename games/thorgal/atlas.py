@@ -1,0 +1,138 @@
+"""The adventure map of Thorgal (RULES.md §4, §7.1, §7.4-7.5): Areas and their availability, borders and Move paths,
+and what a Location offers now (its current action and cost, who may use it). Pure functions on the state of
+``games.thorgal.setup``; the adventure's data is read through :func:`adventure`.
+"""
+from __future__ import annotations
+
+from games.core.errors import GameError
+from games.thorgal.data import ADVENTURES
+
+
+def adventure(state: dict) -> dict:
+    return ADVENTURES[state["adventure"]]
+
+
+def areas(state: dict) -> dict[str, dict]:
+    return {a["id"]: a for a in adventure(state)["map"]["areas"]}
+
+
+def locations(state: dict) -> dict[str, dict]:
+    return {loc["id"]: loc for loc in adventure(state)["map"]["locations"]}
+
+
+def rule(state: dict, name: str) -> dict | None:
+    """The adventure's special rule ``name`` (§0.8 vocabulary), or None."""
+    return next((r for r in adventure(state)["adventure_board"].get("special_rules", []) if r["rule"] == name), None)
+
+
+def available(state: dict, area: str) -> bool:
+    """TG-MAP-3: an Area numbered above the current round is unavailable."""
+    return areas(state)[area]["number"] <= state["round"]
+
+
+def border_between(state: dict, a: str, b: str) -> str | None:
+    for bid in state["board"]["borders"]:
+        spec = next(x for x in adventure(state)["map"]["borders"] if x["id"] == bid)
+        if set(spec["areas"]) == {a, b}:
+            return bid
+    return None
+
+
+def move_plan(state: dict, path: list[str], value: int) -> list[str]:
+    """TG-MOV-1..7: check a Move path ``[area0, area1, ...]`` from the hero's Area for a Move of ``value``; returns
+    the blue borders crossed that must be paid (SR2). Raises a localized :class:`GameError` naming the rule."""
+    if len(path) < 2:
+        return []
+    known = areas(state)
+    if any(a not in known for a in path):
+        raise GameError("thorgal-err-no-area", rule="TG-MOV-4", area=next(a for a in path if a not in known)[:8])
+    cost, blue = 0, []
+    red = rule(state, "red_border_ends_move")
+    ferry = rule(state, "blue_border_costs")
+    for i, (a, b) in enumerate(zip(path, path[1:], strict=False)):
+        bid = border_between(state, a, b)
+        if bid is None:
+            raise GameError("thorgal-err-not-adjacent", rule="TG-MOV-4", a=a, b=b)
+        border = state["board"]["borders"][bid]
+        if border["type"] == "impassable" or bid in state["board"]["blocked"]:
+            raise GameError("thorgal-err-border-closed", rule="TG-MOV-2", border=bid)
+        if not available(state, b):  # TG-MOV-3: every Area entered, passing through included
+            raise GameError("thorgal-err-area-unavailable", rule="TG-MOV-3", area=b, round=state["round"])
+        cost += border["multiplicity"]
+        if border["type"] == "red" and red and i != len(path) - 2:  # TG-MOV-6: crossing it ends the Move
+            raise GameError("thorgal-err-red-border", rule="TG-MOV-6", border=bid)
+        if border["type"] == "blue" and ferry and ferry.get("waived_by_flag") not in state["flags"]:
+            blue.append(bid)  # TG-MOV-7: paid at the crossing
+    if cost > value:
+        raise GameError("thorgal-err-move-cost", rule="TG-MOV-1", cost=cost, value=value)
+    return blue
+
+
+def destinations(state: dict, start: str, value: int) -> dict[str, list[str]]:
+    """Every Area a Move of ``value`` can end in, with one cheapest legal path to it (for the move picker)."""
+    best: dict[str, tuple[int, list[str]]] = {start: (0, [start])}
+    frontier = [(0, [start])]
+    while frontier:
+        cost, path = frontier.pop(0)
+        here = path[-1]
+        for other in areas(state):
+            if other == here:
+                continue
+            candidate = path + [other]
+            try:
+                move_plan(state, candidate, value)
+            except GameError:
+                continue
+            spent = cost + state["board"]["borders"][border_between(state, here, other)]["multiplicity"]
+            if other not in best or spent < best[other][0]:
+                best[other] = (spent, candidate)
+                frontier.append((spent, candidate))
+        frontier.sort(key=lambda x: x[0])
+    return {area: path for area, (_, path) in best.items() if area != start}
+
+
+def location_action(state: dict, loc: str) -> dict:
+    """TG-ASG-9/TG-GEN-8: a Sacrifice token covers the printed requirement."""
+    if loc in state["board"]["sacrifice"]:
+        return {"type": "sacrifice", "wound": state["board"]["sacrifice"][loc]}
+    return locations(state)[loc]["action"]
+
+
+def location_cost(state: dict, loc: str) -> dict[str, int]:
+    """TG-ASG-7/8: the printed cost, +1 per Raised Cost token on its recorded type, with the cost modifiers whose
+    token is present; never below 0 per type."""
+    cost = dict(locations(state)[loc]["action"].get("cost") or {})
+    for res in state["board"]["raised"].get(loc, []):
+        cost[res] = cost.get(res, 0) + 1
+    present = state["board"]["tokens"].get(loc, [])
+    for mod in locations(state)[loc].get("cost_modifiers", []):
+        if mod["if_token"] in present:
+            cost[mod["res"]] = max(0, cost.get(mod["res"], 0) + mod["delta"])
+    return cost
+
+
+def here(state: dict, seat: int, loc: str) -> bool:
+    """TG-MAP-2/4: a hero uses the Locations of their Area, and those on its borders."""
+    return state["heroes"][seat]["area"] in locations(state)[loc]["areas"]
+
+
+def use_error(state: dict, seat: int, loc: str, kind: str) -> GameError | None:
+    """TG-ASG-2 / TG-SAC-2 / TG-MAP-5: why the hero cannot take action ``kind`` (assign or sacrifice) at ``loc``."""
+    if loc not in locations(state):
+        return GameError("thorgal-err-no-location", rule="TG-MAP-6", location=str(loc)[:8])
+    rule_id = "TG-ASG-2" if kind == "assign" else "TG-SAC-2"
+    if not here(state, seat, loc):
+        return GameError("thorgal-err-not-here", rule=rule_id, location=loc)
+    if location_action(state, loc)["type"] != kind:
+        return GameError("thorgal-err-wrong-action", rule=rule_id, location=loc)
+    if state["board"]["enemies"].get(loc):
+        return GameError("thorgal-err-enemies-here", rule="TG-MAP-5", location=loc)
+    if loc in state["board"]["blocked"]:
+        return GameError("thorgal-err-blocked", rule="TG-GEN-7", location=loc)
+    if loc in state["board"]["read"]:
+        return GameError("thorgal-err-read", rule="TG-PAR-4", location=loc)
+    missing = [t for t in locations(state)[loc].get("requires_tokens", [])
+               if t not in state["board"]["tokens"].get(loc, [])]
+    if missing:
+        return GameError("thorgal-err-prerequisite", rule=rule_id, location=loc)
+    return None
