@@ -18,6 +18,7 @@ State keys (plain JSON; the top of a deck is its last element)::
     display        the Item Display (up to 5, TG-S-16); active_event: None | {"deck", "id"}
     track          the adventure track (None without one); flags [name]; objectives_done [id]; read_paragraphs [id]
     result         None | {"outcome": "win" | "loss", "paragraph", "reason", "round", "track"}
+    queue, mods    the effects being resolved (games.thorgal.effects/decisions); the action's modifiers
 """
 from __future__ import annotations
 
@@ -103,4 +104,6 @@ def setup(players: int, options: dict, seed: int) -> dict:
     track = adv["adventure_board"].get("adventure_track")
     state["track"] = adv["setup"].get("adventure_track_start", track["start"]) if track else None
     state.update(flags=[], objectives_done=[], read_paragraphs=[], result=None)
+    state["queue"] = []  # effects being resolved; its head may be a decision (games.thorgal.decisions)
+    state["mods"] = {}  # action-time modifiers of the action being resolved (§0.9)
     return state
