@@ -66,7 +66,13 @@ def _victory(state: dict, task: dict, out: list) -> None:
             fx.push(state, [{"t": "read", "id": victory, "ctx": {**task["ctx"], "loc": None}}])
 
 
-AUTO = {"effects": _effects, "read": _read, "victory": _victory}
+def _event(state: dict, task: dict, out: list) -> None:
+    from games.thorgal import events
+
+    events.step(state, task, out)
+
+
+AUTO = {"effects": _effects, "read": _read, "victory": _victory, "event": _event}
 
 
 # ---- decisions: answers ----------------------------------------------------------------------------------------------
@@ -132,6 +138,8 @@ def answers(state: dict, task: dict) -> list[tuple[str, ...]]:
     if t == "gather_card":
         return [("card", str(i)) for i in range(len(state["path"]["cards"]))
                 if any(x // 4 == i for x, _ in state["path"]["gather"])]
+    if t == "craft_discard":  # TG-CRF-2: 1 Display card to the discard pile, or none
+        return [("discard", str(i + 1)) for i in range(len(state["display"]))] + [("keep",)]
     if t == "pay_unit":
         res = task["res"]
         have = _hero(state, seat)["resources"]
@@ -155,7 +163,7 @@ def default(state: dict, task: dict) -> tuple[str, ...] | None:
         return ("heal", str(hs.default_heal(_hero(state, task["seat"]), task["max"]) + 1))
     if t == "choose_hero":
         return ("hero", str(task["seat"])) if ("hero", str(task["seat"])) in options else options[0]
-    if t in ("thread", "replace", "move_opt"):
+    if t in ("thread", "replace", "move_opt", "craft_discard"):
         return options[-1]  # none / decline / no
     if t == "gather_card":  # the cards with the most Gather tokens; ties: leftmost
         count = {i: sum(1 for x, _ in state["path"]["gather"] if x // 4 == i) for i in
@@ -215,6 +223,10 @@ def _apply(state: dict, task: dict, tokens: tuple[str, ...], out: list) -> None:
     elif t == "gather_card":
         i = int(tokens[1])
         state["path"]["gather"] = [c for c in state["path"]["gather"] if c[0] // 4 != i]
+    elif t == "craft_discard":
+        if tokens[0] == "discard":
+            state["discards"]["item"].append(state["display"].pop(int(tokens[1]) - 1))
+        fx.refill_display(state)  # TG-CRF-3
     elif t == "pay_unit":
         hero["resources"][tokens[1]] -= 1
         if task["n"] > 1:

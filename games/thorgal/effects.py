@@ -145,6 +145,15 @@ def draw(state: dict, deck: str) -> str | None:
     return pile.pop() if pile else None
 
 
+def draw_enemy(state: dict, deck: str) -> str | None:
+    """TG-CMB-2 with TG-GEN-1: the top card of an enemy deck (its shuffled discard pile when it is empty)."""
+    pile = state["decks"]["enemy"][deck]
+    if not pile and state["discards"]["enemy"][deck]:
+        pile += rng.shuffle(state, state["discards"]["enemy"][deck])
+        state["discards"]["enemy"][deck] = []
+    return pile.pop() if pile else None
+
+
 def _draw_finding(state, e, ctx, seats, n, out):
     tasks = []
     for seat in seats:

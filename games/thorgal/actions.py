@@ -1,0 +1,247 @@
+"""The main actions of Thorgal but Combat (RULES.md §7): what each may do now and what doing it changes. Move
+(TG-MOV), Journey (TG-JRN), Gather (TG-GAT), Assign (TG-ASG), Sacrifice (TG-SAC) and Craft (TG-CRF), each as move
+ids a chat picker collects (``move <area>``, ``tile <shape> o<k> <anchor>``, ``gather <x> <y>``, ``assign <location>
+<res>...``, ``sacrifice <location>``, ``craft <i>...``) plus ``skip`` to resolve it "with nothing" (TG-ROW-11).
+
+``act`` is the action being resolved: ``{"seat", "type", "value", "done": units used (Journey tiles)}``.
+"""
+from __future__ import annotations
+
+from itertools import combinations_with_replacement
+
+from games.core.contract import Msg
+from games.core.errors import GameError
+from games.thorgal import atlas, journey
+from games.thorgal import effects as fx
+from games.thorgal import geometry as geo
+from games.thorgal import heroes as hs
+from games.thorgal.data import RESOURCE_CODES, TERRAIN
+
+COVER_ORDER = "reading order"  # TG-ASY-3: the default order of cover effects (row by row, left to right)
+
+
+def cover_effects(state: dict, seat: int, code: str, card: str | None) -> list[dict]:
+    """TG-COV-1..7: what covering a space gives (a Terrain card's penalty needs its card)."""
+    icon, penalty = journey.parse_code(code)
+    out: list[dict] = []
+    if icon in RESOURCE_CODES:
+        out.append({"op": "gain", "res": RESOURCE_CODES[icon], "n": 1, "who": seat})
+    elif "/" in icon:
+        out.append({"op": "gain", "res": [RESOURCE_CODES[p] for p in icon.split("/")], "n": 1, "who": seat})
+    elif icon == "A":
+        out.append({"op": "gain", "res": "area", "n": 1, "who": seat})
+    elif icon == "F":
+        out.append({"op": "draw_finding", "n": 1, "who": seat})
+    elif icon == "X":
+        out.append({"op": "xp", "n": 1, "track": "any", "who": seat})
+    elif icon == "H":
+        out.append({"op": "heal", "max_size": None, "n": 1, "who": seat})
+    elif icon == "Th":
+        out.append({"op": "threat", "n": 1, "who": seat})
+    elif icon.startswith("W:"):
+        out.append({"op": "wound", "shape": icon[2:], "n": 1, "who": seat})
+    if penalty and card:
+        out += journey.penalty_effects(state, card, penalty)
+    return out
+
+
+def _gain_once(effects: list[dict]) -> list[dict]:
+    """TG-COV-2/TG-GAT-3 (21 #33): the resources one tile gives from ``A`` icons, or from equal choices, are all of
+    one type: such gains are merged into one (one question, one type)."""
+    merged: list[dict] = []
+    for e in effects:
+        choice = e["op"] == "gain" and (e["res"] == "area" or isinstance(e["res"], list))
+        same = next((m for m in merged if choice and m["op"] == "gain" and m["res"] == e["res"]), None)
+        if same is not None:
+            same["n"] += e["n"]
+        else:
+            merged.append(dict(e))
+    return merged
+
+
+# ---- Move ------------------------------------------------------------------------------------------------------------
+def move_moves(state: dict, seat: int, value: int) -> list[tuple[str, ...]]:
+    """TG-MOV-1..7: every Area a Move of ``value`` reaches (its tolls payable by the hero)."""
+    hero = state["heroes"][seat]
+    out = []
+    for area, path in atlas.destinations(state, hero["area"], value).items():
+        if all(hero["resources"].get(r, 0) >= n for r, n in _toll(state, path, value).items()):
+            out.append(("move", area))
+    return out
+
+
+def _toll(state: dict, path: list[str], value: int) -> dict[str, int]:
+    ferry = atlas.rule(state, "blue_border_costs")
+    crossings = len(atlas.move_plan(state, path, value))
+    return {r: n * crossings for r, n in (ferry or {}).get("cost", {}).items()}
+
+
+def do_move(state: dict, seat: int, area: str, value: int, out: list) -> list[dict]:
+    """TG-MOV-1..7: along the cheapest legal path; each blue border crossed costs its toll (paid by the hero, an
+    Unmet payment makes the crossing illegal: checked before moving)."""
+    hero = state["heroes"][seat]
+    path = atlas.destinations(state, hero["area"], value).get(area)
+    if path is None:
+        raise GameError("thorgal-err-move-to", rule="TG-MOV-1", area=str(area)[:8])
+    cost = _toll(state, path, value)
+    if any(hero["resources"].get(r, 0) < n for r, n in cost.items()):
+        raise GameError("thorgal-err-toll", rule="TG-MOV-7")
+    for r, n in cost.items():
+        hero["resources"][r] -= n
+    hero["area"] = area
+    out.append(Msg("thorgal-ev-move", hero=fx.hero_msg(state, seat), area=fx.area_msg(state, area)))
+    return []
+
+
+# ---- Journey ---------------------------------------------------------------------------------------------------------
+def tile_moves(state: dict, seat: int, bonus: int = 0) -> list[tuple[str, ...]]:
+    """TG-JRN-3/4/5: every legal Journey tile (shape at the hero's level or lower, orientation, anchor)."""
+    out = []
+    w = journey.width(state)
+    for shape in hs.journey_shapes(state["heroes"][seat], bonus):
+        for k, o in enumerate(geo.orientations(shape)):
+            ow, oh = 1 + max(x for x, _ in o), 1 + max(y for _, y in o)
+            for ay in range(journey.ROWS - oh + 1):
+                for ax in range(w - ow + 1):
+                    if journey.placement_error(state, [(x + ax, y + ay) for x, y in o]) is None:
+                        out.append(("tile", shape, f"o{k + 1}", str(ax), str(ay)))
+    return out
+
+
+def tile_cells(shape: str, orientation: str, ax: str, ay: str) -> list[tuple[int, int]]:
+    o = geo.orientations(shape)[int(orientation[1:]) - 1]
+    return [(x + int(ax), y + int(ay)) for x, y in o]
+
+
+def do_tile(state: dict, seat: int, cells: list, ctx: dict, out: list) -> list[dict]:
+    """TG-JRN-6/7: lay the tile, resolve every covered space (reading order), then the reveal and its bonus."""
+    err = journey.placement_error(state, cells)
+    if err:
+        raise err
+    state["path"]["tiles"].append([list(c) for c in cells])
+    effects = []
+    for x, y in sorted(cells, key=lambda c: (c[1], c[0])):
+        effects += cover_effects(state, seat, journey.code_at(state, (x, y)), journey.card_at(state, (x, y)))
+    tasks = [{"t": "effects", "list": _gain_once(effects), "ctx": ctx}] if effects else []
+    if journey.reveal_due(state, cells):
+        card = journey.reveal(state)
+        if card is not None:
+            ctx["revealed"] = True
+            out.append(Msg("thorgal-ev-terrain", card=card))
+            tasks.append({"t": "effects", "list": list(TERRAIN[card]["reveal_bonus"]), "ctx": ctx})
+    out.append(Msg("thorgal-ev-tile", hero=fx.hero_msg(state, seat), size=len(cells)))
+    return tasks
+
+
+# ---- Gather ----------------------------------------------------------------------------------------------------------
+def gather_moves(state: dict) -> list[tuple[str, ...]]:
+    return [("gather", str(x), str(y)) for x, y in journey.gather_targets(state)]
+
+
+def do_gather(state: dict, seat: int, x: int, y: int, value: int, ctx: dict, out: list) -> list[dict]:
+    """TG-GAT-2..6: a Gather token on the space; gain ``value`` of its type (one type for a choice or ``A``); its
+    penalty once; nothing else."""
+    if (x, y) not in journey.gather_targets(state):
+        raise GameError("thorgal-err-gather", rule="TG-GAT-2")
+    state["path"]["gather"].append([x, y])
+    icon, penalty = journey.parse_code(journey.code_at(state, (x, y)))
+    res = "area" if icon == "A" else [RESOURCE_CODES[p] for p in icon.split("/")] if "/" in icon else \
+        RESOURCE_CODES[icon]
+    effects = [{"op": "gain", "res": res, "n": value, "who": seat}] if value > 0 else []
+    if penalty:
+        effects += journey.penalty_effects(state, journey.card_at(state, (x, y)), penalty)
+    out.append(Msg("thorgal-ev-gather", hero=fx.hero_msg(state, seat)))
+    return [{"t": "effects", "list": effects, "ctx": ctx}] if effects else []
+
+
+# ---- Assign ----------------------------------------------------------------------------------------------------------
+def assign_moves(state: dict, seat: int, value: int) -> list[tuple[str, ...]]:
+    """TG-ASG-1/3: up to ``value`` resources of the cost's types from the hero's own pool, on one Location."""
+    hero = state["heroes"][seat]
+    out = []
+    for loc in atlas.locations(state):
+        if atlas.use_error(state, seat, loc, "assign") is not None:
+            continue
+        types = [r for r in atlas.location_cost(state, loc) if hero["resources"].get(r, 0) > 0]
+        for k in range(1, value + 1):
+            for combo in combinations_with_replacement(types, k):
+                if all(combo.count(r) <= hero["resources"][r] for r in set(combo)):
+                    out.append(("assign", loc) + combo)
+    return out
+
+
+def do_assign(state: dict, seat: int, loc: str, resources: list[str], value: int, ctx: dict,
+              out: list) -> list[dict]:
+    """TG-ASG-1..10: place them; once per action, if the cost is met, resolve the effect and discard exactly the
+    cost (a paragraph locks the Location, TG-PAR-4)."""
+    err = atlas.use_error(state, seat, loc, "assign")
+    if err:
+        raise err
+    hero = state["heroes"][seat]
+    cost = atlas.location_cost(state, loc)
+    if len(resources) > value or any(r not in cost for r in resources) or \
+            any(resources.count(r) > hero["resources"].get(r, 0) for r in set(resources)):
+        raise GameError("thorgal-err-assign", rule="TG-ASG-1", value=value)
+    assigned = state["board"]["assigned"].setdefault(loc, {})
+    for r in resources:
+        hero["resources"][r] -= 1
+        assigned[r] = assigned.get(r, 0) + 1
+    out.append(Msg("thorgal-ev-assign", hero=fx.hero_msg(state, seat), n=len(resources),
+                   location=fx.location_msg(state, loc)))
+    if all(assigned.get(r, 0) >= n for r, n in cost.items()):  # TG-ASG-10: checked once, after this action
+        for r, n in cost.items():
+            assigned[r] -= n
+        state["board"]["assigned"][loc] = {r: n for r, n in assigned.items() if n}
+        return [{"t": "effects", "list": list(atlas.locations(state)[loc]["effects"]), "ctx": {**ctx, "loc": loc}}]
+    return []
+
+
+# ---- Sacrifice -------------------------------------------------------------------------------------------------------
+def sacrifice_moves(state: dict, seat: int, value: int) -> list[tuple[str, ...]]:
+    """TG-SAC-1/3: a Sacrifice Location of the hero's Area; when not every wound would fit, the move says so
+    (``anyway``) and is a confirmation that the hero dies."""
+    out = []
+    for loc in atlas.locations(state):
+        if atlas.use_error(state, seat, loc, "sacrifice") is None:
+            shape = atlas.location_action(state, loc)["wound"]
+            out.append(("sacrifice", loc) if all_fit(state, seat, shape, value) else ("sacrifice", loc, "anyway"))
+    return out
+
+
+def all_fit(state: dict, seat: int, shape: str, n: int) -> bool:
+    """Would ``n`` wounds of ``shape`` all fit, one after another at their default places (TG-SAC-3 warning)?"""
+    hero = {**state["heroes"][seat], "wounds": list(state["heroes"][seat]["wounds"])}
+    return all(hs.place_wound(hero, [shape]) for _ in range(n))
+
+
+def do_sacrifice(state: dict, seat: int, loc: str, value: int, ctx: dict, out: list) -> list[dict]:
+    err = atlas.use_error(state, seat, loc, "sacrifice")
+    if err:
+        raise err
+    shape = atlas.location_action(state, loc)["wound"]
+    out.append(Msg("thorgal-ev-sacrifice", hero=fx.hero_msg(state, seat), location=fx.location_msg(state, loc),
+                   n=value))
+    wounds = [fx.wound_task(state, seat, shape=shape) for _ in range(value)]
+    return wounds + [{"t": "effects", "list": list(atlas.locations(state)[loc]["effects"]),
+                      "ctx": {**ctx, "loc": loc}}]
+
+
+# ---- Craft -----------------------------------------------------------------------------------------------------------
+def craft_moves(state: dict, value: int) -> list[tuple[str, ...]]:
+    """TG-CRF-1: up to ``value`` Display cards (by their places 1-5)."""
+    from itertools import combinations
+
+    places = range(len(state["display"]))
+    return [("craft",) + tuple(str(i + 1) for i in combo) for k in range(1, min(value, len(state["display"])) + 1)
+            for combo in combinations(places, k)]
+
+
+def do_craft(state: dict, seat: int, picks: list[int], out: list) -> list[dict]:
+    """TG-CRF-1..3: take them, then (a decision) discard 1 Display card or none, then refill to 5."""
+    items = [state["display"][i] for i in picks]
+    for i in sorted(picks, reverse=True):
+        state["display"].pop(i)
+    state["heroes"][seat]["items"] += items
+    out.append(Msg("thorgal-ev-craft", hero=fx.hero_msg(state, seat), n=len(items)))
+    return [{"t": "craft_discard", "seat": seat}]
+

@@ -1,0 +1,144 @@
+"""The Thorgal engine: the :class:`Game` subclass tying the modules together (cooperative, 1-4 players; solo plays
+two heroes). Not registered yet: the pictures, the chat texts and the group-decision windows come next (issue 11)."""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from games.core.contract import Event, Game, Move, Msg, OptionSpec, Result
+from games.core.errors import GameError
+from games.thorgal import decisions as dc
+from games.thorgal import setup as st
+from games.thorgal import turns
+from games.thorgal.atlas import adventure
+from games.thorgal.data import ENEMY_CARDS, FINDINGS, HEROES, ITEMS, TERRAIN
+
+OPTIONS = (
+    OptionSpec("adventure", "choice", st.DEFAULT_ADVENTURE, (st.DEFAULT_ADVENTURE,)),  # TG-S-1
+    OptionSpec("heroes", "text", "", max=60),  # TG-S-12: e.g. "brand,sigrun"; empty = dealt at random
+    OptionSpec("first", "int", 0, min=0, max=4),  # TG-S-17: 0 = at random
+)
+
+
+class ThorgalGame(Game):
+    id = "thorgal"
+    min_players = 1
+    max_players = 4
+    schema_version = st.SCHEMA_VERSION
+    turn_rule = "TG-RND-3"
+    end_rule = "TG-END-2"
+    has_hidden_information = True  # the order of every deck and unread paragraphs (§17); nothing is secret to one
+    options = OPTIONS
+
+    def setup(self, players: int, options: dict, seed: int) -> dict:
+        state = st.setup(players, self.normalize_options(dict(options or {})), seed)
+        turns.ensure(state)
+        return state
+
+    def is_over(self, state: dict) -> bool:
+        return state["phase"] == st.GAME_OVER
+
+    def decider(self, state: dict) -> int | None:
+        """The hero's seat whose player must act now (a pending decision's decider, else the turn's hero)."""
+        if state["phase"] == st.GAME_OVER:
+            return None
+        task = dc.pending(state)
+        if task is not None:
+            return task["seat"]
+        return turns.turn_seat(state) if state["phase"] == st.ACTION else None
+
+    def actors(self, state: dict) -> set[int]:
+        seat = self.decider(state)
+        return set() if seat is None else {state["controller"][seat]}
+
+    def legal_moves(self, state: dict, seat: int) -> list[Move]:
+        hero = self.decider(state)
+        if hero is None or state["controller"][hero] != seat:
+            return []
+        task = dc.pending(state)
+        ids = dc.answers(state, task) if task is not None else turns.turn_moves(state)
+        return [Move(" ".join(t), Msg("thorgal-move", id=" ".join(t))) for t in ids]
+
+    def play(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
+        hero = self.decider(state)
+        if hero is None or state["controller"][hero] != seat:
+            raise GameError("core-err-not-your-turn", rule=self.turn_rule)
+        out: list = []
+        if dc.pending(state) is not None:
+            dc.answer(state, tuple(tokens), out)
+            turns.advance(state, out)
+        else:
+            out = turns.play(state, hero, list(tokens))
+        return [Event(m) for m in out]
+
+    def view(self, state: dict, seat: int | None) -> dict:
+        """§17: everyone sees everything but the order of the decks (their sizes) and unread paragraphs."""
+        from games.core.contract import deep_copy
+
+        v = deep_copy({k: x for k, x in state.items() if k not in ("decks", "rng")})
+        v["decks"] = {k: (len(x) if isinstance(x, list) else {d: len(p) for d, p in x.items()})
+                      for k, x in state["decks"].items()}
+        v.update(seat=seat, private=None)
+        return v
+
+    def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
+        from games.core.contract import deep_copy
+
+        twin = deep_copy(state)
+        r = random.Random(seed)
+        for pile in twin["decks"].values():
+            for p in pile.values() if isinstance(pile, dict) else [pile]:
+                r.shuffle(p)
+        return twin
+
+    def result(self, state: dict) -> Result:
+        res = state.get("result")
+        if state["phase"] != st.GAME_OVER or res is None:
+            return Result(False)
+        won = res["outcome"] == "win"
+        n = state["players"]
+        return Result(True, scores=[1.0 if won else 0.0] * n, winners=list(range(n)) if won else [],
+                      ranks=[1] * n, breakdown=res, summary=Msg(f"thorgal-result-{res['outcome']}"))
+
+    def check_invariants(self, state: dict) -> None:
+        check(state)
+
+    def turn_order(self, state: dict) -> list[int]:
+        """TG-RND-2/TG-S-20: the players in the order of their first turn of the round."""
+        n, order = len(state["heroes"]), []
+        for k in range(n):
+            player = state["controller"][(state["first"] + k) % n]
+            if player not in order:
+                order.append(player)
+        return order
+
+
+GAME = ThorgalGame()
+
+
+def check(state: dict) -> None:
+    """Every card in exactly one place (decks, discards, hands, the Display, the path, the fight, the active Event
+    card); heroes within their limits (TG-THR-1, TG-XP-2); tokens 4, each active or placed (TG-ROW-2)."""
+    d, x = state["decks"], state["discards"]
+    items = d["item"] + x["item"] + state["display"] + [i for h in state["heroes"] for i in h["items"]]
+    hero_items = [i for i, spec in ITEMS.items() if not spec["in_deck"]]
+    expected = [i for i, spec in ITEMS.items() if spec["in_deck"]] + \
+        [HEROES[h["id"]]["starting_item"] for h in state["heroes"]]
+    assert Counter(items) == Counter(expected), "items lost or duplicated"
+    assert all(i in ITEMS for i in hero_items)
+    assert Counter(d["finding"] + x["finding"]) == Counter(list(FINDINGS)), "findings lost or duplicated"
+    assert Counter(d["terrain"] + state["path"]["cards"]) == Counter(list(TERRAIN)), "terrain cards lost"
+    fighting = (state.get("fight") or {}).get("cards", [])
+    enemy = [c for p in d["enemy"].values() for c in p] + [c for p in x["enemy"].values() for c in p] + fighting
+    assert Counter(enemy) == Counter(list(ENEMY_CARDS)), "enemy cards lost or duplicated"
+    active = [state["active_event"]["id"]] if state["active_event"] else []
+    events_ = [c for p in d["events"].values() for c in p] + [c for p in x["events"].values() for c in p] + active
+    all_events = [c["id"] for deck in adventure(state)["event_decks"].values() for c in deck["cards"]]
+    assert Counter(events_) == Counter(all_events), "event cards lost or duplicated"
+    assert len(state["tokens"]) == 4
+    for h in state["heroes"]:
+        assert 0 <= h["threat"] <= 5 and 1 <= h["combat"] <= 7 and 1 <= h["journey"] <= 7
+        assert min(h["resources"].values()) >= 0, "negative resources"
+        cells = [tuple(c) for w in h["wounds"] for c in w["cells"]]
+        assert len(cells) == len(set(cells)), "overlapping wounds"
+

@@ -1,0 +1,296 @@
+"""The turns of Thorgal (RULES.md §5-7, §12, §19.2): the Action phase's four turns, each a sequence of validated
+commands, then the Event phase. The stage of the turn (``state["stage"]``):
+
+* ``token``: ``play <from> <to> [m<k>]`` puts an active token (``out`` = beside the row, else its slot, 1-based)
+  under a card (TG-RND-3); a dual card's main action is chosen with ``m1``/``m2`` (TG-ROW-4);
+* ``start``: the ``on_action_start`` window: ``item <id>``, ``skill``, ``go`` (offered only when one applies);
+* ``main``: the action's own commands (``games.thorgal.actions``, ``games.thorgal.fight``) or ``skip`` (TG-ROW-11);
+* then the additional actions and separate bonuses (TG-ROW-8) and the next turn, or the Event phase.
+
+``item <id>`` of an ``anytime_own_turn`` item, ``skill`` and ``refresh`` are at hand during the whole turn.
+Decisions raised by effects (``games.thorgal.decisions``) are answered first, by their decider.
+"""
+from __future__ import annotations
+
+from games.core.contract import Msg
+from games.core.errors import GameError
+from games.thorgal import actions, events, fight, row
+from games.thorgal import decisions as dc
+from games.thorgal import effects as fx
+from games.thorgal.atlas import adventure
+from games.thorgal.data import ACTION_CARDS, HEROES, ITEMS
+from games.thorgal.setup import ACTION
+
+
+def ensure(state: dict) -> None:
+    """The turn fields of a fresh state (setup leaves the first turn at its token stage)."""
+    state.setdefault("stage", "token")
+    state.setdefault("act", None)
+    state.setdefault("todo", [])
+    state.setdefault("first_journey_done", False)
+
+
+def turn_seat(state: dict) -> int:
+    return row.turn_seat(state)
+
+
+def ctx_of(state: dict, seat: int) -> dict:
+    return {"hero": seat, "loc": None, "para": None, "revealed": (state["act"] or {}).get("revealed", False)}
+
+
+# ---- what the turn's hero may do now --------------------------------------------------------------------------------
+def _types(item_or_skill: dict) -> list[str]:
+    action = item_or_skill["action"]
+    return ["any"] if action == "any" else action if isinstance(action, list) else [action]
+
+
+def usable_items(state: dict, seat: int, timing: str, action: str | None) -> list[str]:
+    """TG-ITM-3: the owner's items of this timing whose action type fits (``any`` fits every action)."""
+    out = []
+    for item in dict.fromkeys(state["heroes"][seat]["items"]):
+        spec = ITEMS[item]
+        if spec["timing"] == timing and ("any" in _types(spec) or action in _types(spec)):
+            out.append(item)
+    return out
+
+
+def skill_usable(state: dict, seat: int, timing: str, action: str | None) -> bool:
+    """TG-SKL-2: active, not used this round, on the owner's turn, at its timing and for its action."""
+    hero = state["heroes"][seat]
+    skill = HEROES[hero["id"]]["skill"]
+    return hero["skill_active"] and hero["skill_used_round"] != state["round"] and skill["timing"] == timing and \
+        ("any" in _types(skill) or action in _types(skill))
+
+
+def refresh_cost(state: dict, seat: int) -> dict:
+    return HEROES[state["heroes"][seat]["id"]]["skill"]["refresh_cost"]
+
+
+def turn_moves(state: dict) -> list[tuple[str, ...]]:
+    seat = turn_seat(state)
+    act = state["act"]
+    out: list[tuple[str, ...]] = []
+    stage = state["stage"]
+    if stage == "token":
+        for source, target in row.placements(state):
+            card = ACTION_CARDS[state["row"][target]["card"]]
+            src = "out" if source is None else str(source + 1)
+            if len(card["main"]) == 2:
+                out += [("play", src, str(target + 1), f"m{k + 1}") for k in range(2)]
+            else:
+                out.append(("play", src, str(target + 1)))
+    elif stage == "start":
+        out += [("item", i) for i in usable_items(state, seat, "on_action_start", act["type"])]
+        if skill_usable(state, seat, "on_action_start", act["type"]):
+            out.append(("skill",))
+        out.append(("go",))
+    elif stage == "main":
+        out += main_moves(state, seat, act)
+    # at hand during the whole turn (TG-ITM-3, TG-SKL-2/3)
+    if stage != "main" or act["type"] != "combat" or "fight" not in state:
+        out += [("item", i) for i in usable_items(state, seat, "anytime_own_turn", act["type"] if act else None)]
+        if skill_usable(state, seat, "anytime_own_turn", act["type"] if act else None):
+            out.append(("skill",))
+    hero = state["heroes"][seat]
+    if not hero["skill_active"] and all(hero["resources"].get(r, 0) >= n for r, n in refresh_cost(state, seat).items()):
+        out.append(("refresh",))
+    return list(dict.fromkeys(out))
+
+
+def main_moves(state: dict, seat: int, act: dict) -> list[tuple[str, ...]]:
+    kind, value = act["type"], act["value"]
+    if kind == "combat":
+        if "fight" in state:
+            f_moves = fight.moves(state)
+            stage = state["fight"]["stage"]
+            items = usable_items(state, seat, "combat_before_roll" if stage == "pre" else "combat_after_roll",
+                                 "combat") if stage in ("pre", "post") else []
+            skill = stage in ("pre", "post") and skill_usable(
+                state, seat, "combat_before_roll" if stage == "pre" else "combat_after_roll", "combat")
+            return f_moves + [("item", i) for i in items] + ([("skill",)] if skill else [])
+        return fight.targets(state, seat) + [("skip",)]
+    if kind == "move":
+        found = actions.move_moves(state, seat, value)
+    elif kind == "journey":
+        found = [] if act["done"] >= value else actions.tile_moves(state, seat, state["mods"].get(
+            "journey_level_bonus", 0))
+    elif kind == "gather":
+        found = actions.gather_moves(state)
+    elif kind == "assign":
+        found = actions.assign_moves(state, seat, value)
+    elif kind == "sacrifice":
+        found = actions.sacrifice_moves(state, seat, value)
+    elif kind == "craft":
+        found = actions.craft_moves(state, value)
+    else:
+        raise AssertionError(kind)
+    stop = ("stop",) if kind == "journey" and act["done"] else ("skip",)
+    return found + [stop]
+
+
+# ---- playing ---------------------------------------------------------------------------------------------------------
+def play(state: dict, seat: int, tokens: list[str]) -> list:
+    """Apply one command of the turn's hero (``seat`` is the hero's seat); returns the log messages."""
+    ensure(state)
+    out: list = []
+    tokens = tuple(tokens)
+    if tokens not in turn_moves(state):
+        raise GameError("thorgal-err-command", rule="TG-RND-3" if state["stage"] == "token" else "TG-ROW-4")
+    verb = tokens[0]
+    act = state["act"]
+    if verb == "play":
+        _place(state, seat, tokens, out)
+    elif verb == "go":
+        state["stage"] = "main"
+    elif verb == "item":
+        _use(state, seat, ITEMS[tokens[1]], out)
+        state["heroes"][seat]["items"].remove(tokens[1])
+        state["discards"]["item"].append(tokens[1])  # TG-ITM-2: single use
+    elif verb == "skill":
+        hero = state["heroes"][seat]
+        hero.update(skill_active=False, skill_used_round=state["round"])
+        _use(state, seat, HEROES[hero["id"]]["skill"], out)
+    elif verb == "refresh":  # TG-SKL-3
+        for r, n in refresh_cost(state, seat).items():
+            state["heroes"][seat]["resources"][r] -= n
+        state["heroes"][seat]["skill_active"] = True
+    else:
+        _main(state, seat, act, tokens, out)
+    dc.run(state, out)
+    advance(state, out)
+    return out
+
+
+def _use(state: dict, seat: int, spec: dict, out: list) -> None:
+    """Resolve an item's or a skill's effects now; action-time modifiers go to the action (or the fight)."""
+    out.append(Msg("thorgal-ev-used", hero=fx.hero_msg(state, seat), what=fx.text(spec, "name")))
+    fx.resolve(state, spec["effects"], ctx_of(state, seat))
+    dc.run(state, out)
+    fight.take_mods(state)
+    _revalue(state)
+
+
+def _revalue(state: dict) -> None:
+    act = state["act"]
+    if act is not None and act["base"] is not None:
+        act["value"] = row.clamp(act["type"], act["base"] + state["mods"].get("action_value", 0))
+
+
+def _place(state: dict, seat: int, tokens: tuple[str, ...], out: list) -> None:
+    """TG-RND-3/TG-ROW-6..8: the token, the value (bonuses, event modifiers), the bonuses to resolve afterwards."""
+    source = None if tokens[1] == "out" else int(tokens[1]) - 1
+    slot = int(tokens[2]) - 1
+    main = int(tokens[3][1:]) - 1 if len(tokens) > 3 else 0
+    row.place_token(state, source, slot)
+    card = ACTION_CARDS[state["row"][slot]["card"]]
+    kind = card["main"][main]["type"]
+    todo = []
+    for b in card["bonuses"]:
+        times = row.bonus_times(state, slot, b)
+        if b["kind"] == "additional_action":
+            todo += [{"kind": "action", "type": b["action"]["type"], "value": b["action"]["value"]}] * times
+        elif b["kind"] == "separate":
+            todo += [{"kind": "effects", "effects": b["effects"]}] * times
+    special = state["row"][slot]["special"]
+    if special:
+        spec = next(sc for sc in adventure(state)["action_cards"]["special_cards"] if sc["id"] == special)
+        if spec["attaches_to"] == kind:  # TG-REP-7: under a dual card only for its type
+            todo += [{"kind": "effects", "effects": e["effects"]} for e in spec["effects"]
+                     if e["timing"] == "after_main_action"]
+    state["todo"] = todo
+    out.append(Msg("thorgal-ev-play", hero=fx.hero_msg(state, seat), card=fx.card_msg(card["id"]),
+                   action=Msg(f"thorgal-action-{kind}")))
+    _start_action(state, seat, kind, None, slot, out)
+    if kind != "combat":
+        base = row.action_value(state, slot, main)
+        state["act"]["base"] = base + events.value_modifier(state, kind, _first_journey(state, kind))
+        _revalue(state)
+
+
+def _first_journey(state: dict, kind: str) -> bool:
+    if kind != "journey" or state.get("first_journey_done"):
+        return False
+    state["first_journey_done"] = True  # TG-EVT-7: even if the action is then declined
+    return True
+
+
+def _start_action(state: dict, seat: int, kind: str, value: int | None, slot: int | None, out: list) -> None:
+    """A main or additional action begins: its record, the area triggers of the event card (TG-EVT-7 b), and the
+    ``on_action_start`` window when something may be used in it."""
+    state["mods"] = {}
+    state["act"] = {"seat": seat, "type": kind, "base": value, "value": value, "slot": slot, "done": 0,
+                    "revealed": False}
+    for effects in events.area_triggers(state, state["heroes"][seat]["area"]):
+        fx.resolve(state, effects, ctx_of(state, seat))
+    if usable_items(state, seat, "on_action_start", kind) or skill_usable(state, seat, "on_action_start", kind):
+        state["stage"] = "start"
+    else:
+        state["stage"] = "main"
+
+
+def _main(state: dict, seat: int, act: dict, tokens: tuple[str, ...], out: list) -> None:
+    verb = tokens[0]
+    ctx = {**ctx_of(state, seat), "revealed": act["revealed"]}
+    if verb in ("skip", "stop"):
+        out.append(Msg("thorgal-ev-skip" if verb == "skip" else "thorgal-ev-stop", hero=fx.hero_msg(state, seat)))
+        state["stage"] = "done"
+        return
+    kind, value = act["type"], act["value"]
+    if kind == "combat":
+        if verb == "fight":
+            tasks = fight.begin(state, seat, tokens[1], tokens[2], act["slot"], out)
+        else:
+            tasks = fight.act(state, tokens, out)
+            if "fight" not in state:
+                state["stage"] = "done"
+        fx.push(state, tasks)
+        return
+    if kind == "move":
+        tasks = actions.do_move(state, seat, tokens[1], value, out)
+        for effects in events.area_triggers(state, tokens[1]):  # TG-EVT-7 a (the destination; simplification:
+            tasks.append({"t": "effects", "list": list(effects), "ctx": ctx})  # of the path, the last Area)
+    elif kind == "journey":
+        tasks = actions.do_tile(state, seat, actions.tile_cells(*tokens[1:]), ctx, out)
+        act["done"] += 1
+        act["revealed"] = act["revealed"] or ctx["revealed"]
+        if act["done"] < value and actions.tile_moves(state, seat, state["mods"].get("journey_level_bonus", 0)):
+            fx.push(state, tasks)
+            return
+    elif kind == "gather":
+        tasks = actions.do_gather(state, seat, int(tokens[1]), int(tokens[2]), value, ctx, out)
+    elif kind == "assign":
+        tasks = actions.do_assign(state, seat, tokens[1], list(tokens[2:]), value, ctx, out)
+    elif kind == "sacrifice":
+        tasks = actions.do_sacrifice(state, seat, tokens[1], value, ctx, out)
+    elif kind == "craft":
+        tasks = actions.do_craft(state, seat, [int(i) - 1 for i in tokens[1:]], out)
+    else:
+        raise AssertionError(kind)
+    fx.push(state, tasks)
+    state["stage"] = "done"
+
+
+def advance(state: dict, out: list) -> None:
+    """After the queue settles: the next bonus of the turn, the next turn, or the Event phase (TG-RND-5)."""
+    while state["phase"] == ACTION and not state["queue"] and state["stage"] == "done":
+        seat = turn_seat(state)
+        if state["todo"]:
+            nxt = state["todo"].pop(0)
+            if nxt["kind"] == "effects":
+                fx.resolve(state, nxt["effects"], ctx_of(state, seat))
+            else:  # an additional action: printed value + event modifiers, never ``plus`` bonuses (TG-ROW-8)
+                kind = nxt["type"]
+                _start_action(state, seat, kind, None, None, out)
+                state["act"]["base"] = nxt["value"] + events.value_modifier(state, kind, _first_journey(state, kind))
+                _revalue(state)
+            dc.run(state, out)
+            continue
+        state["turn"] += 1
+        state.update(act=None, todo=[], mods={})
+        if state["turn"] >= 4:
+            events.start(state)
+            dc.run(state, out)
+            return
+        state["stage"] = "token"
+        out.append(Msg("thorgal-ev-next", hero=fx.hero_msg(state, turn_seat(state))))
+
