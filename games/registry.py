@@ -12,6 +12,7 @@ GAMES: dict[str, str] = {
     "dragon_castle": "games.dragon_castle:GAME",
     "bunny_kingdom": "games.bunny_kingdom:GAME",
     "simurgh": "games.simurgh:GAME",
+    "thorgal": "games.thorgal:GAME",
 }
 
 _loaded: dict[str, Game] = {}

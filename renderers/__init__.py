@@ -34,12 +34,14 @@ RENDERERS: dict[str, str | Renderer] = {
     "bunny_kingdom": "renderers.bunny_kingdom:render",
     "dragon_castle": "renderers.dragon_castle:render",
     "simurgh": "renderers.simurgh:render",
+    "thorgal": "renderers.thorgal:render",
 }
 #: game id -> its picture pages, the default first (games not listed have one page, "table").
 PAGES: dict[str, tuple[str, ...]] = {
     "dragon_castle": ("turn", "players"),
     "bunny_kingdom": ("table", "legend"),
     "simurgh": ("board", "players"),
+    "thorgal": ("table", "heroes"),
 }
 #: game id -> "module:function" drawing the seat's private part.
 PRIVATE_RENDERERS: dict[str, str | PrivateRenderer] = {

@@ -63,6 +63,7 @@ bot-page-turn = The turn
 bot-page-players = All realms and scores
 bot-page-table = The table
 bot-page-legend = Legend
+bot-page-heroes = The heroes
 bot-page-board = The board
 
 bot-btn-secrets-dm = Send my secrets by DM

@@ -63,6 +63,7 @@ bot-page-turn = Tura
 bot-page-players = Wszystkie królestwa i punkty
 bot-page-table = Stół
 bot-page-legend = Legenda
+bot-page-heroes = Bohaterowie
 bot-page-board = Plansza
 
 bot-btn-secrets-dm = Wysyłaj mi tajne karty prywatnie

@@ -211,6 +211,12 @@ class Game:
         """First tokens worth a button in the channel (the usual moves); default: every distinct first token."""
         return sorted({m.tokens[0] for m in self.legal_moves(state, seat)})
 
+    def default_move(self, state: dict, seat: int) -> str | None:
+        """The move played for ``seat`` when its time to decide has passed (a deadline, a timed group decision):
+        one of ``legal_moves(state, seat)`` chosen by the game's rules (e.g. a forced pass, the first legal choice),
+        or ``None`` when nothing may be played on the seat's behalf. It goes through the normal move path."""
+        return None
+
     def option_warnings(self, options: dict, players: int | None = None) -> list[Msg]:
         """Advice (never errors) about normalized options, e.g. a custom board unsuited to the player count;
         ``players`` is ``None`` before the table starts. The bot shows them at creation and at start."""

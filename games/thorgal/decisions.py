@@ -289,7 +289,13 @@ def answer(state: dict, tokens: tuple[str, ...], out: list, *, use_default: bool
         out.append(Msg("thorgal-ev-default"))
     if tuple(tokens) not in answers(state, task):
         raise GameError("thorgal-err-answer", rule="TG-ASY-4", prompt=Msg(f"thorgal-prompt-{task['t']}"))
+    from games.thorgal.labels import decision_label
+
+    said = decision_label(state, tuple(tokens))
+    before = len(out)
     state["queue"].pop(0)
     _apply(state, task, tuple(tokens), out)
     run(state, out)
+    if len(out) == before:  # every answer leaves a line in the log (e.g. a chosen hero with nothing to heal)
+        out.append(Msg("thorgal-ev-decided", what=said))
 

@@ -180,6 +180,10 @@ def act(state: dict, tokens: tuple[str, ...], out: list) -> list[dict]:
     if tokens not in moves(state):
         raise GameError("thorgal-err-fight-step", rule="TG-CMB-5" if f["stage"] == "post" else "TG-CMB-3")
     verb = tokens[0]
+    if verb not in ("roll", "finish"):  # every step leaves a line in the log (the roll and the result say more)
+        from games.thorgal.labels import label
+
+        out.append(Msg("thorgal-ev-decided", what=label(state, tokens)))
     if verb == "upgrade":
         f["up"] -= 1
         combat.upgrade(f["pool"][int(tokens[1]) - 1])

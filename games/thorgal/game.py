@@ -8,8 +8,8 @@ from collections import Counter
 from games.core.contract import Event, Game, Move, Msg, OptionSpec, Result
 from games.core.errors import GameError
 from games.thorgal import decisions as dc
+from games.thorgal import labels, turns, ui
 from games.thorgal import setup as st
-from games.thorgal import turns
 from games.thorgal.atlas import adventure
 from games.thorgal.data import ENEMY_CARDS, FINDINGS, HEROES, ITEMS, TERRAIN
 
@@ -57,19 +57,30 @@ class ThorgalGame(Game):
             return []
         task = dc.pending(state)
         ids = dc.answers(state, task) if task is not None else turns.turn_moves(state)
-        return [Move(" ".join(t), Msg("thorgal-move", id=" ".join(t))) for t in ids]
+        return [Move(" ".join(t), labels.label(state, t)) for t in ids]
 
     def play(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
         hero = self.decider(state)
         if hero is None or state["controller"][hero] != seat:
             raise GameError("core-err-not-your-turn", rule=self.turn_rule)
         out: list = []
+        before = (state["phase"], state["round"], state["turn"])
+        hidden = _hidden_fingerprint(state)
         if dc.pending(state) is not None:
             dc.answer(state, tuple(tokens), out)
             turns.advance(state, out)
         else:
             out = turns.play(state, hero, list(tokens))
-        return [Event(m) for m in out]
+        drew = _hidden_fingerprint(state) != hidden  # a card drawn or a die rolled: hidden until now (§17)
+        log = state.setdefault("turn_log", [])
+        log += [m.to_json() for m in out]
+        if (state["phase"], state["round"], state["turn"]) == before and state["phase"] != st.GAME_OVER:
+            # a step of a turn still going on: the mover reads it now, the channel hears the whole turn at its end
+            return [Event(m, to=seat, random=drew) for m in out] + \
+                [Event(m, quiet=True, reveals=drew, random=drew) for m in out]
+        state["turn_log"] = []
+        return [Event(Msg.from_json(m), reveals=drew, random=drew) for m in log] or \
+            [Event(Msg("thorgal-ev-turn-over"), reveals=drew, random=drew)]
 
     def view(self, state: dict, seat: int | None) -> dict:
         """§17: everyone sees everything but the order of the decks (their sizes) and unread paragraphs."""
@@ -100,6 +111,20 @@ class ThorgalGame(Game):
         return Result(True, scores=[1.0 if won else 0.0] * n, winners=list(range(n)) if won else [],
                       ranks=[1] * n, breakdown=res, summary=Msg(f"thorgal-result-{res['outcome']}"))
 
+    def prompt(self, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
+        return ui.prompt(self, state, seat, tuple(prefix))
+
+    def token_label(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
+        return ui.token_label(self, state, seat, tuple(prefix), token)
+
+    def default_move(self, state: dict, seat: int) -> str | None:
+        """TG-ASY-2/3: a pending decision's default (for a window that passed); the turn's own commands have none."""
+        task = dc.pending(state)
+        if task is None or state["controller"][task["seat"]] != seat:
+            return None
+        answer = dc.default(state, task)
+        return None if answer is None else " ".join(answer)
+
     def check_invariants(self, state: dict) -> None:
         check(state)
 
@@ -114,6 +139,13 @@ class ThorgalGame(Game):
 
 
 GAME = ThorgalGame()
+
+
+def _hidden_fingerprint(state: dict) -> tuple:
+    """What changes when a move draws from a face-down deck or rolls: the RNG counter and every deck's size."""
+    sizes = tuple(len(p) for k, x in sorted(state["decks"].items())
+                  for p in (x.values() if isinstance(x, dict) else [x]))
+    return state["rng"]["n"], sizes
 
 
 def check(state: dict) -> None:

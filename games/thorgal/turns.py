@@ -138,6 +138,9 @@ def play(state: dict, seat: int, tokens: list[str]) -> list:
         raise GameError("thorgal-err-command", rule="TG-RND-3" if state["stage"] == "token" else "TG-ROW-4")
     verb = tokens[0]
     act = state["act"]
+    from games.thorgal.labels import label
+
+    said = label(state, tokens)
     if verb == "play":
         _place(state, seat, tokens, out)
     elif verb == "go":
@@ -157,6 +160,8 @@ def play(state: dict, seat: int, tokens: list[str]) -> list:
     else:
         _main(state, seat, act, tokens, out)
     dc.run(state, out)
+    if not out:  # every command leaves a line in the log (e.g. "go", a refreshed skill)
+        out.append(Msg("thorgal-ev-decided", what=said))
     advance(state, out)
     return out
 

@@ -10,7 +10,7 @@ from games.core import i18n
 from games.core.contract import Msg, P
 
 ROOT = Path(__file__).resolve().parents[2]
-KEY = re.compile(r"""["'`]((?:core|bot|dragons|dragon_castle|bunny_kingdom|simurgh|render)-[a-z0-9]+"""
+KEY = re.compile(r"""["'`]((?:core|bot|dragons|dragon_castle|bunny_kingdom|simurgh|thorgal|render)-[a-z0-9]+"""
                  r"""(?:-[a-z0-9_]+)*)["'`]""")
 
 

@@ -57,7 +57,7 @@ def positions(game, players: int, seed: int, every: int = 7, limit: int = 40):
 
 
 @pytest.mark.parametrize("gid", [g for g in registry.ids() if g in ("dragons", "dragon_castle", "bunny_kingdom",
-                                                                   "simurgh")])
+                                                                   "simurgh", "thorgal")])
 def test_no_raw_token_in_polish_texts(gid):
     game = registry.get(gid)
     checked = 0

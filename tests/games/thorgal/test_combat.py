@@ -10,6 +10,7 @@ from games.thorgal.setup import setup
 
 
 def test_tg_cmb_9_upgrades_climb_the_hierarchy():
+    """TG-CMB-9."""
     die = cb.new_die("yellow")
     cb.upgrade(die)
     assert die["colour"] == "orange"
@@ -19,6 +20,7 @@ def test_tg_cmb_9_upgrades_climb_the_hierarchy():
 
 
 def test_tg_cmb_4_tg_cmb_10_rolls_are_seeded_and_rerolls_replace_the_face():
+    """TG-CMB-4, TG-CMB-10."""
     s1, s2 = setup(2, {}, 9), setup(2, {}, 9)
     a, b = cb.new_die("red"), cb.new_die("red")
     faces = []
@@ -31,8 +33,8 @@ def test_tg_cmb_4_tg_cmb_10_rolls_are_seeded_and_rerolls_replace_the_face():
 
 
 def test_tg_cmb_6_tg_cmb_11_criticals():
-    """A critical needs a face with black squares, once per die, never under no_critical; then the die gives its
-    larger shape and can no longer be rerolled (TG-CMB-5)."""
+    """TG-CMB-6: A critical needs a face with black squares, once per die, never under no_critical; then the die gives
+    its larger shape and can no longer be rerolled (TG-CMB-5)."""
     die = {"colour": "yellow", "face": 1, "critical": False}
     assert cb.tile_shape(die) == "M1"
     assert cb.critical_error(die) is None and cb.critical_error(die, no_critical=True).rule == "TG-CMB-11"
@@ -46,8 +48,8 @@ def test_tg_cmb_6_tg_cmb_11_criticals():
 
 
 def test_tg_cmb_7_tg_cmb_13_placement_and_result_on_one_card():
-    """EM1 has three T in its middle column: a vertical I3 there wins; tiles must be one connected group, inside,
-    not overlapping."""
+    """TG-CMB-13: EM1 has three T in its middle column: a vertical I3 there wins; tiles must be one connected group,
+    inside, not overlapping."""
     g = cb.grid(["EM1"])
     win = [("I3", [(1, 0), (1, 1), (1, 2)])]
     assert cb.placement_error(g, win) is None and cb.uncovered_targets(g, win) == 0
@@ -69,6 +71,7 @@ def test_tg_cmb_7_maximality_a_tile_is_left_out_only_when_it_cannot_fit():
 
 
 def test_tg_cmb_15_linked_cards_form_one_wider_grid():
+    """TG-CMB-15."""
     g = cb.grid(["EM1", "EM3"])
     assert cb.size(g) == (6, 4)
     assert cb.targets(g) == {(1, 0), (1, 1), (1, 2), (3, 1), (4, 1), (5, 1)}

@@ -32,7 +32,8 @@ def asked(state: dict) -> str | None:
 
 
 def test_tg_par_1_tg_par_2_tg_par_3_tg_par_4_a_location_paragraph():
-    """¶1 from the tavern (L1): the story, XP (the hero picks the track), a new Action card (replace or not), the
+    """TG-PAR-1, TG-PAR-2, TG-PAR-3, TG-PAR-4: ¶1 from the tavern (L1): the story, XP (the hero picks the track), a new
+    Action card (replace or not), the
     side thread for 1 Gossip; the Location gets a Read token; a second reading is ignored."""
     s = game()
     out = run(s, [{"op": "read_paragraph", "id": 1}], ctx(0, "L1"))
@@ -51,6 +52,7 @@ def test_tg_par_1_tg_par_2_tg_par_3_tg_par_4_a_location_paragraph():
 
 
 def test_tg_par_3_a_side_thread_costs_one_gossip():
+    """TG-PAR-3."""
     s = game(heroes="edda,brand")
     out = run(s, [{"op": "read_paragraph", "id": 2}])  # ¶2: each hero in the Area gains 1 Material (automatic)
     assert s["heroes"][0]["resources"]["material"] == 2 and s["heroes"][1]["resources"]["material"] == 2
@@ -62,7 +64,8 @@ def test_tg_par_3_a_side_thread_costs_one_gossip():
 
 
 def test_tg_asy_3_tg_asy_4_defaults_of_each_decision():
-    """The lower track for XP (Combat on a tie), none for a side thread, decline for a new card, the first legal
+    """TG-ASY-3, TG-ASY-4: The lower track for XP (Combat on a tie), none for a side thread, decline for a new card,
+    the first legal
     wound placement (TG-GEO-6), the largest heal."""
     s = game()
     run(s, [{"op": "xp", "n": 1, "track": "any", "who": "active"}])
@@ -83,6 +86,7 @@ def test_tg_asy_3_tg_asy_4_defaults_of_each_decision():
 
 
 def test_tg_thr_2_tg_wnd_5_threat_overflow_and_death():
+    """TG-THR-2, TG-WND-5."""
     s = game()
     s["heroes"][0]["threat"] = 5
     run(s, [{"op": "threat", "n": 1, "who": "active"}])
@@ -98,6 +102,7 @@ def test_tg_thr_2_tg_wnd_5_threat_overflow_and_death():
 
 
 def test_tg_gen_4_unmet_requirements_wound_threat():
+    """TG-GEN-4."""
     s = game()
     s["heroes"][0]["resources"] = {r: 0 for r in s["heroes"][0]["resources"]}
     out = run(s, [{"op": "pay", "res": "magic", "n": 1, "who": "active"}])
@@ -106,6 +111,7 @@ def test_tg_gen_4_unmet_requirements_wound_threat():
 
 
 def test_tg_gen_6_a_group_payment_is_split_by_the_decider():
+    """TG-GEN-6."""
     s = game()
     s["heroes"][0]["resources"]["gossip"] = 1
     s["heroes"][1]["resources"]["gossip"] = 2
@@ -117,7 +123,8 @@ def test_tg_gen_6_a_group_payment_is_split_by_the_decider():
 
 
 def test_tg_enm_3_tg_enm_4_tg_enm_5_enemy_levels():
-    """Up and down a level; Minor down is ignored; Monstrous up wounds every hero (Wound(Threat)); Mystic never."""
+    """TG-ENM-3, TG-ENM-4, TG-ENM-5: Up and down a level; Minor down is ignored; Monstrous up wounds every hero
+    (Wound(Threat)); Mystic never."""
     s = game()
     run(s, [{"op": "level_up_enemy", "select": {"location": "L2"}, "n": 1}])
     assert s["board"]["enemies"]["L2"] == ["average"]
@@ -131,6 +138,7 @@ def test_tg_enm_3_tg_enm_4_tg_enm_5_enemy_levels():
 
 
 def test_tg_asg_7_a_raised_cost_token_asks_its_type_and_respects_max():
+    """TG-ASG-7."""
     s = game()
     run(s, [{"op": "place_token", "token": "raised_cost", "target": "L17", "max": 2}])
     assert asked(s) == "raise_type"
@@ -143,14 +151,14 @@ def test_tg_asg_7_a_raised_cost_token_asks_its_type_and_respects_max():
 
 
 def test_tg_end_2_the_adventure_track_reaching_its_max_loses():
-    """SR4: the Raid track at 6 reads ¶14, which ends the game in defeat."""
+    """TG-END-2: SR4: the Raid track at 6 reads ¶14, which ends the game in defeat."""
     s = game()
     run(s, [{"op": "track", "delta": 10}])
     assert s["track"] == 6 and s["result"]["outcome"] == "loss" and 14 in s["read_paragraphs"]
 
 
 def test_tg_end_1_tg_end_5_victory_after_the_completing_paragraph():
-    """¶11 completes O1 while O2 is done: its ``after`` reads ¶12, which wins; ¶12 is read once."""
+    """TG-END-1, TG-END-5: ¶11 completes O1 while O2 is done: its ``after`` reads ¶12, which wins; ¶12 is read once."""
     s = game()
     s["objectives_done"].append("O2")
     out = run(s, [{"op": "read_paragraph", "id": 11}])
@@ -160,6 +168,7 @@ def test_tg_end_1_tg_end_5_victory_after_the_completing_paragraph():
 
 
 def test_tg_par_7_the_ending_variant_follows_the_track():
+    """TG-PAR-7."""
     s = game()
     s["objectives_done"] += ["O1", "O2"]
     s["track"] = 5

@@ -13,14 +13,14 @@ def sigrun() -> dict:
 
 
 def test_tg_s_15_a_fresh_hero():
-    """TG-S-12/13/15: start resources and item, both tracks at 1, no wound, no Threat, skill active."""
+    """TG-S-15: TG-S-12/13/15: start resources and item, both tracks at 1, no wound, no Threat, skill active."""
     h = sigrun()
     assert h["resources"]["magic"] == 2 and h["items"] == ["IT_SHELL_AMULET"]
     assert (h["combat"], h["journey"], h["threat"], h["wounds"], h["skill_active"]) == (1, 1, 0, [], True)
 
 
 def test_tg_geo_6_tg_wnd_3_first_wound_of_size_2_in_sigruns_empty_area():
-    """The spec's example: the first wound of size 2 in Sigrun's empty area goes to [1,0],[2,0]."""
+    """TG-GEO-6, TG-WND-3: The spec's example: the first wound of size 2 in Sigrun's empty area goes to [1,0],[2,0]."""
     h = sigrun()
     assert hs.place_wound(h, hs.wound_shapes(h, size=2))
     assert h["wounds"] == [{"shape": "I2", "cells": [[1, 0], [2, 0]]}]
@@ -51,6 +51,7 @@ def test_tg_wnd_5_no_room_is_death():
 
 
 def test_tg_heal_1_tg_heal_2_tg_heal_3_heal_by_size():
+    """TG-HEAL-1, TG-HEAL-2."""
     h = sigrun()
     hs.place_wound(h, ["I3"], [(1, 1), (2, 1), (3, 1)])
     hs.place_wound(h, ["M1"], [(2, 2)])
@@ -64,7 +65,7 @@ def test_tg_heal_1_tg_heal_2_tg_heal_3_heal_by_size():
 
 
 def test_tg_thr_1_tg_thr_2_the_sixth_threat_is_a_size_5_wound():
-    """TG-THR-2: with 4 Threat, gaining 2 ends at 5 Threat plus one Wound(Threat) of size 5."""
+    """TG-THR-1: TG-THR-2: with 4 Threat, gaining 2 ends at 5 Threat plus one Wound(Threat) of size 5."""
     h = sigrun()
     h["threat"] = 4
     assert hs.gain_threat(h, 2) == 1 and h["threat"] == 5
@@ -75,6 +76,7 @@ def test_tg_thr_1_tg_thr_2_the_sixth_threat_is_a_size_5_wound():
 
 
 def test_tg_xp_1_tg_xp_2_tg_xp_3_tracks_and_the_max_bonus():
+    """TG-XP-1, TG-XP-2, TG-XP-3."""
     h = sigrun()
     assert hs.default_xp_track(h) == "combat"
     for _ in range(6):

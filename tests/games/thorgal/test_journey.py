@@ -42,6 +42,7 @@ def test_tg_jrn_4_tg_jrn_9_never_left_of_r_and_always_touching_the_last_tile():
 
 
 def test_tg_jrn_7_tg_jrn_8_tg_jrn_12_reveal_once_in_the_reveal_column():
+    """TG-JRN-7, TG-JRN-8, TG-JRN-12."""
     s = game()
     column = TERRAIN["T01"]["reveal_column"]  # 2
     s["path"]["tiles"] = [[[0, 0], [1, 0]]]
@@ -55,6 +56,7 @@ def test_tg_jrn_7_tg_jrn_8_tg_jrn_12_reveal_once_in_the_reveal_column():
 
 
 def test_tg_jrn_10_tg_jrn_13_when_no_tile_fits_or_the_path_ends():
+    """TG-JRN-10, TG-JRN-13."""
     s = game()
     s["path"]["tiles"] = [[[0, y] for y in range(4)], [[1, y] for y in range(4)], [[2, y] for y in range(4)],
                           [[3, 0], [3, 1]]]
@@ -65,7 +67,8 @@ def test_tg_jrn_10_tg_jrn_13_when_no_tile_fits_or_the_path_ends():
 
 
 def test_tg_gat_1_tg_gat_2_tg_gat_6_gather_targets():
-    """Resource icons, choices and ``A`` are targets; Finding, XP, Heal and blank spaces are not; a Gather token
+    """TG-GAT-1, TG-GAT-2, TG-GAT-6: Resource icons, choices and ``A`` are targets; Finding, XP, Heal and blank spaces
+    are not; a Gather token
     covers its space until removed."""
     s = game()
     targets = set(jr.gather_targets(s))
@@ -78,6 +81,7 @@ def test_tg_gat_1_tg_gat_2_tg_gat_6_gather_targets():
 
 
 def test_tg_cov_7_tg_gen_8_penalties_and_their_override():
+    """TG-COV-7, TG-GEN-8."""
     s = game()
     assert jr.penalty_effects(s, "T01", "red") == TERRAIN["T01"]["red_penalty"]
     s["path"]["overrides"]["T01"] = {"red": [{"op": "wound", "shape": "I3", "n": 1, "who": "active"}]}

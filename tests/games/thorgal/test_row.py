@@ -29,6 +29,7 @@ def test_tg_rnd_2_four_turns_shared_by_the_seats():
 
 
 def test_tg_row_3_tg_rnd_3_an_active_token_to_a_different_slot():
+    """TG-RND-3."""
     s = game()
     assert {t for _, t in row.placements(s)} == set(range(7)) and {f for f, _ in row.placements(s)} == {None}
     row.place_token(s, None, 3)
@@ -44,7 +45,8 @@ def test_tg_row_3_tg_rnd_3_an_active_token_to_a_different_slot():
 
 
 def test_tg_row_6_tg_row_7_tg_row_8_tg_row_9_bonuses_and_values():
-    """TG-ROW-6: ``only``, ``left`` (tokens under slots left of this one), ``under``; TG-ROW-7/8: ``plus`` adds to
+    """TG-ROW-8: TG-ROW-6: ``only``, ``left`` (tokens under slots left of this one), ``under``; TG-ROW-7/8: ``plus``
+    adds to
     the value; TG-ROW-9: the minimum of the type."""
     s = game()
     assign, move, craft = slot_of(s, "AC07"), slot_of(s, "AC01"), slot_of(s, "AC09")
@@ -79,6 +81,7 @@ def test_tg_rep_2_tg_rep_3_replacing_keeps_every_type_and_tokens_stay():
 
 
 def test_tg_rep_6_tg_rep_7_special_cards_follow_their_type():
+    """TG-REP-6, TG-REP-7."""
     from games.thorgal.atlas import adventure
 
     s = game()

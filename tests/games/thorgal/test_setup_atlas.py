@@ -29,6 +29,7 @@ def test_tg_s_the_demo_setup():
 
 
 def test_tg_solo_1_tg_s_12_solo_plays_two_heroes_never_the_same():
+    """TG-SOLO-1."""
     s = game(1, heroes="brand,sigrun")
     assert [h["id"] for h in s["heroes"]] == ["H_BRAND", "H_SIGRUN"] and s["controller"] == [0, 0]
     with pytest.raises(GameError) as e:
@@ -38,7 +39,8 @@ def test_tg_solo_1_tg_s_12_solo_plays_two_heroes_never_the_same():
 
 
 def test_tg_mov_1_tg_mov_3_tg_mov_4_paths_cost_and_round():
-    """TG-MOV-3: in round 1 only Areas numbered 1 may be entered; TG-MOV-1: the cost may not exceed the value."""
+    """TG-MOV-4: TG-MOV-3: in round 1 only Areas numbered 1 may be entered; TG-MOV-1: the cost may not exceed the
+    value."""
     s = game()
     assert atlas.move_plan(s, ["A1", "A2"], 1) == []
     with pytest.raises(GameError) as e:
@@ -76,7 +78,8 @@ def test_tg_mov_2_tg_mov_6_tg_mov_7_special_borders():
 
 
 def test_tg_map_4_tg_map_5_tg_asg_2_tg_asg_7_tg_asg_8_locations():
-    """TG-MAP-4: a Location on a border serves both Areas; TG-MAP-5: enemies block it; TG-ASG-2: Blocked, Read and
+    """TG-ASG-8: TG-MAP-4: a Location on a border serves both Areas; TG-MAP-5: enemies block it; TG-ASG-2: Blocked,
+    Read and
     prerequisites; TG-ASG-7/8: Raised Cost tokens and cost modifiers change the cost."""
     s = game()
     assert atlas.use_error(s, 0, "L1", "assign") is None
@@ -99,6 +102,7 @@ def test_tg_map_4_tg_map_5_tg_asg_2_tg_asg_7_tg_asg_8_locations():
 
 
 def test_tg_asg_9_a_sacrifice_token_turns_an_assign_location_into_sacrifice():
+    """TG-ASG-9."""
     s = game()
     s["board"]["sacrifice"]["L1"] = "I3"
     assert atlas.location_action(s, "L1") == {"type": "sacrifice", "wound": "I3"}

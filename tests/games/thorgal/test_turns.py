@@ -30,6 +30,7 @@ def slot(state: dict, card: str) -> str:
 
 
 def test_tg_rnd_3_tg_row_3_a_turn_starts_with_a_token_under_a_card():
+    """TG-RND-3, TG-ROW-3."""
     s = game()
     assert all(m.startswith("play out ") for m in ids(s) if m.startswith("play"))
     assert ids(s, 1) == set()  # not player 2's turn (TG-RND-2)
@@ -38,7 +39,8 @@ def test_tg_rnd_3_tg_row_3_a_turn_starts_with_a_token_under_a_card():
 
 
 def test_tg_mov_1_tg_row_11_a_move_or_nothing():
-    """AC01: Move 1 (+1 as the only token): Areas numbered 1 only in round 1 (TG-MOV-3); ``skip`` declines."""
+    """TG-MOV-1, TG-ROW-11: AC01: Move 1 (+1 as the only token): Areas numbered 1 only in round 1 (TG-MOV-3); ``skip``
+    declines."""
     s = game()
     s, _ = play(s, 0, f"play out {slot(s, 'AC01')}")
     assert s["act"]["value"] == 2 and {"move A2", "skip"} <= ids(s)
@@ -48,6 +50,7 @@ def test_tg_mov_1_tg_row_11_a_move_or_nothing():
 
 
 def test_tg_gat_3_gather_gives_the_value_of_the_spaces_type():
+    """TG-GAT-3."""
     s = game()
     s, _ = play(s, 0, f"play out {slot(s, 'AC03')}")  # Gather 1, +1 per token left of it
     target = sorted(m for m in ids(s) if m.startswith("gather"))[0]
@@ -81,7 +84,8 @@ def test_tg_jrn_1_tg_jrn_2_journey_places_value_tiles_or_stops():
 
 
 def test_tg_asg_1_tg_asg_5_tg_asg_6_assign_until_the_cost_is_met():
-    """L1 (Assign 2 Gossip): one Gossip stays on the Location; the second meets the cost: ¶1 is read, the cost
+    """TG-ASG-1, TG-ASG-5, TG-ASG-6: L1 (Assign 2 Gossip): one Gossip stays on the Location; the second meets the cost:
+    ¶1 is read, the cost
     discarded, the Location locked (TG-PAR-4)."""
     s = game(heroes="halvar,edda")  # Halvar: 1 gossip; Edda: 1 gossip
     s["heroes"][0]["resources"]["gossip"] = 1
@@ -99,6 +103,7 @@ def test_tg_asg_1_tg_asg_5_tg_asg_6_assign_until_the_cost_is_met():
 
 
 def test_tg_sac_1_tg_sac_3_sacrifice_takes_every_wound_then_the_effect():
+    """TG-SAC-1, TG-SAC-3."""
     s = game()
     s["round"] = 2
     s["heroes"][0]["area"] = "A3"  # L5 Broken Crane: Sacrifice, domino wounds -> 3 Ore
@@ -113,6 +118,7 @@ def test_tg_sac_1_tg_sac_3_sacrifice_takes_every_wound_then_the_effect():
 
 
 def test_tg_sac_3_the_bot_warns_before_a_deadly_sacrifice():
+    """TG-SAC-3."""
     s = game()
     s["round"] = 2
     s["heroes"][0]["area"] = "A3"
@@ -129,6 +135,7 @@ def test_tg_sac_3_the_bot_warns_before_a_deadly_sacrifice():
 
 
 def test_tg_crf_1_tg_crf_2_tg_crf_3_craft_then_discard_or_keep_then_refill():
+    """TG-CRF-1, TG-CRF-2, TG-CRF-3."""
     s = game()
     first = s["display"][0]
     s, _ = play(s, 0, f"play out {slot(s, 'AC09')}", "craft 1")
@@ -162,8 +169,8 @@ def test_tg_cmb_full_combat_win_removes_the_token_and_fires_the_location():
 
 
 def test_tg_evt_1_to_5_the_event_phase():
-    """After 4 turns: the round advances, tokens flip back, an Event card is drawn from the first matching deck
-    (Coast while the Raid track is below 2), the first player passes."""
+    """TG-EVT-1: After 4 turns: the round advances, tokens flip back, an Event card is drawn from the first matching
+    deck (Coast while the Raid track is below 2), the first player passes."""
     s = game()
     for k in range(4):
         player = sorted(GAME.actors(s))[0]
@@ -178,6 +185,7 @@ def test_tg_evt_1_to_5_the_event_phase():
 
 
 def test_tg_evt_1_the_round_track_running_out_loses():
+    """TG-EVT-1."""
     s = game()
     s["round"] = 8
     s["turn"] = 3
@@ -190,6 +198,7 @@ def test_tg_evt_1_the_round_track_running_out_loses():
 
 
 def test_tg_solo_1_one_player_runs_two_heroes():
+    """TG-SOLO-1."""
     s = GAME.setup(1, {"heroes": "sigrun,brand", "first": 1}, 2)
     assert GAME.actors(s) == {0}
     s, _ = play(s, 0, f"play out {slot(s, 'AC01')}", "skip")
