@@ -135,7 +135,7 @@ def play(state: dict, seat: int, tokens: list[str]) -> list:
     out: list = []
     tokens = tuple(tokens)
     if tokens not in turn_moves(state):
-        raise GameError("thorgal-err-command", rule="TG-RND-3" if state["stage"] == "token" else "TG-ROW-4")
+        raise _why_not(state, seat, tokens)
     verb = tokens[0]
     act = state["act"]
     from games.thorgal.labels import label
@@ -164,6 +164,25 @@ def play(state: dict, seat: int, tokens: list[str]) -> list:
         out.append(Msg("thorgal-ev-decided", what=said))
     advance(state, out)
     return out
+
+
+def _why_not(state: dict, seat: int, tokens: tuple[str, ...]) -> GameError:
+    """A clear reason for a command that is not offered now (the usual mistakes get their own rule)."""
+    hero = state["heroes"][seat]
+    verb = tokens[0] if tokens else ""
+    if verb == "skill":
+        if not hero["skill_active"]:
+            return GameError("thorgal-err-skill-inactive", rule="TG-SKL-2")
+        if hero["skill_used_round"] == state["round"]:
+            return GameError("thorgal-err-skill-used", rule="TG-SKL-2")
+        return GameError("thorgal-err-skill-timing", rule="TG-SKL-2")
+    if verb == "item":
+        if len(tokens) < 2 or tokens[1] not in hero["items"]:
+            return GameError("thorgal-err-item-not-yours", rule="TG-ITM-4")
+        return GameError("thorgal-err-item-timing", rule="TG-ITM-3")
+    if verb == "play" and state["stage"] != "token":
+        return GameError("thorgal-err-one-token", rule="TG-RND-3")
+    return GameError("thorgal-err-command", rule="TG-RND-3" if state["stage"] == "token" else "TG-ROW-4")
 
 
 def _use(state: dict, seat: int, spec: dict, out: list) -> None:
