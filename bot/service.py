@@ -16,9 +16,10 @@ from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+from bot import deadlines
 from bot.storage import DuplicateInteraction, Storage, TableRow, VersionConflict
 from games import registry
-from games.core.contract import Event, Game, Move, Result
+from games.core.contract import Event, Game, Move, Msg, P, Result
 from games.core.errors import GameError
 
 MAX_NAME = 32
@@ -245,6 +246,7 @@ class TableService:
                                       [(row.user_of(s), now + self.settings.reminder_after) for s in actors], now)
             row = await self.db.table(row.id, with_state=False)
             self._remember(row.id, row.version, state)
+            await deadlines.schedule(self, row, state)
             return Outcome(table=row, state=state, actors=actors, ping=actors, result=game.result(state),
                            started=True)
 
@@ -258,8 +260,11 @@ class TableService:
             return await self.db.table(row.id, with_state=False)
 
     # ---- play -------------------------------------------------------------------------------------------------------
-    async def play(self, channel_id: str, user_id: str, move_id: str, *, interaction_id: str | None = None) -> Outcome:
-        """Validate and apply one move, commit it, and say who to ping and whose private view changed."""
+    async def play(self, channel_id: str, user_id: str, move_id: str, *, interaction_id: str | None = None,
+                   note: Event | None = None) -> Outcome:
+        """Validate and apply one move, commit it, and say who to ping and whose private view changed. ``note``: a
+        line logged before the move's own events (e.g. "played by the clock"). A player may act for an absent one
+        once that player's window has passed, where the game allows it (``bot.deadlines.proxy_seat``)."""
         move_id = " ".join(str(move_id).split())
         async with self._lock(str(channel_id)):
             if interaction_id is not None:
@@ -270,14 +275,21 @@ class TableService:
                 row = await self._live(channel_id)
                 if row.status != "active":
                     raise GameError("bot-err-not-active")
-                seat = self._seat_of(row, user_id)
                 game = registry.get(row.game)
                 try:
                     state = await self.state_of(row)
                 except VersionConflict:
                     self._cache.pop(row.id, None)
                     continue
+                seated = next((s.seat for s in row.seats if s.user_id == str(user_id)), None)
+                proxy = await deadlines.proxy_seat(self, row, game, state, seated)
+                seat = proxy if proxy is not None else self._seat_of(row, user_id)
                 new, events = game.apply(state, seat, move_id)
+                if proxy is not None and seated != seat:
+                    events = [Event(Msg("bot-ev-proxy", player=P(seated) if seated is not None else "?",
+                                        absent=P(seat)))] + events
+                if note is not None:
+                    events = [note] + events
                 before = set(game.actors(state))
                 after = sorted(game.actors(new))
                 result = game.result(new)
@@ -309,6 +321,7 @@ class TableService:
                     ping = [s for s in after if s not in before]
                 changed = [s for s in range(len(row.seats)) if s != seat and
                            game.private_view(new, s) not in (None, game.private_view(state, s))]
+                await deadlines.schedule(self, row, new)
                 return Outcome(table=row, state=new, seat=seat, move=move_id, events=events, actors=after, ping=ping,
                                private_changed=changed, result=result, ping_everyone=everyone)
             raise GameError("bot-err-busy")

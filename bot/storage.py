@@ -310,6 +310,31 @@ class Storage:
         await self._tx([], guard=("UPDATE tables SET state=? WHERE id=? AND version=?",
                                   (state_json, table_id, version)))
 
+    # ---- decision windows -------------------------------------------------------------------------------------------
+    async def set_deadline(self, table_id: int, version: int, due_at: float | None) -> None:
+        """The table's current decision times out at ``due_at`` (None: no window)."""
+        if due_at is None:
+            await self._tx([("DELETE FROM deadlines WHERE table_id=?", (table_id,))])
+        else:
+            await self._tx([("INSERT INTO deadlines (table_id, version, due_at, expired) VALUES (?, ?, ?, 0) "
+                             "ON CONFLICT (table_id) DO UPDATE SET version=excluded.version, due_at=excluded.due_at, "
+                             "expired=0", (table_id, version, due_at))])
+
+    async def due_deadlines(self, now: float, limit: int = 100) -> list[tuple[int, int]]:
+        """(table id, version) of every active table whose window has passed and was not handled yet."""
+        async with self.db.execute("SELECT d.table_id, d.version FROM deadlines d JOIN tables t ON t.id=d.table_id "
+                                   "WHERE d.expired=0 AND d.due_at<=? AND t.status='active' ORDER BY d.due_at LIMIT ?",
+                                   (now, limit)) as cur:
+            return [tuple(r) for r in await cur.fetchall()]
+
+    async def expire_deadline(self, table_id: int, version: int) -> None:
+        await self._tx([("UPDATE deadlines SET expired=1 WHERE table_id=? AND version=?", (table_id, version))])
+
+    async def deadline_expired(self, table_id: int, version: int) -> bool:
+        async with self.db.execute("SELECT 1 FROM deadlines WHERE table_id=? AND version=? AND expired=1",
+                                   (table_id, version)) as cur:
+            return await cur.fetchone() is not None
+
     # ---- reminders --------------------------------------------------------------------------------------------------
     async def due_reminders(self, now: float, limit: int = 100) -> list[tuple[int, str, int]]:
         async with self.db.execute("SELECT r.table_id, r.user_id, r.sent FROM reminders r JOIN tables t ON "

@@ -1,5 +1,7 @@
-"""Idle-turn reminders. They live in the database (service.due_reminders), so they survive restarts; this loop
-only looks for due ones every ``settings.reminder_check_seconds`` and posts them in the table's channel."""
+"""Idle-turn reminders and decision windows. Both live in the database (service.due_reminders, bot.deadlines), so
+they survive restarts; this loop only looks for due ones every ``settings.reminder_check_seconds``: it posts the
+reminders in the table's channel, and for a passed window the default move played by the clock (one post, like any
+move) or the word that the others may now act for the absent player."""
 from __future__ import annotations
 
 import logging
@@ -26,7 +28,32 @@ class Reminders:
         self.loop.cancel()
 
     async def check(self) -> None:
-        """One pass: post every due reminder, then record it (the service schedules the next one or none)."""
+        """One pass: post every due reminder, then record it (the service schedules the next one or none); then
+        handle the passed decision windows."""
+        await self.reminders()
+        try:
+            await self.windows()
+        except Exception:
+            log.exception("handling the decision windows failed")
+
+    async def windows(self) -> None:
+        from bot import deadlines
+        from bot.discord_app import notify
+        from bot.discord_app.texts import names
+
+        for done in await deadlines.expire_due(self.client.service):
+            if isinstance(done, deadlines.Opened):
+                row = done.table
+                channel = notify.table_channel(self.client, row)
+                await channel.send(t(row.lang, "bot-window-open", player=names(row)(done.seat)),
+                                   allowed_mentions=only_users([]))
+                continue
+            row = done.table
+            posted = await notify.post_outcome(notify.table_channel(self.client, row).send, done)
+            if posted is not None:
+                await notify.replace_last_post(self.client, row, posted)
+
+    async def reminders(self) -> None:
         service = self.client.service
         try:
             due = await service.due_reminders()

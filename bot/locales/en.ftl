@@ -73,3 +73,7 @@ bot-no-token = DISCORD_TOKEN is not set.
 bot-db-in-use = Another Plansza bot is already running on { $path }. One process per SQLite file (several processes need PostgreSQL).
 bot-db-too-new = The database { $path } was written by a newer Plansza (schema { $found }; this version knows up to { $known }). Upgrade the bot, or restore a backup made by this version.
 bot-no-private-but-moves = Nothing secret here; it is your move:
+
+bot-ev-default = No answer in time from { $player }: the default applies.
+bot-ev-proxy = { $player } plays for { $absent }, whose time ran out.
+bot-window-open = Time is up for { $player }: any other player may now play their move.

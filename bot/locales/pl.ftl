@@ -82,3 +82,7 @@ bot-no-token = Brak DISCORD_TOKEN.
 bot-db-in-use = Na bazie { $path } działa już inny bot Plansza. Jeden proces na plik SQLite (kilka procesów wymaga PostgreSQL).
 bot-db-too-new = Baza { $path } została zapisana przez nowszą wersję Planszy (schemat { $found }; ta wersja zna schematy do { $known }). Zaktualizujcie bota albo przywróćcie kopię zapasową zrobioną tą wersją.
 bot-no-private-but-moves = Nic tajnego; twój ruch:
+
+bot-ev-default = Brak odpowiedzi od { $player } w wyznaczonym czasie: obowiązuje wybór domyślny.
+bot-ev-proxy = { $player } gra za { $absent }, bo minął czas na odpowiedź.
+bot-window-open = Czas minął dla { $player }: teraz każda inna osoba przy stole może wykonać ten ruch.

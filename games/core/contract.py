@@ -211,6 +211,15 @@ class Game:
         """First tokens worth a button in the channel (the usual moves); default: every distinct first token."""
         return sorted({m.tokens[0] for m in self.legal_moves(state, seat)})
 
+    #: True when, once a decision window has passed on a command that has no default, any other player may send it
+    #: on the absent player's behalf (a cooperative game's proxy, e.g. Thorgal TG-ASY-2).
+    proxy_on_expiry: bool = False
+
+    def decision_window(self, state: dict) -> float | None:
+        """Seconds the current decision may stay open before it times out (``default_move`` is then played, or
+        proxies allowed), or ``None`` for no window. Default: none."""
+        return None
+
     def default_move(self, state: dict, seat: int) -> str | None:
         """The move played for ``seat`` when its time to decide has passed (a deadline, a timed group decision):
         one of ``legal_moves(state, seat)`` chosen by the game's rules (e.g. a forced pass, the first legal choice),

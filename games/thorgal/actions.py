@@ -155,19 +155,40 @@ def do_gather(state: dict, seat: int, x: int, y: int, value: int, ctx: dict, out
 
 
 # ---- Assign ----------------------------------------------------------------------------------------------------------
+def unit_owner(seat: int, token: str) -> tuple[str, int]:
+    """A resource token of an Assign: ``gossip`` (the hero's own) or ``gossip@2`` (the hero of seat 2, 1-based)."""
+    res, _, who = token.partition("@")
+    return res, (int(who) - 1 if who else seat)
+
+
 def assign_moves(state: dict, seat: int, value: int) -> list[tuple[str, ...]]:
-    """TG-ASG-1/3: up to ``value`` resources of the cost's types from the hero's own pool, on one Location."""
+    """TG-ASG-1/3/4: up to ``value`` resources of the cost's types, on one Location, from the hero's own pool or
+    from a hero standing in the same Area (TG-GEN-5: that player is asked to consent, TG-ASY-5)."""
     hero = state["heroes"][seat]
+    sharers = [s for s, h in enumerate(state["heroes"]) if s != seat and h["area"] == hero["area"]]
     out = []
     for loc in atlas.locations(state):
         if atlas.use_error(state, seat, loc, "assign") is not None:
             continue
-        types = [r for r in atlas.location_cost(state, loc) if hero["resources"].get(r, 0) > 0]
+        units = {}
+        for r in atlas.location_cost(state, loc):
+            if hero["resources"].get(r, 0):
+                units[r] = hero["resources"][r]
+            for s in sharers:
+                if state["heroes"][s]["resources"].get(r, 0):
+                    units[f"{r}@{s + 1}"] = state["heroes"][s]["resources"][r]
         for k in range(1, value + 1):
-            for combo in combinations_with_replacement(types, k):
-                if all(combo.count(r) <= hero["resources"][r] for r in set(combo)):
+            for combo in combinations_with_replacement(list(units), k):
+                if all(combo.count(u) <= units[u] for u in set(combo)):
                     out.append(("assign", loc) + combo)
     return out
+
+
+def consent_needed(state: dict, seat: int, tokens: list[str]) -> list[int]:
+    """TG-ASY-5/TG-SOLO-3: the seats of other players whose resources the command spends (a solo player's second
+    hero, and one's own, need no consent)."""
+    owners = {unit_owner(seat, tok)[1] for tok in tokens}
+    return sorted(o for o in owners if state["controller"][o] != state["controller"][seat])
 
 
 def do_assign(state: dict, seat: int, loc: str, resources: list[str], value: int, ctx: dict,
@@ -177,16 +198,16 @@ def do_assign(state: dict, seat: int, loc: str, resources: list[str], value: int
     err = atlas.use_error(state, seat, loc, "assign")
     if err:
         raise err
-    hero = state["heroes"][seat]
     cost = atlas.location_cost(state, loc)
-    if len(resources) > value or any(r not in cost for r in resources) or \
-            any(resources.count(r) > hero["resources"].get(r, 0) for r in set(resources)):
+    units = [unit_owner(seat, tok) for tok in resources]
+    if len(units) > value or any(r not in cost for r, _ in units) or any(
+            units.count((r, o)) > state["heroes"][o]["resources"].get(r, 0) for r, o in set(units)):
         raise GameError("thorgal-err-assign", rule="TG-ASG-1", value=value)
     assigned = state["board"]["assigned"].setdefault(loc, {})
-    for r in resources:
-        hero["resources"][r] -= 1
+    for r, owner in units:
+        state["heroes"][owner]["resources"][r] -= 1
         assigned[r] = assigned.get(r, 0) + 1
-    out.append(Msg("thorgal-ev-assign", hero=fx.hero_msg(state, seat), n=len(resources),
+    out.append(Msg("thorgal-ev-assign", hero=fx.hero_msg(state, seat), n=len(units),
                    location=fx.location_msg(state, loc)))
     if all(assigned.get(r, 0) >= n for r, n in cost.items()):  # TG-ASG-10: checked once, after this action
         for r, n in cost.items():

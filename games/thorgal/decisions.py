@@ -138,6 +138,8 @@ def answers(state: dict, task: dict) -> list[tuple[str, ...]]:
     if t == "gather_card":
         return [("card", str(i)) for i in range(len(state["path"]["cards"]))
                 if any(x // 4 == i for x, _ in state["path"]["gather"])]
+    if t == "consent":  # TG-GEN-5 / TG-ASY-5: the owner agrees or refuses
+        return [("consent", "yes"), ("consent", "no")]
     if t == "craft_discard":  # TG-CRF-2: 1 Display card to the discard pile, or none
         return [("discard", str(i + 1)) for i in range(len(state["display"]))] + [("keep",)]
     if t == "pay_unit":
@@ -163,7 +165,7 @@ def default(state: dict, task: dict) -> tuple[str, ...] | None:
         return ("heal", str(hs.default_heal(_hero(state, task["seat"]), task["max"]) + 1))
     if t == "choose_hero":
         return ("hero", str(task["seat"])) if ("hero", str(task["seat"])) in options else options[0]
-    if t in ("thread", "replace", "move_opt", "craft_discard"):
+    if t in ("thread", "replace", "move_opt", "craft_discard", "consent"):  # none / decline / no / keep / refused
         return options[-1]  # none / decline / no
     if t == "gather_card":  # the cards with the most Gather tokens; ties: leftmost
         count = {i: sum(1 for x, _ in state["path"]["gather"] if x // 4 == i) for i in
@@ -223,6 +225,21 @@ def _apply(state: dict, task: dict, tokens: tuple[str, ...], out: list) -> None:
     elif t == "gather_card":
         i = int(tokens[1])
         state["path"]["gather"] = [c for c in state["path"]["gather"] if c[0] // 4 != i]
+    elif t == "consent":
+        held = state.get("held")
+        if held is None:
+            return
+        if tokens[1] == "no":  # TG-ASY-5: the whole command is rejected; the player may send another one
+            state.pop("held")
+            state["queue"][:] = [x for x in state["queue"] if x.get("t") != "consent"]
+            out.append(Msg("thorgal-ev-consent-refused", hero=fx.hero_msg(state, seat)))
+        else:
+            held["agreed"].append(seat)
+            out.append(Msg("thorgal-ev-consent-given", hero=fx.hero_msg(state, seat)))
+            if not any(x.get("t") == "consent" for x in state["queue"]):
+                from games.thorgal import turns
+
+                turns.consented(state, out)
     elif t == "craft_discard":
         if tokens[0] == "discard":
             state["discards"]["item"].append(state["display"].pop(int(tokens[1]) - 1))

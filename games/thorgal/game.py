@@ -17,6 +17,7 @@ OPTIONS = (
     OptionSpec("adventure", "choice", st.DEFAULT_ADVENTURE, (st.DEFAULT_ADVENTURE,)),  # TG-S-1
     OptionSpec("heroes", "text", "", max=60),  # TG-S-12: e.g. "brand,sigrun"; empty = dealt at random
     OptionSpec("first", "int", 0, min=0, max=4),  # TG-S-17: 0 = at random
+    OptionSpec("window", "int", 24, min=0, max=336),  # TG-ASY-1: hours a decision stays open; 0 = wait forever
 )
 
 
@@ -28,6 +29,7 @@ class ThorgalGame(Game):
     turn_rule = "TG-RND-3"
     end_rule = "TG-END-2"
     has_hidden_information = True  # the order of every deck and unread paragraphs (§17); nothing is secret to one
+    proxy_on_expiry = True  # TG-ASY-2: after the window, any other player may send the absent player's command
     options = OPTIONS
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
@@ -116,6 +118,11 @@ class ThorgalGame(Game):
 
     def token_label(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
         return ui.token_label(self, state, seat, tuple(prefix), token)
+
+    def decision_window(self, state: dict) -> float | None:
+        """TG-ASY-1: the table's window (hours, default 24; 0 = wait forever)."""
+        hours = int(state["options"].get("window", 24) or 0)
+        return None if hours <= 0 or self.is_over(state) else hours * 3600.0
 
     def default_move(self, state: dict, seat: int) -> str | None:
         """TG-ASY-2/3: a pending decision's default (for a window that passed); the turn's own commands have none."""

@@ -29,9 +29,17 @@ def action_card_msg(card: str) -> Msg:
     return Msg("thorgal-card-full", n=c["number"], main=mains)
 
 
-def resources_msg(resources: list[str] | dict) -> Msg:
+def resources_msg(resources: list[str] | dict, state: dict | None = None) -> Msg:
+    """Resources in words; ``gossip@2`` (another hero's, TG-GEN-5) names that hero."""
     counts = resources if isinstance(resources, dict) else {r: resources.count(r) for r in dict.fromkeys(resources)}
-    return Msg("thorgal-list", items=[fx.res_msg(r, n) for r, n in counts.items() if n])
+    items = []
+    for token, n in counts.items():
+        if not n:
+            continue
+        res, _, who = token.partition("@")
+        items.append(Msg("thorgal-res-of", what=fx.res_msg(res, n), hero=fx.hero_msg(state, int(who) - 1))
+                     if who and state is not None else fx.res_msg(res, n))
+    return Msg("thorgal-list", items=items)
 
 
 def cell_msg(x: int, y: int) -> Msg:
@@ -63,7 +71,8 @@ def label(state: dict, ids: tuple[str, ...]) -> Msg:
     if verb == "gather":
         return Msg("thorgal-mv-gather", cell=cell_msg(int(ids[1]), int(ids[2])))
     if verb == "assign":
-        return Msg("thorgal-mv-assign", what=resources_msg(list(ids[2:])), location=fx.location_msg(state, ids[1]))
+        return Msg("thorgal-mv-assign", what=resources_msg(list(ids[2:]), state),
+                   location=fx.location_msg(state, ids[1]))
     if verb == "sacrifice":
         key = "thorgal-mv-sacrifice-deadly" if len(ids) > 2 else "thorgal-mv-sacrifice"
         return Msg(key, location=fx.location_msg(state, ids[1]),
@@ -131,5 +140,8 @@ def decision_label(state: dict, ids: tuple[str, ...]) -> Msg:
         return Msg("thorgal-mv-pay-from", hero=fx.hero_msg(state, int(ids[1])), what=fx.res_msg(ids[2]))
     if verb == "discard":
         return Msg("thorgal-mv-discard", item=item_msg(state["display"][int(ids[1]) - 1]))
+    if verb == "consent":
+        held = state.get("held") or {}
+        return Msg(f"thorgal-mv-consent-{ids[1]}", hero=fx.hero_msg(state, held.get("seat", 0)))
     return Msg("thorgal-mv-other")
 

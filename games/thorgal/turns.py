@@ -283,6 +283,13 @@ def _main(state: dict, seat: int, act: dict, tokens: tuple[str, ...], out: list)
     elif kind == "gather":
         tasks = actions.do_gather(state, seat, int(tokens[1]), int(tokens[2]), value, ctx, out)
     elif kind == "assign":
+        owners = actions.consent_needed(state, seat, list(tokens[2:]))
+        if owners:  # TG-ASY-5: held until every owner concerned consents; nothing changes meanwhile
+            state["held"] = {"seat": seat, "tokens": list(tokens), "agreed": []}
+            out.append(Msg("thorgal-ev-consent-asked", hero=fx.hero_msg(state, seat),
+                           owners=[fx.hero_msg(state, o) for o in owners]))
+            fx.push(state, [{"t": "consent", "seat": o, "by": seat} for o in owners])
+            return
         tasks = actions.do_assign(state, seat, tokens[1], list(tokens[2:]), value, ctx, out)
     elif kind == "sacrifice":
         tasks = actions.do_sacrifice(state, seat, tokens[1], value, ctx, out)
@@ -291,6 +298,16 @@ def _main(state: dict, seat: int, act: dict, tokens: tuple[str, ...], out: list)
     else:
         raise AssertionError(kind)
     fx.push(state, tasks)
+    state["stage"] = "done"
+
+
+def consented(state: dict, out: list) -> None:
+    """Every owner agreed: the held Assign command runs now, as sent (TG-ASY-5)."""
+    held = state.pop("held")
+    seat, tokens = held["seat"], held["tokens"]
+    act = state["act"]
+    ctx = {**ctx_of(state, seat), "revealed": act["revealed"]}
+    fx.push(state, actions.do_assign(state, seat, tokens[1], list(tokens[2:]), act["value"], ctx, out))
     state["stage"] = "done"
 
 

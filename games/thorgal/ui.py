@@ -13,7 +13,7 @@ VERBS = ("play", "go", "move", "tile", "gather", "assign", "sacrifice", "craft",
          "roll", "reroll", "critical", "done", "place", "finish", "item", "skill", "refresh", "skip", "stop",
          # the answers of decisions (games.thorgal.decisions)
          "res", "xp", "wound", "heal", "hero", "thread", "replace", "decline", "enemy", "type", "card", "pay",
-         "discard", "keep")
+         "discard", "keep", "consent")
 STEP_PROMPTS = {"play": ("source", "target", "main"), "tile": ("shape", "orientation", "column", "row"),
                 "wound": ("shape", "orientation", "cell"), "place": ("die", "orientation", "column", "row"),
                 "assign": ("location", "resource"), "fight": ("location", "enemy"), "craft": ("item",),
@@ -61,6 +61,8 @@ def token_label(game, state: dict, seat: int, prefix: tuple[str, ...], token: st
         return fx.location_msg(state, token)
     if token in RESOURCES:
         return fx.res_msg(token)
+    if "@" in token and token.partition("@")[0] in RESOURCES:
+        return labels.resources_msg([token], state)
     if verb == "pay" and n == 1 and token.isdigit():
         return fx.hero_msg(state, int(token))
     if verb == "craft" and token.isdigit():

@@ -269,3 +269,16 @@ thorgal-err-skill-timing = Your skill does not apply now (its action or its mome
 thorgal-err-item-not-yours = You have no such item (items are never shared).
 thorgal-err-item-timing = That item does not apply now (its action or its moment).
 thorgal-err-one-token = One token per turn: this turn's token is already placed.
+thorgal-opt-adventure = Adventure
+thorgal-opt-adventure-saltcliff_beacon = The Saltcliff Beacon
+thorgal-opt-heroes = Heroes (e.g. brand,sigrun)
+thorgal-opt-first = First player (0 = at random)
+thorgal-opt-window = Hours a decision waits before its default (0 = forever)
+thorgal-res-of = { $what } from { $hero }
+thorgal-mv-consent-yes = Yes, { $hero } may use them
+thorgal-mv-consent-no = No
+thorgal-prompt-consent = Another hero wants to spend your resources: do you agree?
+thorgal-ev-consent-asked = { $hero } asks { $owners } to share resources.
+thorgal-ev-consent-given = { $hero } agrees.
+thorgal-ev-consent-refused = { $hero } refuses: the command is withdrawn.
+thorgal-verb-consent = Consent

@@ -290,3 +290,16 @@ thorgal-err-skill-timing = Twoja Umiejętność teraz nie działa (nie ta akcja 
 thorgal-err-item-not-yours = Nie masz takiego Przedmiotu (Przedmiotów się nie pożycza).
 thorgal-err-item-timing = Ten Przedmiot teraz nie działa (nie ta akcja albo nie ten moment).
 thorgal-err-one-token = Jeden żeton na turę: żeton tej tury już leży.
+thorgal-opt-adventure = Przygoda
+thorgal-opt-adventure-saltcliff_beacon = Latarnia na Słonym Klifie
+thorgal-opt-heroes = Bohaterowie (np. brand,sigrun)
+thorgal-opt-first = Pierwszy gracz (0 = losowo)
+thorgal-opt-window = Ile godzin decyzja czeka na wybór domyślny (0 = bez końca)
+thorgal-res-of = { $what } od: { $hero }
+thorgal-mv-consent-yes = Tak, { $hero } może ich użyć
+thorgal-mv-consent-no = Nie
+thorgal-prompt-consent = Inny Bohater chce wydać twoje zasoby: zgadzasz się?
+thorgal-ev-consent-asked = { $hero } prosi o zasoby: { $owners }.
+thorgal-ev-consent-given = { $hero } się zgadza.
+thorgal-ev-consent-refused = { $hero } odmawia: polecenie zostaje wycofane.
+thorgal-verb-consent = Zgoda

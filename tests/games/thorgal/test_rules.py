@@ -411,9 +411,10 @@ def test_tg_asg_3_tg_asg_10_only_the_costs_types_and_the_check_once_per_action()
 
 
 def test_tg_var_1_tg_solo_2_options():
-    """TG-VAR-1: no variant beyond the adventure's own rules (the options are the adventure, heroes, first);
+    """TG-VAR-1: no variant beyond the adventure's own rules (the options are the adventure, heroes, first, and the
+    decision window of TG-ASY-1);
     TG-SOLO-2: solo plays as two seats."""
-    assert [o.name for o in GAME.options] == ["adventure", "heroes", "first"]
+    assert [o.name for o in GAME.options] == ["adventure", "heroes", "first", "window"]
     s = GAME.setup(1, {}, 1)
     assert len(s["heroes"]) == 2 and s["players"] == 1
 
@@ -441,3 +442,29 @@ def test_tg_gen_9_tg_par_6_tiles_serve_twice_and_paragraphs_say_their_effects():
     h = hs.new_hero("H_EDDA", "A1")
     assert set(hs.journey_shapes(h, bonus=6)) <= set(SHAPES) and set(hs.wound_shapes(h, size=3)) <= set(SHAPES)
     assert all("effects" in p for p in ADVENTURES["saltcliff_beacon"]["paragraphs"])
+
+
+def test_tg_gen_5_tg_asg_4_tg_asy_5_sharing_needs_the_owners_consent():
+    """An Assign may use a hero's resources in the same Area; the command is held until that player agrees; a
+    refusal withdraws it whole and changes nothing; the same hero of a solo player needs no consent (TG-SOLO-3)."""
+    s = game(heroes="halvar,edda")
+    s["heroes"][0]["resources"]["gossip"] = 1
+    s["heroes"][1]["resources"]["gossip"] = 1
+    s = play(s, 0, f"play out {slot(s, 'AC07')}")
+    s = play(s, 0, "go") if s["stage"] == "start" else s
+    assert "assign L1 gossip gossip@2" in ids(s)
+    before = (dict(s["heroes"][0]["resources"]), dict(s["heroes"][1]["resources"]))
+    s = play(s, 0, "assign L1 gossip gossip@2")
+    assert GAME.actors(s) == {1} and ids(s, 1) == {"consent yes", "consent no"}
+    assert GAME.default_move(s, 1) == "consent no"  # TG-ASY-3: refused when nobody answers
+    s = play(s, 1, "consent no")
+    assert (s["heroes"][0]["resources"], s["heroes"][1]["resources"]) == before and GAME.actors(s) == {0}
+    s = play(s, 0, "assign L1 gossip gossip@2", )
+    s = play(s, 1, "consent yes")
+    assert 1 in s["read_paragraphs"] and s["heroes"][1]["resources"]["gossip"] == 0
+    solo = GAME.setup(1, {"first": 1, "heroes": "halvar,edda"}, 3)
+    solo["heroes"][1]["resources"]["gossip"] = 2
+    solo = play(solo, 0, f"play out {slot(solo, 'AC07')}")
+    solo = play(solo, 0, "go") if solo["stage"] == "start" else solo
+    solo = play(solo, 0, "assign L1 gossip@2 gossip@2")
+    assert 1 in solo["read_paragraphs"]
