@@ -67,6 +67,7 @@ class ThorgalGame(Game):
             raise GameError("core-err-not-your-turn", rule=self.turn_rule)
         out: list = []
         before = (state["phase"], state["round"], state["turn"])
+        asked = self.actors(state)
         hidden = _hidden_fingerprint(state)
         if dc.pending(state) is not None:
             dc.answer(state, tuple(tokens), out)
@@ -76,10 +77,14 @@ class ThorgalGame(Game):
         drew = _hidden_fingerprint(state) != hidden  # a card drawn or a die rolled: hidden until now (§17)
         log = state.setdefault("turn_log", [])
         log += [m.to_json() for m in out]
-        if (state["phase"], state["round"], state["turn"]) == before and state["phase"] != st.GAME_OVER:
+        if (state["phase"], state["round"], state["turn"]) == before and state["phase"] != st.GAME_OVER and \
+                self.actors(state) == asked:
             # a step of a turn still going on: the mover reads it now, the channel hears the whole turn at its end
             return [Event(m, to=seat, random=drew) for m in out] + \
                 [Event(m, quiet=True, reveals=drew, random=drew) for m in out]
+        if (state["phase"], state["round"], state["turn"]) == before and state["phase"] != st.GAME_OVER:
+            # another player must answer now (a consent, their wound...): the channel hears this step and pings them
+            return [Event(m, reveals=drew, random=drew) for m in out] or [Event(Msg("thorgal-ev-turn-over"))]
         state["turn_log"] = []
         return [Event(Msg.from_json(m), reveals=drew, random=drew) for m in log] or \
             [Event(Msg("thorgal-ev-turn-over"), reveals=drew, random=drew)]

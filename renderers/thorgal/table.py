@@ -270,6 +270,39 @@ def draw_table(view: dict, names: list, lang: str) -> Image.Image:
     return img
 
 
+DIE_FILL = {"yellow": (240, 200, 40), "orange": (235, 130, 30), "red": (200, 40, 40)}
+
+
+def _dial(d: ImageDraw.ImageDraw, spec: dict, hero: dict, x: int, y: int) -> None:
+    """The Combat dial (the dice of each level, the hero's level framed) and the Journey track (the shapes of each
+    level) as two rows of 7 small cells (TG-CMB-16, TG-JRN-3)."""
+    from games.thorgal.geometry import orientations
+
+    cw = 96
+    for level in range(7):
+        cx = x + level * cw
+        on = level + 1 == hero["combat"]
+        d.rounded_rectangle((cx, y, cx + cw - 6, y + 34), radius=6, fill=pal.WHITE,
+                            outline=pal.INK if on else pal.LINE, width=3 if on else 1)
+        dice = spec["combat_dial"][level]
+        size = min(22, (cw - 14) // len(dice) - 4)
+        for k, colour in enumerate(dice):
+            dx = cx + 6 + k * (size + 4)
+            d.rounded_rectangle((dx, y + 17 - size // 2, dx + size, y + 17 + size // 2), radius=4,
+                                fill=DIE_FILL[colour], outline=pal.BLACK)
+        on = level + 1 == hero["journey"]
+        d.rounded_rectangle((cx, y + 40, cx + cw - 6, y + 74), radius=6, fill=pal.WHITE,
+                            outline=pal.INK if on else pal.LINE, width=3 if on else 1)
+        ox = cx + 6
+        for shape in spec["journey_track"][level]:
+            cells = orientations(shape)[0]
+            unit = 6
+            for gx, gy in cells:
+                px, py = ox + gx * unit, y + 46 + gy * unit
+                d.rectangle((px, py, px + unit - 1, py + unit - 1), fill=(70, 110, 70))
+            ox += unit * (1 + max(c[0] for c in cells)) + 6
+
+
 def draw_heroes(view: dict, names: list, lang: str) -> Image.Image:
     """Every hero's wound area (tiles filled), levels, skill and items."""
     n = len(view["heroes"])
@@ -293,6 +326,7 @@ def draw_heroes(view: dict, names: list, lang: str) -> Image.Image:
                 d.rectangle((x0, y0, x0 + cell - 2, y0 + cell - 2),
                             fill=(190, 50, 50) if (gx, gy) in wounded else pal.WHITE, outline=pal.LINE)
         x = M + 40 + 9 * cell
+        _dial(d, spec, h, x, y + 52)
         lines = [t(lang, "render-thorgal-stats", threat=h["threat"], combat=h["combat"], journey=h["journey"],
                    wounds=len(h["wounds"]), items=len(h["items"])),
                  t(lang, "render-thorgal-skill", skill=data_text(spec["skill"], "name", lang),
@@ -300,7 +334,7 @@ def draw_heroes(view: dict, names: list, lang: str) -> Image.Image:
                  t(lang, "render-thorgal-items", items=", ".join(data_text(ITEMS[i], "name", lang)
                                                                   for i in h["items"]) or "—")]
         for k, line in enumerate(lines):
-            tx.draw_fitted(d, (x, y + 52 + k * 50, W - M - 10, y + 96 + k * 50), line, 22, pal.INK, "regular")
+            tx.draw_fitted(d, (x, y + 132 + k * 34, W - M - 10, y + 164 + k * 34), line, 20, pal.INK, "regular")
         y += 250
     return img
 
