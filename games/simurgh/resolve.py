@@ -12,6 +12,7 @@ events. Whether a step drew on hidden tiles is recorded in ``turn["drew"]`` (the
 """
 from __future__ import annotations
 
+from games.core import tasks
 from games.core.contract import Msg
 from games.core.errors import GameError
 from games.simurgh import board as bd
@@ -402,28 +403,16 @@ def _place_objective(state: dict, task: dict, tokens: tuple[str, ...], out: Out)
     _front(state, tasks)
 
 
+def _lapse(state: dict, task: dict, out: Out) -> None:
+    """A decision with no answer: a marker with no space to go is lost (SIM-11.3); anything else lapses."""
+    if task["t"] == "markers":
+        out.append((Msg("simurgh-ev-markers-lost", n=task["n"]), False))
+
+
 def run(state: dict, out: Out) -> None:
-    """Work through the queue until it is empty or a decision with two or more answers is pending; a decision with
-    no answer lapses (nothing to choose, e.g. a marker with no space to go, SIM-11.3), one with a single answer is
-    applied (SIM-17.3 asks only real questions)."""
-    queue = state["turn"]["queue"]
-    while queue:
-        task = queue[0]
-        if task["t"] in AUTO:
-            queue.pop(0)
-            AUTO[task["t"]](state, task, out)
-            continue
-        options = answers(state, task)
-        if task["t"] == "markers" and not options:
-            out.append((Msg("simurgh-ev-markers-lost", n=task["n"]), False))
-        if not options:
-            queue.pop(0)
-            continue
-        if len(options) == 1:
-            queue.pop(0)
-            _apply_answer(state, task, options[0], out)
-            continue
-        return
+    """Work through the queue until it is empty or a decision with two or more answers is pending (SIM-17.3 asks
+    only real questions; ``games.core.tasks``)."""
+    tasks.run(state, state["turn"]["queue"], out, auto=AUTO, answers=answers, apply=_apply_answer, lapse=_lapse)
 
 
 def pending(state: dict) -> dict | None:

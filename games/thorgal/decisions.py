@@ -9,6 +9,7 @@ Answers are token tuples (the move ids a chat picker collects): ``res <type>``, 
 """
 from __future__ import annotations
 
+from games.core import tasks
 from games.core.contract import Msg
 from games.core.errors import GameError
 from games.thorgal import conditions, row
@@ -271,25 +272,17 @@ def _lapse(state: dict, task: dict, out: list) -> None:
         pass  # TG-REP-2: not usable here; the card stays in the unused pile
 
 
+def _answers(state: dict, task: dict) -> list[tuple[str, ...]]:
+    """A new card that cannot replace any card of the row is not a question (TG-REP-2): it lapses."""
+    options = answers(state, task)
+    return [] if task["t"] == "replace" and options == [("decline",)] else options
+
+
 def run(state: dict, out: list) -> None:
-    """Work through the queue until it is empty, the game is over, or a decision with two or more answers waits."""
-    queue = state["queue"]
-    while queue and state["phase"] != GAME_OVER:
-        task = queue[0]
-        if task["t"] in AUTO:
-            queue.pop(0)
-            AUTO[task["t"]](state, task, out)
-            continue
-        options = answers(state, task)
-        if not options or (task["t"] == "replace" and options == [("decline",)]):
-            queue.pop(0)
-            _lapse(state, task, out)
-            continue
-        if len(options) == 1:
-            queue.pop(0)
-            _apply(state, task, options[0], out)
-            continue
-        return
+    """Work through the queue until it is empty, the game is over, or a decision with two or more answers waits
+    (``games.core.tasks``)."""
+    tasks.run(state, state["queue"], out, auto=AUTO, answers=_answers, apply=_apply, lapse=_lapse,
+              done=lambda s: s["phase"] == GAME_OVER)
 
 
 def pending(state: dict) -> dict | None:

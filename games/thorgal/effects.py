@@ -136,22 +136,22 @@ def _refresh_skill(state, e, ctx, seats, n, out):
     return []
 
 
-def draw(state: dict, deck: str) -> str | None:
-    """TG-GEN-1: the top card; an empty deck is the shuffled discard pile; both empty: nothing."""
-    pile = state["decks"][deck]
-    if not pile and state["discards"][deck]:
-        pile += rng.shuffle(state, state["discards"][deck])
-        state["discards"][deck] = []
+def draw_from(state: dict, pile: list, discard: list) -> str | None:
+    """TG-GEN-1: the top card of ``pile``; an empty pile is first refilled with its shuffled discard pile; both
+    empty: nothing."""
+    if not pile and discard:
+        pile += rng.shuffle(state, list(discard))
+        discard.clear()
     return pile.pop() if pile else None
+
+
+def draw(state: dict, deck: str) -> str | None:
+    return draw_from(state, state["decks"][deck], state["discards"][deck])
 
 
 def draw_enemy(state: dict, deck: str) -> str | None:
-    """TG-CMB-2 with TG-GEN-1: the top card of an enemy deck (its shuffled discard pile when it is empty)."""
-    pile = state["decks"]["enemy"][deck]
-    if not pile and state["discards"]["enemy"][deck]:
-        pile += rng.shuffle(state, state["discards"]["enemy"][deck])
-        state["discards"]["enemy"][deck] = []
-    return pile.pop() if pile else None
+    """TG-CMB-2 with TG-GEN-1: the top card of an enemy deck."""
+    return draw_from(state, state["decks"]["enemy"][deck], state["discards"]["enemy"][deck])
 
 
 def _draw_finding(state, e, ctx, seats, n, out):

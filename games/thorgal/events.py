@@ -71,13 +71,7 @@ def step(state: dict, task: dict, out: list) -> None:
 
 
 def draw_event(state: dict, deck: str) -> str | None:
-    pile = state["decks"]["events"][deck]
-    if not pile and state["discards"]["events"][deck]:
-        from games.core import rng
-
-        pile += rng.shuffle(state, state["discards"]["events"][deck])
-        state["discards"]["events"][deck] = []
-    return pile.pop() if pile else None
+    return fx.draw_from(state, state["decks"]["events"][deck], state["discards"]["events"][deck])
 
 
 def action_phase_entries(state: dict) -> list[dict]:
