@@ -69,6 +69,7 @@ async def test_a_move_in_time_makes_the_window_stale(world, service, clock, simc
 
 
 async def test_tg_asy_1_window_zero_waits_forever(world, service, clock, simcord_env):
+    """TG-ASY-1: the window is a table setting; 0 waits forever."""
     ch = await _table(world, service, "heroes=brand,edda first=1 window=0")
     row, _ = await service.table(str(ch.id))
     clock.advance(500 * HOUR)
@@ -99,6 +100,7 @@ async def _sharing(world, service):
 
 
 async def test_tg_asy_5_the_owner_agrees(world, service, clock, simcord_env):
+    """TG-ASY-5 / TG-GEN-5: spending another player's resources waits for their consent; agreeing runs it."""
     ch = await _sharing(world, service)
     row, state = await service.table(str(ch.id))
     assert state["held"] and row.actors == [1]
@@ -108,6 +110,7 @@ async def test_tg_asy_5_the_owner_agrees(world, service, clock, simcord_env):
 
 
 async def test_tg_asy_5_the_owner_objects_or_lets_the_window_pass(world, service, clock, simcord_env):
+    """TG-ASY-5: a refusal, or a window passing without an answer (default: refused), withdraws the command."""
     ch = await _sharing(world, service)
     await world.bob.slash(ch, "play", move="consent no")
     row, state = await service.table(str(ch.id))

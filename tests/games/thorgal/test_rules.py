@@ -445,8 +445,9 @@ def test_tg_gen_9_tg_par_6_tiles_serve_twice_and_paragraphs_say_their_effects():
 
 
 def test_tg_gen_5_tg_asg_4_tg_asy_5_sharing_needs_the_owners_consent():
-    """An Assign may use a hero's resources in the same Area; the command is held until that player agrees; a
-    refusal withdraws it whole and changes nothing; the same hero of a solo player needs no consent (TG-SOLO-3)."""
+    """TG-GEN-5, TG-ASG-4, TG-ASY-5: an Assign may use a hero's resources in the same Area; the command is held
+    until that player agrees; a refusal withdraws it whole and changes nothing; the same hero of a solo player needs
+    no consent (TG-SOLO-3)."""
     s = game(heroes="halvar,edda")
     s["heroes"][0]["resources"]["gossip"] = 1
     s["heroes"][1]["resources"]["gossip"] = 1
