@@ -385,6 +385,19 @@ def step_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], pa
     return prompt_text, view, missing
 
 
+def confirm_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], moves,
+                 lang: str) -> tuple[str, discord.ui.View]:
+    """Under a placement's preview picture (``Game.preview``): the move in words, "✔ <the move>" and Back."""
+    whole = next((m.label for m in moves if m.tokens == tuple(prefix)), None)
+    words = i18n.render(whole, lang, names(row)) if whole is not None else " ".join(prefix)
+    view = discord.ui.View(timeout=None)
+    _try_add(view, row.id, "c", tuple(prefix), text="✔ " + words, style=discord.ButtonStyle.success, row=0)
+    back = back_of(moves, tuple(prefix))
+    if back is not None:
+        _try_add(view, row.id, "s", back, text=t(lang, "bot-btn-back"), row=0)
+    return t(lang, "bot-preview", move=words), view
+
+
 def side_moves(moves, prefix: tuple[str, ...]) -> list[str]:
     """Whole moves of a single token (e.g. ``undo``, ``confirm``, ``done``) that stay one click away while the
     picker is deeper in another move: the first-step choices that are moves by themselves and nothing longer.

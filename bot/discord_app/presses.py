@@ -7,10 +7,14 @@ from any other message (the channel's, or a DM with the hand) a new private pick
 """
 from __future__ import annotations
 
+import asyncio
+import io
+
 import discord
 
+import renderers
 from bot.discord_app import info, lobby, moves, replies
-from bot.discord_app.buttons import MoveButton, MoveSelect, advance, aside_of, picker
+from bot.discord_app.buttons import MoveButton, MoveSelect, advance, aside_of, confirm_view, picker
 from bot.discord_app.texts import names, t, user_lang
 from bot.present import status_line
 from games.core.contract import next_tokens
@@ -90,6 +94,8 @@ async def _step(client, interaction: discord.Interaction, table_id: int, kind: s
         prefix, note, page = (), t(lang, "bot-step-stale"), 0
         tokens, complete = next_tokens(legal, prefix)
     if complete and not tokens:
+        if kind == "s" and await _preview(client, interaction, row, state, seat, prefix, legal, lang, here):
+            return
         await _commit(client, interaction, channel_id, " ".join(prefix), here)
         return
     if prefix or kind == "q" or note:  # skip steps with a single choice (at the start: only when opening)
@@ -101,9 +107,31 @@ async def _step(client, interaction: discord.Interaction, table_id: int, kind: s
         await interaction.response.send_message(content, view=view, ephemeral=True)
 
 
+async def _preview(client, interaction: discord.Interaction, row, state: dict, seat: int, prefix: tuple[str, ...],
+                   legal, lang: str, here: bool) -> bool:
+    """A placement the game previews (``Game.preview``): its picture, with "✔ <the move>" and Back, before it is
+    played. Returns False when the move has no preview (it is then played at once)."""
+    from games import registry
+
+    game = registry.get(row.game)
+    shown = game.preview(state, seat, " ".join(prefix))
+    if shown is None:
+        return False
+    view_data, page = shown
+    png = await asyncio.to_thread(renderers.render_table, view_data, row.names, lang, page)
+    content, view = confirm_view(row, state, seat, prefix, legal, lang)
+    file = discord.File(io.BytesIO(png), filename="preview.png")
+    if here:
+        await interaction.response.edit_message(content=content, view=view, attachments=[file])
+    else:
+        await interaction.response.send_message(content, view=view, file=file, ephemeral=True)
+    return True
+
+
 async def _commit(client, interaction: discord.Interaction, channel_id: str, move_id: str, here: bool) -> None:
     if not here:
         await moves.play(client, interaction, move_id, channel_id=channel_id)
         return
-    await interaction.response.edit_message(content=t(user_lang(interaction), "bot-applying"), view=None)
+    await interaction.response.edit_message(content=t(user_lang(interaction), "bot-applying"), view=None,
+                                            attachments=[])
     await moves.play(client, interaction, move_id, acked=True, channel_id=channel_id)

@@ -97,3 +97,4 @@ bot-cmd-create-thread-name = thread
 bot-cmd-create-thread-desc = Open the table in a thread of its own (default, where possible) or here in the channel
 bot-thread-name = { $game } — { $owner }'s table
 bot-created-thread = { $owner } opened a table of { $game } in its own thread: { $thread }. Join it there.
+bot-preview = { $move }: check the picture, then confirm (or go back).

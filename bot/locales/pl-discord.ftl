@@ -97,3 +97,4 @@ bot-cmd-create-thread-name = watek
 bot-cmd-create-thread-desc = Otwórz stół we własnym wątku (domyślnie, gdy się da) albo tutaj na kanale
 bot-thread-name = { $game } — stół: { $owner }
 bot-created-thread = { $owner } otwiera stół do gry { $game } we własnym wątku: { $thread }. Tam dołączycie.
+bot-preview = { $move }: sprawdź obrazek i potwierdź (albo wróć).

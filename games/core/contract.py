@@ -211,6 +211,12 @@ class Game:
         """First tokens worth a button in the channel (the usual moves); default: every distinct first token."""
         return sorted({m.tokens[0] for m in self.legal_moves(state, seat)})
 
+    def preview(self, state: dict, seat: int, move_id: str) -> tuple[dict, str | None] | None:
+        """A picture to show before a placement is confirmed: ``(view, page)`` of the table with the move's piece
+        put where it would go (nothing resolved, nothing drawn: a preview never reveals anything), or ``None`` when
+        the move needs no preview. A chat picker then asks for a confirmation under that picture."""
+        return None
+
     #: True when, once a decision window has passed on a command that has no default, any other player may send it
     #: on the absent player's behalf (a cooperative game's proxy, e.g. Thorgal TG-ASY-2).
     proxy_on_expiry: bool = False

@@ -124,6 +124,33 @@ class ThorgalGame(Game):
     def token_label(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
         return ui.token_label(self, state, seat, tuple(prefix), token)
 
+    def preview(self, state: dict, seat: int, move_id: str) -> tuple[dict, str | None] | None:
+        """A Journey tile, a wound or a Combat tile drawn where it would go, before the player confirms it (issue
+        11): only the cells are added; no space is resolved, so nothing hidden shows."""
+        from games.core.contract import deep_copy
+        from games.thorgal import actions, fight
+
+        tokens = move_id.split()
+        if not tokens or tokens[0] not in ("tile", "wound", "place") or \
+                move_id not in {m.id for m in self.legal_moves(state, seat)}:
+            return None
+        work = deep_copy(state)
+        if tokens[0] == "tile":
+            work["path"]["tiles"].append([list(c) for c in actions.tile_cells(*tokens[1:])])
+            page = None
+        elif tokens[0] == "wound":
+            task = dc.pending(work)
+            work["heroes"][task["seat"]]["wounds"].append(
+                {"shape": tokens[1], "cells": [list(c) for c in dc.wound_cells(*tokens[1:])]})
+            page = "heroes"
+        else:
+            f = work["fight"]
+            shape = fight.combat.tile_shape(f["pool"][int(tokens[1]) - 1])
+            o = fight.geo.orientations(shape)[int(tokens[2][1:]) - 1]
+            f["placed"].append([int(tokens[1]) - 1, [[x + int(tokens[3]), y + int(tokens[4])] for x, y in o]])
+            page = None
+        return self.view(work, seat), page
+
     def decision_window(self, state: dict) -> float | None:
         """TG-ASY-1: the table's window (hours, default 24; 0 = wait forever)."""
         hours = int(state["options"].get("window", 24) or 0)
