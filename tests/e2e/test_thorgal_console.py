@@ -22,19 +22,23 @@ class Steps:
         self.count += 1
 
 
-@pytest.mark.parametrize("players", [1, 2, 3, 4])
-async def test_tg_end_a_whole_cooperative_game(players):
-    """TG-END-2/TG-END-3: the game ends in one result for everyone (here, random play: a loss)."""
+CASES = [(players, seed) for players in (1, 2, 3, 4) for seed in (1, 2, 3)]
+
+
+@pytest.mark.parametrize(("players", "seed"), CASES, ids=[f"{p}p-seed{s}" for p, s in CASES])
+async def test_tg_end_a_whole_cooperative_game(players, seed):
+    """TG-END-2/TG-END-3: the game ends in one result for everyone, within the round limit (TG-RND-1)."""
     steps = Steps()
-    async with console_session(seed=players, on_move=steps) as run:
+    async with console_session(seed=seed, on_move=steps) as run:
         lines = lobby_lines(players, game="thorgal") if players > 1 else ["alice create thorgal", "alice start"]
         out = await run(*lines)
         assert "✗" not in out, out
-        out = await run(f"random 6000 {players}")
+        out = await run(f"random 6000 {seed}")
         assert "✗" not in out, out
         row, state = await run.service.table("console")
         result = GAME.result(state)
         assert result.finished and row.status == "finished" and steps.count > 20
+        assert state["round"] <= 8 and state["result"]["outcome"] in ("win", "loss")
         assert len(set(result.scores)) == 1 and (result.winners == [] or len(result.winners) == players)
         assert await run.service.verify(row.id)
 
