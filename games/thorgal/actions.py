@@ -60,13 +60,33 @@ def _gain_once(effects: list[dict]) -> list[dict]:
 
 
 # ---- Move ------------------------------------------------------------------------------------------------------------
+def payers(state: dict, seat: int, cost: dict[str, int]) -> list[int]:
+    """TG-GEN-5: who can pay ``cost`` whole: the hero, then the heroes in the same Area (one payer per cost; the
+    other players are asked to consent, TG-ASY-5)."""
+    area = state["heroes"][seat]["area"]
+    out = []
+    for s in [seat] + [x for x in range(len(state["heroes"])) if x != seat]:
+        h = state["heroes"][s]
+        if h["area"] == area and all(h["resources"].get(r, 0) >= n for r, n in cost.items()):
+            out.append(s)
+    return out
+
+
+def payer_token(seat: int, payer: int) -> tuple[str, ...]:
+    return () if payer == seat else (f"@{payer + 1}",)
+
+
 def move_moves(state: dict, seat: int, value: int) -> list[tuple[str, ...]]:
-    """TG-MOV-1..7: every Area a Move of ``value`` reaches (its tolls payable by the hero)."""
+    """TG-MOV-1..7: every Area a Move of ``value`` reaches; a ferry toll is paid by the hero or by a hero in the
+    Area whose player consents (TG-GEN-5)."""
     hero = state["heroes"][seat]
     out = []
     for area, path in atlas.destinations(state, hero["area"], value).items():
-        if all(hero["resources"].get(r, 0) >= n for r, n in _toll(state, path, value).items()):
+        toll = _toll(state, path, value)
+        if not any(toll.values()):
             out.append(("move", area))
+            continue
+        out += [("move", area) + payer_token(seat, p) for p in payers(state, seat, toll)]
     return out
 
 
@@ -76,18 +96,19 @@ def _toll(state: dict, path: list[str], value: int) -> dict[str, int]:
     return {r: n * crossings for r, n in (ferry or {}).get("cost", {}).items()}
 
 
-def do_move(state: dict, seat: int, area: str, value: int, out: list) -> list[dict]:
-    """TG-MOV-1..7: along the cheapest legal path; each blue border crossed costs its toll (paid by the hero, an
-    Unmet payment makes the crossing illegal: checked before moving)."""
+def do_move(state: dict, seat: int, area: str, value: int, out: list, payer: int | None = None) -> list[dict]:
+    """TG-MOV-1..7: along the cheapest legal path; each blue border crossed costs its toll, paid by ``payer`` (the
+    hero by default); a toll nobody pays makes the crossing illegal: checked before moving."""
     hero = state["heroes"][seat]
     path = atlas.destinations(state, hero["area"], value).get(area)
     if path is None:
         raise GameError("thorgal-err-move-to", rule="TG-MOV-1", area=str(area)[:8])
     cost = _toll(state, path, value)
-    if any(hero["resources"].get(r, 0) < n for r, n in cost.items()):
+    purse = state["heroes"][seat if payer is None else payer]["resources"]
+    if any(purse.get(r, 0) < n for r, n in cost.items()):
         raise GameError("thorgal-err-toll", rule="TG-MOV-7")
     for r, n in cost.items():
-        hero["resources"][r] -= n
+        purse[r] -= n
     hero["area"] = area
     out.append(Msg("thorgal-ev-move", hero=fx.hero_msg(state, seat), area=fx.area_msg(state, area)))
     return []
@@ -185,9 +206,9 @@ def assign_moves(state: dict, seat: int, value: int) -> list[tuple[str, ...]]:
 
 
 def consent_needed(state: dict, seat: int, tokens: list[str]) -> list[int]:
-    """TG-ASY-5/TG-SOLO-3: the seats of other players whose resources the command spends (a solo player's second
-    hero, and one's own, need no consent)."""
-    owners = {unit_owner(seat, tok)[1] for tok in tokens}
+    """TG-ASY-5/TG-SOLO-3: the seats of other players whose resources a command spends (``res@k`` units of an
+    Assign, ``@k`` payers); a solo player's second hero, and one's own, need no consent."""
+    owners = {unit_owner(seat, tok)[1] for tok in tokens if "@" in tok}
     return sorted(o for o in owners if state["controller"][o] != state["controller"][seat])
 
 

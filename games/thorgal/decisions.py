@@ -120,12 +120,12 @@ def answers(state: dict, task: dict) -> list[tuple[str, ...]]:
         return [("heal", str(i + 1)) for i in hs.heal_choices(_hero(state, seat), task["max"])]
     if t == "choose_hero":
         return [("hero", str(s)) for s in task["options"]]
-    if t == "thread":
-        own = _hero(state, seat)["resources"].get("gossip", 0) > 0
-        shared = any(s != seat and state["controller"][s] == state["controller"][seat]
-                     and h["area"] == _hero(state, seat)["area"] and h["resources"].get("gossip", 0) > 0
-                     for s, h in enumerate(state["heroes"]))  # TG-SOLO-3 (consent prompts come with the turn engine)
-        return ([("thread", "A"), ("thread", "B")] if own or shared else []) + [("thread", "none")]
+    if t == "thread":  # TG-PAR-3 with TG-GEN-5: 1 Gossip from the hero or a hero in the Area (consent asked)
+        from games.thorgal.actions import payer_token, payers
+
+        out = [("thread", side) + payer_token(seat, p) for side in "AB"
+               for p in payers(state, seat, {"gossip": 1})]
+        return out + [("thread", "none")]
     if t == "replace":
         return [("replace", str(i)) for i in row.replace_options(state, task["card"])] + [("decline",)]
     if t == "enemy":
@@ -197,14 +197,16 @@ def _apply(state: dict, task: dict, tokens: tuple[str, ...], out: list) -> None:
         e = {**task["effect"], "who": int(tokens[1])}
         fx.push(state, fx.expand(state, e, task["ctx"], out))
     elif t == "thread":
-        if tokens[1] != "none":  # TG-PAR-3: 1 Gossip, own first, then the other hero of a solo player
-            payer = seat if hero["resources"].get("gossip", 0) > 0 else next(
-                s for s, h in enumerate(state["heroes"]) if h["resources"].get("gossip", 0) > 0
-                and h["area"] == hero["area"])
-            state["heroes"][payer]["resources"]["gossip"] -= 1
-            thread = paragraph(state, task["para"])["side_threads"]["AB".index(tokens[1])]
-            out.append(Msg("thorgal-ev-thread", label=fx.text(thread, "label")))
-            fx.resolve(state, thread["effects"], task["ctx"])
+        if tokens[1] != "none":
+            payer = int(tokens[2][1:]) - 1 if len(tokens) > 2 else seat
+            held = {"kind": "thread", "seat": seat, "payer": payer, "side": tokens[1], "task": task, "agreed": []}
+            if state["controller"][payer] != state["controller"][seat]:  # TG-ASY-5: ask the owner first
+                state["held"] = held
+                out.append(Msg("thorgal-ev-consent-asked", hero=fx.hero_msg(state, seat),
+                               owners=[fx.hero_msg(state, payer)]))
+                fx.push(state, [{"t": "consent", "seat": payer, "by": seat}])
+            else:
+                pay_thread(state, held, out)
     elif t == "replace":
         if tokens[0] == "replace":
             old = row.replace(state, int(tokens[1]), task["card"])
@@ -234,6 +236,8 @@ def _apply(state: dict, task: dict, tokens: tuple[str, ...], out: list) -> None:
             state.pop("held")
             state["queue"][:] = [x for x in state["queue"] if x.get("t") != "consent"]
             out.append(Msg("thorgal-ev-consent-refused", hero=fx.hero_msg(state, seat)))
+            if held["kind"] == "thread":  # the side thread is asked again
+                fx.push(state, [held["task"]])
         else:
             held["agreed"].append(seat)
             out.append(Msg("thorgal-ev-consent-given", hero=fx.hero_msg(state, seat)))
@@ -253,6 +257,15 @@ def _apply(state: dict, task: dict, tokens: tuple[str, ...], out: list) -> None:
         state["heroes"][int(tokens[1])]["resources"][tokens[2]] -= 1
         if task["n"] > 1:
             fx.push(state, [{**task, "n": task["n"] - 1}])
+
+
+def pay_thread(state: dict, held: dict, out: list) -> None:
+    """TG-PAR-3: the payer's Gossip, then the chosen side thread's effects."""
+    task = held["task"]
+    state["heroes"][held["payer"]]["resources"]["gossip"] -= 1
+    thread = paragraph(state, task["para"])["side_threads"]["AB".index(held["side"])]
+    out.append(Msg("thorgal-ev-thread", label=fx.text(thread, "label")))
+    fx.resolve(state, thread["effects"], task["ctx"])
 
 
 def _lapse(state: dict, task: dict, out: list) -> None:

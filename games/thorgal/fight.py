@@ -122,10 +122,11 @@ def moves(state: dict) -> list[tuple[str, ...]]:
             out += [("upgrade", str(d + 1)) for d, die in enumerate(f["pool"]) if die["colour"] != "red"]
         out += [("extra", str(k + 1)) for k in range(len(f["offers"]))]
         mystic = _mystic(state)
-        if mystic and f["bought"] < mystic["pre_roll_purchase"]["max"]:
+        if mystic and f["bought"] < mystic["pre_roll_purchase"]["max"]:  # TG-CMB-17, shared per TG-GEN-5
+            from games.thorgal.actions import payer_token, payers
+
             cost = mystic["pre_roll_purchase"]["cost"]
-            if all(state["heroes"][f["seat"]]["resources"].get(r, 0) >= n for r, n in cost.items()):
-                out.append(("buy",))
+            out += [("buy",) + payer_token(f["seat"], p) for p in payers(state, f["seat"], cost)]
         out.append(("roll",))
     elif f["stage"] == "post":
         if f["reroll"]:
@@ -191,8 +192,9 @@ def act(state: dict, tokens: tuple[str, ...], out: list) -> list[dict]:
         f["pool"].append(combat.new_die(f["offers"].pop(int(tokens[1]) - 1)))
     elif verb == "buy":
         purchase = _mystic(state)["pre_roll_purchase"]
+        payer = int(tokens[1][1:]) - 1 if len(tokens) > 1 else f["seat"]
         for r, n in purchase["cost"].items():
-            state["heroes"][f["seat"]]["resources"][r] -= n
+            state["heroes"][payer]["resources"][r] -= n
         f["bought"] += 1
         _allowances(f, purchase["effects"])
     elif verb == "roll":  # TG-CMB-4: declined offers and unused upgrades are lost

@@ -46,6 +46,12 @@ def cell_msg(x: int, y: int) -> Msg:
     return Msg("thorgal-cell", column=x + 1, row=y + 1)
 
 
+def _paid(state: dict, ids: tuple[str, ...], msg: Msg) -> Msg:
+    """A move paid by another hero (``@k``, TG-GEN-5) says who pays."""
+    payer = next((t for t in ids[1:] if t.startswith("@")), None)
+    return Msg("thorgal-mv-paid-by", move=msg, hero=fx.hero_msg(state, int(payer[1:]) - 1)) if payer else msg
+
+
 def label(state: dict, ids: tuple[str, ...]) -> Msg:
     verb = ids[0]
     f = state.get("fight") or {}
@@ -56,14 +62,14 @@ def label(state: dict, ids: tuple[str, ...]) -> Msg:
         return Msg("thorgal-mv-play", card=action_card_msg(card), source=src,
                    action=Msg(f"thorgal-action-{main['type']}"))
     if verb in ("go", "skip", "stop", "roll", "done", "finish", "decline", "keep", "buy", "refresh"):
-        return Msg(f"thorgal-mv-{verb}")
+        return _paid(state, ids, Msg(f"thorgal-mv-{verb}"))
     if verb == "item" and ids[1] in ITEMS:
         return Msg("thorgal-mv-item", item=item_msg(ids[1]))
     if verb == "skill":
         seat = (state.get("act") or {}).get("seat", 0)
         return Msg("thorgal-mv-skill", skill=fx.text(HEROES[state["heroes"][seat]["id"]]["skill"], "name"))
-    if verb == "move" and len(ids) == 2 and ids[1] not in ("yes", "no"):
-        return Msg("thorgal-mv-move", area=fx.area_msg(state, ids[1]))
+    if verb == "move" and ids[1] not in ("yes", "no"):
+        return _paid(state, ids, Msg("thorgal-mv-move", area=fx.area_msg(state, ids[1])))
     if verb == "move":
         return Msg(f"thorgal-mv-move-{ids[1]}")
     if verb == "tile":
@@ -120,7 +126,7 @@ def decision_label(state: dict, ids: tuple[str, ...]) -> Msg:
         from games.thorgal.decisions import paragraph
 
         thread = paragraph(state, task["para"])["side_threads"]["AB".index(ids[1])]
-        return Msg("thorgal-mv-thread", label=fx.text(thread, "label"))
+        return _paid(state, ids, Msg("thorgal-mv-thread", label=fx.text(thread, "label")))
     if verb == "replace":
         return Msg("thorgal-mv-replace", old=action_card_msg(state["row"][int(ids[1])]["card"]),
                    new=action_card_msg(task["card"]))

@@ -91,9 +91,9 @@ def turn_moves(state: dict) -> list[tuple[str, ...]]:
         out += [("item", i) for i in usable_items(state, seat, "anytime_own_turn", act["type"] if act else None)]
         if skill_usable(state, seat, "anytime_own_turn", act["type"] if act else None):
             out.append(("skill",))
-    hero = state["heroes"][seat]
-    if not hero["skill_active"] and all(hero["resources"].get(r, 0) >= n for r, n in refresh_cost(state, seat).items()):
-        out.append(("refresh",))
+    if not state["heroes"][seat]["skill_active"]:
+        out += [("refresh",) + actions.payer_token(seat, p) for p in actions.payers(state, seat, refresh_cost(
+            state, seat))]
     return list(dict.fromkeys(out))
 
 
@@ -136,11 +136,35 @@ def play(state: dict, seat: int, tokens: list[str]) -> list:
     tokens = tuple(tokens)
     if tokens not in turn_moves(state):
         raise _why_not(state, seat, tokens)
-    verb = tokens[0]
-    act = state["act"]
     from games.thorgal.labels import label
 
     said = label(state, tokens)
+    owners = actions.consent_needed(state, seat, [t for t in tokens[1:] if "@" in t])
+    if owners:  # TG-ASY-5: held until every owner concerned consents; nothing changes meanwhile
+        state["held"] = {"kind": "turn", "seat": seat, "tokens": list(tokens), "agreed": []}
+        out.append(Msg("thorgal-ev-consent-asked", hero=fx.hero_msg(state, seat),
+                       owners=[fx.hero_msg(state, o) for o in owners]))
+        fx.push(state, [{"t": "consent", "seat": o, "by": seat} for o in owners])
+        dc.run(state, out)
+        return out
+    dispatch(state, seat, tokens, out)
+    dc.run(state, out)
+    if not out:  # every command leaves a line in the log (e.g. "go", a refreshed skill)
+        out.append(Msg("thorgal-ev-decided", what=said))
+    advance(state, out)
+    return out
+
+
+def payer_of(seat: int, tokens: tuple[str, ...]) -> int:
+    """The hero who pays a command's cost: ``@k`` (seat k, 1-based) or the hero themselves (TG-GEN-5)."""
+    extra = next((t for t in tokens[1:] if t.startswith("@")), None)
+    return int(extra[1:]) - 1 if extra else seat
+
+
+def dispatch(state: dict, seat: int, tokens: tuple[str, ...], out: list) -> None:
+    """Carry out a validated command (its consents, if any, given)."""
+    verb = tokens[0]
+    act = state["act"]
     if verb == "play":
         _place(state, seat, tokens, out)
     elif verb == "go":
@@ -153,17 +177,13 @@ def play(state: dict, seat: int, tokens: list[str]) -> list:
         hero = state["heroes"][seat]
         hero.update(skill_active=False, skill_used_round=state["round"])
         _use(state, seat, HEROES[hero["id"]]["skill"], out)
-    elif verb == "refresh":  # TG-SKL-3
+    elif verb == "refresh":  # TG-SKL-3, paid by the hero or (TG-GEN-5) a consenting hero in the Area
+        payer = payer_of(seat, tokens)
         for r, n in refresh_cost(state, seat).items():
-            state["heroes"][seat]["resources"][r] -= n
+            state["heroes"][payer]["resources"][r] -= n
         state["heroes"][seat]["skill_active"] = True
     else:
         _main(state, seat, act, tokens, out)
-    dc.run(state, out)
-    if not out:  # every command leaves a line in the log (e.g. "go", a refreshed skill)
-        out.append(Msg("thorgal-ev-decided", what=said))
-    advance(state, out)
-    return out
 
 
 def _why_not(state: dict, seat: int, tokens: tuple[str, ...]) -> GameError:
@@ -270,7 +290,7 @@ def _main(state: dict, seat: int, act: dict, tokens: tuple[str, ...], out: list)
         fx.push(state, tasks)
         return
     if kind == "move":
-        tasks = actions.do_move(state, seat, tokens[1], value, out)
+        tasks = actions.do_move(state, seat, tokens[1], value, out, payer=payer_of(seat, tokens))
         for effects in events.area_triggers(state, tokens[1]):  # TG-EVT-7 a (the destination; simplification:
             tasks.append({"t": "effects", "list": list(effects), "ctx": ctx})  # of the path, the last Area)
     elif kind == "journey":
@@ -283,13 +303,6 @@ def _main(state: dict, seat: int, act: dict, tokens: tuple[str, ...], out: list)
     elif kind == "gather":
         tasks = actions.do_gather(state, seat, int(tokens[1]), int(tokens[2]), value, ctx, out)
     elif kind == "assign":
-        owners = actions.consent_needed(state, seat, list(tokens[2:]))
-        if owners:  # TG-ASY-5: held until every owner concerned consents; nothing changes meanwhile
-            state["held"] = {"seat": seat, "tokens": list(tokens), "agreed": []}
-            out.append(Msg("thorgal-ev-consent-asked", hero=fx.hero_msg(state, seat),
-                           owners=[fx.hero_msg(state, o) for o in owners]))
-            fx.push(state, [{"t": "consent", "seat": o, "by": seat} for o in owners])
-            return
         tasks = actions.do_assign(state, seat, tokens[1], list(tokens[2:]), value, ctx, out)
     elif kind == "sacrifice":
         tasks = actions.do_sacrifice(state, seat, tokens[1], value, ctx, out)
@@ -302,13 +315,12 @@ def _main(state: dict, seat: int, act: dict, tokens: tuple[str, ...], out: list)
 
 
 def consented(state: dict, out: list) -> None:
-    """Every owner agreed: the held Assign command runs now, as sent (TG-ASY-5)."""
+    """Every owner agreed: the held command runs now, as sent (TG-ASY-5)."""
     held = state.pop("held")
-    seat, tokens = held["seat"], held["tokens"]
-    act = state["act"]
-    ctx = {**ctx_of(state, seat), "revealed": act["revealed"]}
-    fx.push(state, actions.do_assign(state, seat, tokens[1], list(tokens[2:]), act["value"], ctx, out))
-    state["stage"] = "done"
+    if held["kind"] == "thread":
+        dc.pay_thread(state, held, out)
+        return
+    dispatch(state, held["seat"], tuple(held["tokens"]), out)
 
 
 def advance(state: dict, out: list) -> None:

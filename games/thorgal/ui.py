@@ -59,6 +59,8 @@ def token_label(game, state: dict, seat: int, prefix: tuple[str, ...], token: st
         return Msg("thorgal-die", n=int(token))
     if token in locations(state):
         return fx.location_msg(state, token)
+    if token.startswith("@") and token[1:].isdigit():
+        return Msg("thorgal-payer", hero=fx.hero_msg(state, int(token[1:]) - 1))
     if token in RESOURCES:
         return fx.res_msg(token)
     if "@" in token and token.partition("@")[0] in RESOURCES:

@@ -282,3 +282,5 @@ thorgal-ev-consent-asked = { $hero } asks { $owners } to share resources.
 thorgal-ev-consent-given = { $hero } agrees.
 thorgal-ev-consent-refused = { $hero } refuses: the command is withdrawn.
 thorgal-verb-consent = Consent
+thorgal-mv-paid-by = { $move } (paid by { $hero })
+thorgal-payer = { $hero } pays

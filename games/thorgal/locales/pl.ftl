@@ -303,3 +303,5 @@ thorgal-ev-consent-asked = { $hero } prosi o zasoby: { $owners }.
 thorgal-ev-consent-given = { $hero } się zgadza.
 thorgal-ev-consent-refused = { $hero } odmawia: polecenie zostaje wycofane.
 thorgal-verb-consent = Zgoda
+thorgal-mv-paid-by = { $move } (płaci: { $hero })
+thorgal-payer = Płaci: { $hero }

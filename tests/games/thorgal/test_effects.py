@@ -45,7 +45,14 @@ def test_tg_par_1_tg_par_2_tg_par_3_tg_par_4_a_location_paragraph():
     dc.answer(s, ("replace", "0"), out)  # AC06 (Move 2) for AC01 (Move 1)
     cards = [x["card"] for x in s["row"]]
     assert "AC06" in cards and "AC01" not in cards and cards == sorted(cards)  # re-sorted (TG-REP-3)
-    assert asked(s) is None  # Brand has no Gossip (Edda's needs her consent): "none" is the only answer, not asked
+    assert asked(s) == "thread"  # Brand has no Gossip: Edda may pay it, with her player's consent (TG-GEN-5)
+    assert ("thread", "A", "@2") in dc.answers(s, dc.pending(s)) and ("thread", "A") not in dc.answers(
+        s, dc.pending(s))
+    dc.answer(s, ("thread", "A", "@2"), out)
+    assert dc.pending(s)["t"] == "consent" and dc.pending(s)["seat"] == 1
+    dc.answer(s, ("consent", "no"), out)
+    assert dc.pending(s)["t"] == "thread"  # refused: asked again
+    dc.answer(s, ("thread", "none"), out)
     assert s["board"]["read"] == ["L1"] and s["read_paragraphs"] == [1]
     run(s, [{"op": "read_paragraph", "id": 1}])
     assert s["read_paragraphs"] == [1]

@@ -380,15 +380,15 @@ def test_tg_solo_3_tg_par_5_solo_side_thread_from_the_other_hero_and_nested_para
     ``after`` reads ¶12 only once ¶11 is finished."""
     s = GAME.setup(1, {"heroes": "brand,edda", "first": 1}, 3)
     run(s, [{"op": "read_paragraph", "id": 2}])
-    assert {("thread", "A"), ("thread", "B")} <= set(dc.answers(s, dc.pending(s)))
-    s = play(s, 0, "thread A")
+    assert {("thread", "A", "@2"), ("thread", "B", "@2")} <= set(dc.answers(s, dc.pending(s)))
+    s = play(s, 0, "thread A @2")  # the player's other hero pays: no consent asked
     assert s["heroes"][1]["resources"]["gossip"] == 0
     s2 = game()
     s2["objectives_done"].append("O2")
     out = run(s2, [{"op": "read_paragraph", "id": 11}])
     s2 = settle(s2)
-    order = [m.params["n"] for m in out if m.key == "thorgal-ev-paragraph"]
-    assert order == [11, 12] and s2["read_paragraphs"] == [11, 12] and s2["result"]["outcome"] == "win"
+    assert [m.params["n"] for m in out if m.key == "thorgal-ev-paragraph"][0] == 11
+    assert s2["read_paragraphs"] == [11, 12] and s2["result"]["outcome"] == "win"  # ¶12 only after ¶11 finished
 
 
 def test_tg_crf_4_crafting_costs_nothing():
@@ -469,3 +469,30 @@ def test_tg_gen_5_tg_asg_4_tg_asy_5_sharing_needs_the_owners_consent():
     solo = play(solo, 0, "go") if solo["stage"] == "start" else solo
     solo = play(solo, 0, "assign L1 gossip@2 gossip@2")
     assert 1 in solo["read_paragraphs"]
+
+
+def test_tg_gen_5_the_ferry_toll_a_skill_refresh_and_a_mystic_die_may_be_paid_by_another_hero():
+    """TG-GEN-5/TG-ASY-5 for every kind of spending: the payer is named in the move (``@k``), and another
+    player's hero pays only once that player consents."""
+    s = game(heroes="brand,edda")
+    s["round"] = 2
+    for h in s["heroes"]:
+        h["area"] = "A4"
+    s["heroes"][0]["resources"]["material"] = 0
+    s["heroes"][1]["resources"]["material"] = 1
+    s = play(s, 0, f"play out {slot(s, 'AC01')}")
+    assert "move A6 @2" not in ids(s)  # A6 is numbered 3: not yet
+    s["round"] = 3
+    assert "move A6 @2" in ids(s) and "move A6" not in ids(s)
+    s = play(s, 0, "move A6 @2")
+    assert GAME.actors(s) == {1}
+    s = play(s, 1, "consent yes")
+    assert s["heroes"][0]["area"] == "A6" and s["heroes"][1]["resources"]["material"] == 0
+    s2 = game(heroes="brand,sigrun")
+    s2["heroes"][0]["skill_active"] = False
+    s2["heroes"][1]["resources"]["magic"] = 2
+    s2["heroes"][0]["resources"]["magic"] = 0
+    assert "refresh @2" in ids(s2) and "refresh" not in ids(s2)
+    s2 = play(s2, 0, "refresh @2")
+    s2 = play(s2, 1, "consent yes")
+    assert s2["heroes"][0]["skill_active"] and s2["heroes"][1]["resources"]["magic"] == 0
