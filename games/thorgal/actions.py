@@ -59,6 +59,36 @@ def _gain_once(effects: list[dict]) -> list[dict]:
     return merged
 
 
+ORDER_MATTERS = ("heal", "wound", "threat", "draw_finding")  # effects whose order can change the outcome
+
+
+def covered_tasks(seat: int, spaces: list[tuple], ctx: dict) -> list[dict]:
+    """TG-JRN-6 / TG-CMB-12: the covered spaces' effects, in an order the player chooses. When the order can matter
+    (two or more spaces, one of them a heal, a wound, Threat or a Finding) the player picks the next space (TG-ASY-3:
+    default reading order); else they resolve in reading order at once. Gains from ``A`` icons or equal choices in
+    one tile stay one question of one type (TG-COV-2)."""
+    effectful = [(cell, eff) for cell, eff in spaces if eff]
+    merged = _gain_once([e for _, eff in effectful for e in eff])
+    if len(effectful) < 2 or not any(e["op"] in ORDER_MATTERS for e in merged):
+        return [{"t": "effects", "list": merged, "ctx": ctx}] if merged else []
+    per_space, seen = [], set()
+    for cell, eff in effectful:  # a merged choice goes with the first space that had it
+        mine = []
+        for e in eff:
+            key = (e["op"], str(e.get("res")))
+            if e["op"] == "gain" and (e["res"] == "area" or isinstance(e["res"], list)):
+                if key in seen:
+                    continue
+                seen.add(key)
+                e = next(m for m in merged if m["op"] == "gain" and m["res"] == e["res"])
+            mine.append(e)
+        if mine:
+            per_space.append([list(cell), mine])
+    if len(per_space) < 2:
+        return [{"t": "effects", "list": [e for _, eff in per_space for e in eff], "ctx": ctx}] if per_space else []
+    return [{"t": "cover", "seat": seat, "spaces": per_space, "ctx": ctx}]
+
+
 # ---- Move ------------------------------------------------------------------------------------------------------------
 def payers(state: dict, seat: int, cost: dict[str, int]) -> list[int]:
     """TG-GEN-5: who can pay ``cost`` whole: the hero, then the heroes in the same Area (one payer per cost; the
@@ -140,10 +170,9 @@ def do_tile(state: dict, seat: int, cells: list, ctx: dict, out: list) -> list[d
     if err:
         raise err
     state["path"]["tiles"].append([list(c) for c in cells])
-    effects = []
-    for x, y in sorted(cells, key=lambda c: (c[1], c[0])):
-        effects += cover_effects(state, seat, journey.code_at(state, (x, y)), journey.card_at(state, (x, y)))
-    tasks = [{"t": "effects", "list": _gain_once(effects), "ctx": ctx}] if effects else []
+    spaces = [((x, y), cover_effects(state, seat, journey.code_at(state, (x, y)), journey.card_at(state, (x, y))))
+              for x, y in sorted(cells, key=lambda c: (c[1], c[0]))]
+    tasks = covered_tasks(seat, spaces, ctx)
     if journey.reveal_due(state, cells):
         card = journey.reveal(state)
         if card is not None:

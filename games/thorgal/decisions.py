@@ -26,6 +26,8 @@ PAY_ORDER = RESOURCES  # TG-ASY-3: material, ore, gossip, magic, fate, power
 # ---- automatic tasks -----------------------------------------------------------------------------------------------
 def _effects(state: dict, task: dict, out: list) -> None:
     rest = task["list"]
+    if not rest:
+        return
     e = rest.pop(0)
     if rest:
         fx.push(state, [task])
@@ -139,6 +141,12 @@ def answers(state: dict, task: dict) -> list[tuple[str, ...]]:
     if t == "gather_card":
         return [("card", str(i)) for i in range(len(state["path"]["cards"]))
                 if any(x // 4 == i for x, _ in state["path"]["gather"])]
+    if t == "cover":  # TG-JRN-6 / TG-CMB-12: the next covered space to resolve
+        return [("cover", str(x), str(y)) for (x, y), _ in task["spaces"]]
+    if t == "linked_order":  # TG-CMB-15: every order of the Linked cards (the draw order first, TG-ASY-3)
+        from itertools import permutations
+
+        return [("order",) + p for p in dict.fromkeys(permutations(state["fight"]["cards"]))]
     if t == "consent":  # TG-GEN-5 / TG-ASY-5: the owner agrees or refuses
         return [("consent", "yes"), ("consent", "no")]
     if t == "craft_discard":  # TG-CRF-2: 1 Display card to the discard pile, or none
@@ -228,6 +236,15 @@ def _apply(state: dict, task: dict, tokens: tuple[str, ...], out: list) -> None:
     elif t == "gather_card":
         i = int(tokens[1])
         state["path"]["gather"] = [c for c in state["path"]["gather"] if c[0] // 4 != i]
+    elif t == "linked_order":
+        state["fight"]["cards"] = list(tokens[1:])
+    elif t == "cover":
+        cell = [int(tokens[1]), int(tokens[2])]
+        chosen = next(eff for c, eff in task["spaces"] if c == cell)
+        rest = [[c, eff] for c, eff in task["spaces"] if c != cell]
+        follow = [{**task, "spaces": rest}] if len(rest) > 1 else \
+            [{"t": "effects", "list": rest[0][1], "ctx": task["ctx"]}] if rest else []
+        fx.push(state, ([{"t": "effects", "list": chosen, "ctx": task["ctx"]}] if chosen else []) + follow)
     elif t == "consent":
         held = state.get("held")
         if held is None:

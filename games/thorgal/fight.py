@@ -17,7 +17,7 @@ from games.thorgal import atlas, combat, events
 from games.thorgal import effects as fx
 from games.thorgal import geometry as geo
 from games.thorgal import heroes as hs
-from games.thorgal.actions import cover_effects
+from games.thorgal.actions import cover_effects, covered_tasks
 from games.thorgal.data import ACTION_CARDS, ENEMY_CARDS
 
 
@@ -80,6 +80,8 @@ def begin(state: dict, seat: int, loc: str, which: str, slot: int, out: list) ->
     for effects in events.combat_triggers(state):
         tasks.append({"t": "effects", "list": list(effects), "ctx": ctx})
     state["fight"] = f
+    if len(cards) > 1:  # TG-CMB-15: the player lays the Linked cards side by side in the order they choose
+        tasks.insert(0, {"t": "linked_order", "seat": seat})
     return tasks
 
 
@@ -230,9 +232,7 @@ def finish(state: dict, out: list) -> list[dict]:
     seat = f["seat"]
     ctx = {"hero": seat, "loc": None, "para": None, "revealed": False}
     used = sorted(_used(f), key=lambda c: (c[1], c[0]))
-    effects = []
-    for x, y in used:
-        effects += cover_effects(state, seat, g[y][x], None)
+    spaces = [((x, y), cover_effects(state, seat, g[y][x], None)) for x, y in used]
     placed = [(combat.tile_shape(f["pool"][d]), cells) for d, cells in f["placed"]]
     missed = combat.uncovered_targets(g, placed)
     mystic = None
@@ -260,7 +260,7 @@ def finish(state: dict, out: list) -> list[dict]:
         after_loc = []
     for card in f["cards"]:  # TG-CMB-14
         state["discards"]["enemy"][ENEMY_CARDS[card]["deck"]].append(card)
-    tasks = [{"t": "effects", "list": effects, "ctx": ctx}] if effects else []
+    tasks = covered_tasks(seat, spaces, ctx)
     if after:
         tasks.append({"t": "effects", "list": after, "ctx": ctx})
     return tasks + after_loc

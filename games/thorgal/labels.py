@@ -146,6 +146,12 @@ def decision_label(state: dict, ids: tuple[str, ...]) -> Msg:
         return Msg("thorgal-mv-pay-from", hero=fx.hero_msg(state, int(ids[1])), what=fx.res_msg(ids[2]))
     if verb == "discard":
         return Msg("thorgal-mv-discard", item=item_msg(state["display"][int(ids[1]) - 1]))
+    if verb == "cover":
+        return Msg("thorgal-mv-cover", cell=cell_msg(int(ids[1]), int(ids[2])))
+    if verb == "order":
+        from games.thorgal.data import ENEMY_CARDS
+
+        return Msg("thorgal-mv-order", cards=[fx.text(ENEMY_CARDS[c], "name") for c in ids[1:]])
     if verb == "consent":
         held = state.get("held") or {}
         return Msg(f"thorgal-mv-consent-{ids[1]}", hero=fx.hero_msg(state, held.get("seat", 0)))

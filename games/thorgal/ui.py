@@ -13,11 +13,12 @@ VERBS = ("play", "go", "move", "tile", "gather", "assign", "sacrifice", "craft",
          "roll", "reroll", "critical", "done", "place", "finish", "item", "skill", "refresh", "skip", "stop",
          # the answers of decisions (games.thorgal.decisions)
          "res", "xp", "wound", "heal", "hero", "thread", "replace", "decline", "enemy", "type", "card", "pay",
-         "discard", "keep", "consent")
+         "discard", "keep", "consent", "order", "cover")
 STEP_PROMPTS = {"play": ("source", "target", "main"), "tile": ("shape", "orientation", "column", "row"),
                 "wound": ("shape", "orientation", "cell"), "place": ("die", "orientation", "column", "row"),
                 "assign": ("location", "resource"), "fight": ("location", "enemy"), "craft": ("item",),
-                "pay": ("payer", "resource"), "enemy": ("location", "enemy"), "gather": ("column", "row")}
+                "pay": ("payer", "resource"), "enemy": ("location", "enemy"), "gather": ("column", "row"),
+                "cover": ("column", "row")}
 
 
 def prompt(game, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
@@ -53,7 +54,7 @@ def token_label(game, state: dict, seat: int, prefix: tuple[str, ...], token: st
         return Msg("thorgal-orientation", n=int(token[1:]))
     if verb in ("tile", "place") and token.isdigit() and n >= 2:
         return Msg("thorgal-column" if n == len(STEP_PROMPTS[verb]) - 2 else "thorgal-row", n=int(token) + 1)
-    if verb == "gather" and token.isdigit():
+    if verb in ("gather", "cover") and token.isdigit():
         return Msg("thorgal-column" if n == 1 else "thorgal-row", n=int(token) + 1)
     if verb == "place" and n == 1:
         return Msg("thorgal-die", n=int(token))
@@ -67,6 +68,10 @@ def token_label(game, state: dict, seat: int, prefix: tuple[str, ...], token: st
         return labels.resources_msg([token], state)
     if verb == "pay" and n == 1 and token.isdigit():
         return fx.hero_msg(state, int(token))
+    if verb == "order":
+        from games.thorgal.data import ENEMY_CARDS
+
+        return fx.text(ENEMY_CARDS[token], "name") if token in ENEMY_CARDS else None
     if verb == "craft" and token.isdigit():
         return labels.item_msg(state["display"][int(token) - 1])
     return whole

@@ -496,3 +496,38 @@ def test_tg_gen_5_the_ferry_toll_a_skill_refresh_and_a_mystic_die_may_be_paid_by
     s2 = play(s2, 0, "refresh @2")
     s2 = play(s2, 1, "consent yes")
     assert s2["heroes"][0]["skill_active"] and s2["heroes"][1]["resources"]["magic"] == 0
+
+
+def test_tg_cmb_15_the_player_orders_the_linked_cards():
+    """TG-CMB-15: two Linked tokens draw two cards; the player chooses their order left to right (default: the
+    draw order, TG-ASY-3); the grid follows it."""
+    s = game()
+    s["round"] = 3
+    s["heroes"][0]["area"] = "A6"  # L11: two Linked Minor enemies
+    s = play(s, 0, f"play out {slot(s, 'AC11')}", "fight L11 all")
+    drawn = list(s["fight"]["cards"])
+    assert len(drawn) == 2 and dc.pending(s)["t"] == "linked_order"
+    assert GAME.default_move(s, 0) == "order " + " ".join(drawn)
+    s = play(s, 0, "order " + " ".join(reversed(drawn)))
+    assert s["fight"]["cards"] == list(reversed(drawn)) and s["fight"]["stage"] == "pre"
+
+
+def test_tg_jrn_6_the_player_orders_covered_spaces_when_it_matters():
+    """TG-JRN-6 / TG-CMB-12: when a tile covers a Heal and a wound (order can change the outcome), the player picks
+    the next space (default: reading order, TG-ASY-3); plain gains resolve at once in reading order."""
+    s = game()
+    s["path"]["cards"] = ["T01"]  # row 3: "", "Gs", "", "H"; row 2: "X", "@y", "A", ""
+    out: list = []
+    tasks = actions.covered_tasks(0, [((1, 3), actions.cover_effects(s, 0, "Gs", "T01")),
+                                      ((3, 3), actions.cover_effects(s, 0, "H", "T01")),
+                                      ((0, 2), actions.cover_effects(s, 0, "X", "T01"))],
+                                  {"hero": 0, "loc": None, "para": None})
+    assert [t["t"] for t in tasks] == ["cover"]
+    fx.push(s, tasks)
+    dc.run(s, out)
+    assert dc.answers(s, dc.pending(s)) == [("cover", "1", "3"), ("cover", "3", "3"), ("cover", "0", "2")]
+    assert dc.default(s, dc.pending(s)) == ("cover", "1", "3")
+    plain = actions.covered_tasks(0, [((1, 3), actions.cover_effects(s, 0, "Gs", "T01")),
+                                      ((1, 1), actions.cover_effects(s, 0, "Or", "T01"))],
+                                  {"hero": 0, "loc": None, "para": None})
+    assert [t["t"] for t in plain] == ["effects"]
