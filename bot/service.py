@@ -162,8 +162,15 @@ class TableService:
             raise GameError("bot-err-not-seated")
         return seat
 
-    def _reminders(self, row: TableRow, actors: list[int], now: float, reset: set[int]) -> list:
-        due = now + self.settings.reminder_after
+    def _reminders(self, row: TableRow, actors: list[int], now: float, reset: set[int],
+                   state: dict | None = None) -> list:
+        """The idle reminder of each actor; a decision with a window is reminded when half of it has passed
+        (Thorgal TG-ASY-1), if that comes sooner."""
+        wait = self.settings.reminder_after
+        window = registry.get(row.game).decision_window(state) if state is not None else None
+        if window:
+            wait = min(wait, window / 2)
+        due = now + wait
         return [(row.user_of(s), due, s in reset) for s in actors]
 
     # ---- lobby ------------------------------------------------------------------------------------------------------
@@ -243,7 +250,8 @@ class TableService:
             actors = sorted(game.actors(state))
             now = self.clock()
             await self.db.start_table(row.id, row.version, json.dumps(state), actors,
-                                      [(row.user_of(s), now + self.settings.reminder_after) for s in actors], now)
+                                      [(u, due) for u, due, _ in self._reminders(row, actors, now, set(), state)],
+                                      now)
             row = await self.db.table(row.id, with_state=False)
             self._remember(row.id, row.version, state)
             await deadlines.schedule(self, row, state)
@@ -301,7 +309,7 @@ class TableService:
                         table_id=row.id, version=row.version, seat=seat, move=move_id,
                         events=[e.to_json() for e in events], state_json=json.dumps(new), actors=after, status=status,
                         interaction_id=None if interaction_id is None else str(interaction_id), now=now,
-                        reminders=[] if result.finished else self._reminders(row, after, now, reset))
+                        reminders=[] if result.finished else self._reminders(row, after, now, reset, new))
                 except VersionConflict:
                     # another process moved first: re-read and re-validate against the new state
                     self._cache.pop(row.id, None)

@@ -121,3 +121,15 @@ async def test_tg_asy_5_the_owner_objects_or_lets_the_window_pass(world, service
     row, state = await service.table(str(ch.id))
     assert "held" not in state and row.actors == [0]  # the default: refused (TG-ASY-3)
     assert any("No answer in time from bob" in m.content for m in ch.history())
+
+
+async def test_tg_asy_1_the_addressee_is_reminded_at_half_the_window(world, service, clock, simcord_env):
+    """TG-ASY-1: pinged when the prompt opens (the turn post) and again when half of the window has passed."""
+    ch = await _table(world, service, "heroes=brand,edda first=1 window=8")
+    clock.advance(3 * HOUR)
+    await simcord_env.advance_time(120)
+    assert not [m for m in ch.history() if "the table is waiting for you" in m.content]
+    clock.advance(2 * HOUR)  # 5 h: past half of 8 h
+    await simcord_env.advance_time(120)
+    (reminder,) = [m for m in ch.history() if "the table is waiting for you" in m.content]
+    assert reminder.content.startswith(world.alice.mention)
