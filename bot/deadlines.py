@@ -20,11 +20,16 @@ class Opened:
     seat: int
 
 
+def due(game, state: dict, now: float, status: str = "active") -> float | None:
+    """When the decision now open times out (None: the game gives it no window, or the table is over)."""
+    window = game.decision_window(state) if status == "active" else None
+    return None if window is None else now + window
+
+
 async def schedule(service, row, state: dict) -> None:
-    """After a move or a start: the window of the decision that is now open (none when the game has none)."""
-    game = registry.get(row.game)
-    window = game.decision_window(state) if row.status == "active" else None
-    await service.db.set_deadline(row.id, row.version, None if window is None else service.clock() + window)
+    """After a start: the window of the first decision (a move stores its window with the move itself)."""
+    await service.db.set_deadline(row.id, row.version, due(registry.get(row.game), state, service.clock(),
+                                                           row.status))
 
 
 async def expire_due(service) -> list:
@@ -53,8 +58,9 @@ async def expire_due(service) -> list:
 
 
 async def proxy_seat(service, row, game, state: dict, seat: int | None) -> int | None:
-    """TG-ASY-2: the seat a player may act for once the window of an absent player's command has passed."""
-    if not game.proxy_on_expiry or (seat is not None and game.may_act(state, seat)):
+    """TG-ASY-2: the seat a player of the table may act for once the window of an absent player's command has
+    passed (never for someone who is not seated)."""
+    if seat is None or not game.proxy_on_expiry or game.may_act(state, seat):
         return None
     if not await service.db.deadline_expired(row.id, row.version):
         return None

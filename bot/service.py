@@ -294,8 +294,7 @@ class TableService:
                 seat = proxy if proxy is not None else self._seat_of(row, user_id)
                 new, events = game.apply(state, seat, move_id)
                 if proxy is not None and seated != seat:
-                    events = [Event(Msg("bot-ev-proxy", player=P(seated) if seated is not None else "?",
-                                        absent=P(seat)))] + events
+                    events = [Event(Msg("bot-ev-proxy", player=P(seated), absent=P(seat)))] + events
                 if note is not None:
                     events = [note] + events
                 before = set(game.actors(state))
@@ -309,7 +308,8 @@ class TableService:
                         table_id=row.id, version=row.version, seat=seat, move=move_id,
                         events=[e.to_json() for e in events], state_json=json.dumps(new), actors=after, status=status,
                         interaction_id=None if interaction_id is None else str(interaction_id), now=now,
-                        reminders=[] if result.finished else self._reminders(row, after, now, reset, new))
+                        reminders=[] if result.finished else self._reminders(row, after, now, reset, new),
+                        deadline=deadlines.due(game, new, now, status))
                 except VersionConflict:
                     # another process moved first: re-read and re-validate against the new state
                     self._cache.pop(row.id, None)
@@ -329,7 +329,6 @@ class TableService:
                     ping = [s for s in after if s not in before]
                 changed = [s for s in range(len(row.seats)) if s != seat and
                            game.private_view(new, s) not in (None, game.private_view(state, s))]
-                await deadlines.schedule(self, row, new)
                 return Outcome(table=row, state=new, seat=seat, move=move_id, events=events, actors=after, ping=ping,
                                private_changed=changed, result=result, ping_everyone=everyone)
             raise GameError("bot-err-busy")

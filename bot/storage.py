@@ -66,6 +66,14 @@ _TABLE_COLS = ("id, guild_id, channel_id, game, options, owner_id, lang, status,
                "created_at, updated_at")
 
 
+def _deadline_stmt(table_id: int, version: int, due_at: float | None) -> tuple[str, tuple]:
+    """The statement that sets (or, with None, drops) a table's decision window for ``version``."""
+    if due_at is None:
+        return "DELETE FROM deadlines WHERE table_id=?", (table_id,)
+    return ("INSERT INTO deadlines (table_id, version, due_at, expired) VALUES (?, ?, ?, 0) ON CONFLICT (table_id) "
+            "DO UPDATE SET version=excluded.version, due_at=excluded.due_at, expired=0", (table_id, version, due_at))
+
+
 def _migrations() -> list[tuple[int, str]]:
     out = []
     for f in resources.files("bot.migrations").iterdir():
@@ -278,11 +286,12 @@ class Storage:
 
     async def commit_move(self, *, table_id: int, version: int, seat: int, move: str, events: list, state_json: str,
                           actors: list[int], status: str, interaction_id: str | None, now: float,
-                          reminders: list[tuple[str, float, bool]]) -> None:
+                          reminders: list[tuple[str, float, bool]], deadline: float | None = None) -> None:
         """Append the move and write the new snapshot with version+1, all or nothing.
 
         ``reminders``: (user id, due time, reset) for every player who must act now; players who were already
-        waiting keep their timer unless ``reset``; everybody else's reminder is dropped.
+        waiting keep their timer unless ``reset``; everybody else's reminder is dropped. ``deadline``: when the
+        decision the move opened times out (None: no window), stored in the same transaction.
         """
         n = version  # move n takes the table from version n to n+1
         waiting = [uid for uid, _, _ in reminders]
@@ -295,6 +304,7 @@ class Storage:
         for uid, due, reset in reminders:
             verb = "REPLACE" if reset else "IGNORE"
             stmts.append((f"INSERT OR {verb} INTO reminders VALUES (?,?,?,0)", (table_id, uid, due)))
+        stmts.append(_deadline_stmt(table_id, version + 1, deadline))
         await self._tx(stmts, guard=(
             "UPDATE tables SET version=version+1, state=?, actors=?, status=?, updated_at=? "
             "WHERE id=? AND version=? AND status='active'",
@@ -313,12 +323,7 @@ class Storage:
     # ---- decision windows -------------------------------------------------------------------------------------------
     async def set_deadline(self, table_id: int, version: int, due_at: float | None) -> None:
         """The table's current decision times out at ``due_at`` (None: no window)."""
-        if due_at is None:
-            await self._tx([("DELETE FROM deadlines WHERE table_id=?", (table_id,))])
-        else:
-            await self._tx([("INSERT INTO deadlines (table_id, version, due_at, expired) VALUES (?, ?, ?, 0) "
-                             "ON CONFLICT (table_id) DO UPDATE SET version=excluded.version, due_at=excluded.due_at, "
-                             "expired=0", (table_id, version, due_at))])
+        await self._tx([_deadline_stmt(table_id, version, due_at)])
 
     async def due_deadlines(self, now: float, limit: int = 100) -> list[tuple[int, int]]:
         """(table id, version) of every active table whose window has passed and was not handled yet."""

@@ -4,7 +4,7 @@ the words; the component data holds the numbers."""
 from __future__ import annotations
 
 from games.core.contract import Msg
-from games.simurgh.data import CITY_SPACES, DRAGONS, OBJECTIVES, RESOURCES, SPACES, TILES
+from games.simurgh.data import CITY_SPACES, DRAGONS, OBJECTIVES, RESOURCES, TILES
 
 
 def bundle_msg(fixed: dict) -> Msg:
@@ -64,9 +64,6 @@ def objective_msg(objective_id: str) -> Msg:
 def vassal_msg(vassal: str) -> Msg:
     return Msg(f"simurgh-vassal-{vassal}")
 
-
-def space_exists(space_id: str) -> bool:
-    return space_id in SPACES
 
 
 def raw_bundle_msg(bundle: dict | None) -> Msg:

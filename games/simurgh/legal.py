@@ -14,10 +14,9 @@ from games.simurgh import dragons as dg
 from games.simurgh import effects, resolve
 from games.simurgh.bundles import can_gain, can_pay, concrete
 from games.simurgh.data import CITY_SPACES, SCOUTS_SLOTS, TILES, VASSAL_TYPES, WILDS_SLOTS, kind_of
+from games.simurgh.drafts import DRAFT_ACTION, DRAGON_CHOICE
 from games.simurgh.labels import bundle_msg, dragon_msg, exchange_msg, objective_msg, space_msg, tile_msg, vassal_msg
 from games.simurgh.setup import DRAFT_POWER, GAME_OVER
-
-DRAFT_ACTION, DRAGON_CHOICE = "DRAFT_ACTION", "DRAGON_CHOICE"  # games.simurgh.drafts (no import cycle)
 
 
 def space_options(state: dict, seat: int, vassal: str, space: str, reward: dict | None = None) -> list[tuple]:

@@ -20,7 +20,7 @@ from games.simurgh import city
 from games.simurgh import dragons as dg
 from games.simurgh.bundles import can_pay, concrete, free_slot, new_dragon, return_to_pool
 from games.simurgh.bundles import gain as gain_fixed
-from games.simurgh.data import DRAGONS, HAND_LIMIT, MONUMENT_SLOTS, RESOURCE_LIMIT, RESOURCES, TILES, kind_of
+from games.simurgh.data import HAND_LIMIT, MONUMENT_SLOTS, RESOURCE_LIMIT, RESOURCES, TILES, kind_of
 from games.simurgh.labels import bundle_msg, dragon_msg, objective_msg, space_msg, tile_msg
 
 Out = list  # of (Msg, private: bool)
@@ -419,12 +419,3 @@ def pending(state: dict) -> dict | None:
     """The decision being asked, or None."""
     queue = state["turn"].get("queue") or []
     return queue[0] if queue else None
-
-
-def check_resources(state: dict) -> None:
-    """Conservation checks of a seat's counters (used by ``check_invariants``)."""
-    for s in state["seats"]:
-        assert all(s["resources"].get(r, 0) >= 0 for r in RESOURCES), "negative resources"
-        assert s["pp"] >= 0, "negative PP (SIM-4.5)"
-        for dragon in s["dragons"]:
-            assert dragon["id"] in DRAGONS

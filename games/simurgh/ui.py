@@ -41,17 +41,15 @@ def prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
     verb, n = prefix[0], len(prefix)
     steps = {"place": ("space", "vassal", "option"), "explore": ("tile-explore", "option"),
              "ability": ("dragon", "ability", "option"), "withdraw": ("withdraw",),
-             "lay": ("tile", "slot", "reward-or-space", "vassal", "option"),
+             "lay": ("tile", "slot", "space", "vassal", "option"),
              "return": ("return-what", "where"), "discard": ("where",)}
     names = steps.get(verb)
     if names is None:
         return None
-    step = names[min(n - 1, len(names) - 1)]
-    if verb == "lay" and n >= 3 and prefix[2:3] and n > 3 and prefix[3].startswith("r"):
-        step = ("space", "vassal", "option")[min(n - 4, 2)]
-    elif verb == "lay" and n == 3:
-        step = "reward" if len(legal.slot_rewards(prefix[2])) > 1 else "space"
-    return Msg(f"simurgh-prompt-{step}")
+    if verb == "lay" and n >= 3:  # lay <tile> <slot> [r<k>] <space> <vassal> [o<k>]
+        rewarded = len(legal.slot_rewards(prefix[2])) > 1
+        names = ("tile", "slot") + (("reward",) if rewarded else ()) + ("space", "vassal", "option")
+    return Msg(f"simurgh-prompt-{names[min(n - 1, len(names) - 1)]}")
 
 
 def token_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:

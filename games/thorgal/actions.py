@@ -17,8 +17,6 @@ from games.thorgal import geometry as geo
 from games.thorgal import heroes as hs
 from games.thorgal.data import RESOURCE_CODES, TERRAIN
 
-COVER_ORDER = "reading order"  # TG-ASY-3: the default order of cover effects (row by row, left to right)
-
 
 def cover_effects(state: dict, seat: int, code: str, card: str | None) -> list[dict]:
     """TG-COV-1..7: what covering a space gives (a Terrain card's penalty needs its card)."""

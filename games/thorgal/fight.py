@@ -138,8 +138,9 @@ def moves(state: dict) -> list[tuple[str, ...]]:
                     if combat.critical_error(die, f["no_critical"]) is None]
         out.append(("done",))
     else:
-        out += _placements(f)
-        if not _placements(f) or _complete_enough(f):
+        places = _placements(f)
+        out += places
+        if not places:  # TG-CMB-7 maximality: finish only when no remaining tile fits (the rest are left out)
             out.append(("finish",))
     return out
 
@@ -170,11 +171,6 @@ def _placements(f: dict) -> list[tuple[str, ...]]:
                     if not cells & used and (not used or geo.touches(cells, used)):
                         out.append(("place", str(d + 1), f"o{k + 1}", str(ax), str(ay)))
     return out
-
-
-def _complete_enough(f: dict) -> bool:
-    """Maximality: ``finish`` only when no remaining tile can be placed (then the rest are left out)."""
-    return not _placements(f)
 
 
 def act(state: dict, tokens: tuple[str, ...], out: list) -> list[dict]:

@@ -50,6 +50,8 @@ async def test_tg_asy_2_a_turn_command_is_taken_over_after_its_window(world, ser
     clock.advance(25 * HOUR)
     await simcord_env.advance_time(120)
     assert any("Time is up for alice" in m.content for m in ch.history())
+    await world.carol.slash(ch, "play", move=f"play out {_slot(state, 'AC01')}")  # not seated: never a proxy
+    assert (await service.table(str(ch.id)))[0].version == row.version
     await world.bob.slash(ch, "play", move=f"play out {_slot(state, 'AC01')}")
     row2, state2 = await service.table(str(ch.id))
     assert row2.version == row.version + 1 and state2["tokens"][0]["slot"] is not None

@@ -163,7 +163,6 @@ simurgh-prompt-option = Which way?
 simurgh-prompt-tile = Which tile from your hand?
 simurgh-prompt-slot = Which Wilds slot?
 simurgh-prompt-reward = Which slot reward?
-simurgh-prompt-reward-or-space = Which reward or space?
 simurgh-prompt-tile-explore = Which exploration tile?
 simurgh-prompt-dragon = Which dragon?
 simurgh-prompt-ability = Which ability?

@@ -228,7 +228,6 @@ simurgh-prompt-option = W jaki sposób?
 simurgh-prompt-tile = Którą płytkę z ręki?
 simurgh-prompt-slot = Które miejsce w Dziczy?
 simurgh-prompt-reward = Którą nagrodę za miejsce?
-simurgh-prompt-reward-or-space = Która nagroda albo pole?
 simurgh-prompt-tile-explore = Która płytka eksploracji?
 simurgh-prompt-dragon = Który smok?
 simurgh-prompt-ability = Która zdolność?
