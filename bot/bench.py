@@ -194,7 +194,7 @@ async def bench_cold_load(db, samples: int, stored: int, seed: int = 1) -> dict:
 
 # ---- storage ------------------------------------------------------------------------------------------------------
 async def bench_storage(workdir: Path, game, samples: int) -> dict:
-    """Raw sqlite3 INSERT+COMMIT of one move row, next to our per-move commit (move row + snapshot + reminders,
+    """Raw sqlite3 INSERT+COMMIT of one move row, next to our per-move commit (move row + snapshot + turn clocks,
     through aiosqlite), with the same pragmas, payloads and schema."""
 
     players, options, state = biggest_setup(game)
@@ -220,7 +220,7 @@ async def bench_storage(workdir: Path, game, samples: int) -> dict:
         con.execute("COMMIT")
         raw.append(time.perf_counter() - t0)
     con.close()
-    # the same statements as our commit (guarded snapshot update, move row, reminders), synchronously
+    # the same statements as our commit (guarded snapshot update, move row, turn clocks), synchronously
     from bot.storage import Storage as _S
 
     same_path = workdir / "same.sqlite3"
@@ -238,8 +238,10 @@ async def bench_storage(workdir: Path, game, samples: int) -> dict:
                           "AND version=? AND status='active'", (state_json, "[0]", "active", time.time(), 1, n + 1))
         assert cur.rowcount == 1
         con.execute("INSERT INTO moves VALUES (?,?,?,?,?,?,?)", (1, n + 1, 0, "draw", payload, f"i{n}", time.time()))
-        con.execute("DELETE FROM reminders WHERE table_id=? AND user_id NOT IN (?)", (1, "u0"))
-        con.execute("INSERT OR REPLACE INTO reminders VALUES (?,?,?,0)", (1, "u0", time.time() + 3600))
+        con.execute("DELETE FROM turn_clocks WHERE table_id=? AND seat NOT IN (?)", (1, 0))
+        con.execute("INSERT OR REPLACE INTO turn_clocks (table_id, seat, started_at, remind_at, reminders_sent, "
+                    "deadline_at, expired) VALUES (?,?,?,?,0,?,0)", (1, 0, time.time(), time.time() + 3600,
+                                                                     time.time() + 72 * 3600))
         con.execute("COMMIT")
         same.append(time.perf_counter() - t0)
     con.close()
@@ -266,13 +268,15 @@ async def _our_commits(path: Path, game, players: int, options: dict, state_json
                                          owner_name="A", lang="pl", seed=1, now=time.time())
         for i in range(1, players):
             await db.set_seats(table_id, i - 1, [(f"u{j}", f"P{j}") for j in range(i + 1)], time.time())
-        await db.start_table(table_id, players - 1, state_json, [0], [("u0", time.time() + 3600)], time.time())
+        clock = [(0, time.time(), time.time() + 3600, time.time() + 72 * 3600, True)]
+        await db.start_table(table_id, players - 1, state_json, [0], clock, time.time())
         out = []
         for n in range(samples):
             t0 = time.perf_counter()
             await db.commit_move(table_id=table_id, version=n + 1, seat=0, move="draw", events=events_json,
                                  state_json=state_json, actors=[0], status="active", interaction_id=f"i{n}",
-                                 now=time.time(), reminders=[("u0", time.time() + 3600, True)])
+                                 now=time.time(), clocks=[(0, time.time(), time.time() + 3600,
+                                                            time.time() + 72 * 3600, True)])
             out.append(time.perf_counter() - t0)
         return out
     finally:
@@ -409,7 +413,7 @@ def table_text(report: dict) -> str:
     st, mem = report["storage"], report["memory"]
     lines += ["", "times in ms (p50/p95); cmd = play (validate, apply, commit) + channel text + DM texts + public PNG",
               f"storage: raw sqlite3 insert+commit {_ms(st['raw_insert_ms'], 3)} ms; our per-move commit "
-              f"{_ms(st['commit_ms'], 3)} ms (move row + {st['snapshot_kb']} KB snapshot + reminders; the same "
+              f"{_ms(st['commit_ms'], 3)} ms (move row + {st['snapshot_kb']} KB snapshot + turn clocks; the same "
               f"statements in plain sqlite3 {_ms(st['same_statements_ms'], 3)} ms); ratio {st['ratio']}x",
               f"durability: synchronous=FULL (survives a power cut) {_ms(st['commit_ms'], 3)} ms per move, NORMAL "
               f"(survives a process crash only) {_ms(st['commit_normal_ms'], 3)} ms; cost "

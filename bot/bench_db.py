@@ -78,12 +78,14 @@ def insert_tables(path: str, temps: list[Template], start: int, count: int, seed
             moves += [(table_id, n + 1, seat, move, events, None, created + 60 * n)
                       for n, (seat, move, events) in enumerate(t.moves)]
             if not t.finished:
-                reminders += [(table_id, f"user{users[a]}", now + rnd.uniform(60, 86400), 0) for a in t.actors]
+                started = created + 60 * len(t.moves)
+                reminders += [(table_id, a, started, now + rnd.uniform(60, 86400), 0, started + 72 * 3600, 0)
+                              for a in t.actors]
         con.executemany("INSERT INTO tables (id, guild_id, channel_id, game, options, owner_id, lang, status, seed, "
                         "version, state, actors, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", tables)
         con.executemany("INSERT INTO seats VALUES (?,?,?,?)", seats)
         con.executemany("INSERT INTO moves VALUES (?,?,?,?,?,?,?)", moves)
-        con.executemany("INSERT INTO reminders VALUES (?,?,?,?)", reminders)
+        con.executemany("INSERT INTO turn_clocks VALUES (?,?,?,?,?,?,?)", reminders)
         con.execute("COMMIT")
         con.execute("PRAGMA wal_checkpoint(TRUNCATE)")
     finally:
@@ -109,7 +111,7 @@ def rss_kb() -> dict[str, int]:
 async def _probe(path: str, touch: int, moves: int) -> dict:
     """What a running bot does with a database: open it, look for due reminders, list someone's games, load
     ``touch`` distinct tables (cold loads through the LRU cache) and play ``moves`` moves."""
-    from bot import present
+    from bot import present, turn_clocks
     from bot.service import TableService
     from bot.storage import Storage
 
@@ -121,7 +123,8 @@ async def _probe(path: str, touch: int, moves: int) -> dict:
     try:
         svc = TableService(db)
         opened = rss_kb()["rss_kb"]
-        await svc.due_reminders()
+        await turn_clocks.due_reminders(svc)
+        await turn_clocks.due_deadlines(svc)
         await svc.my_games("user1")
         total = await db.count_tables()
         async with db.db.execute("SELECT COUNT(*) FROM tables WHERE channel_id LIKE 'bench-%'") as cur:

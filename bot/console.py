@@ -23,6 +23,7 @@ import importlib
 import random
 import re
 import sys
+import time
 import traceback
 from collections.abc import Callable, Iterable
 from contextlib import suppress
@@ -30,6 +31,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot import present
+from bot.console_absence import AbsenceConsole
 from bot.console_script import GLOBAL_COMMANDS, USER_COMMANDS, Command, parse_line
 from bot.service import Outcome, TableService
 from bot.settings import Settings
@@ -62,7 +64,7 @@ def safe_name(text: str) -> str:
     return _SAFE.sub("_", str(text)).strip("._") or "_"
 
 
-class Console:
+class Console(AbsenceConsole):
     """Runs console commands against a :class:`TableService` and prints what the bot would post.
 
     ``write`` receives every printed line; ``on_move`` is called with each applied move's :class:`Outcome` (tests
@@ -336,17 +338,6 @@ class Console:
         row = await self.service.join(self.channel, user, user)
         self.say(self.t("bot-joined", name=user, n=len(row.seats)))
 
-    async def user_leave(self, user: str, args: list[str]) -> None:
-        self._no_args(user, "leave", args)
-        row = await self.service.leave(self.channel, user)
-        self.say(self.t("bot-lobby-closed" if row.status == "abandoned" else "bot-left", name=user))
-
-    async def user_kick(self, user: str, args: list[str]) -> None:
-        if len(args) != 1:
-            raise UsageError("bot-console-usage", usage=f"{user} kick <user>")
-        await self.service.kick(self.channel, user, args[0])
-        self.say(self.t("bot-kicked", name=args[0]))
-
     async def user_start(self, user: str, args: list[str]) -> None:
         self._no_args(user, "start", args)
         o = await self.service.start(self.channel, user)
@@ -359,11 +350,6 @@ class Console:
         if self.on_move:
             self.on_move(o)
         self.present_outcome(o)
-
-    async def user_abandon(self, user: str, args: list[str]) -> None:
-        self._no_args(user, "abandon", args)
-        await self.service.abandon(self.channel, user)
-        self.say(self.t("bot-abandoned-by", name=user))
 
     async def user_show(self, user: str, args: list[str]) -> None:
         self._no_args(user, "show", args)
@@ -447,6 +433,9 @@ class Console:
             seat = row.seat_of(user)
             # never the raw move id: it may name a secret (a pick, a private step)
             text = " ".join(present.event_lines(m["events"], seat, self.lang, name_of)) or "…"
+            if m["n"] is None:  # a seat handed over, a pause, a vote: not a move
+                lines.append(self.t("bot-history-note", text=text))
+                continue
             lines.append(self.t("bot-history-line", n=m["n"], name=name_of(m["seat"]), text=text))
         self.say(*lines)
 
@@ -457,9 +446,10 @@ class Console:
             self.say(self.t("bot-my-games-empty"))
             return
         lines = []
-        for row, my_turn in games:
+        for g in games:
+            row = g.row
             status = ("bot-my-games-lobby" if row.status == "lobby" else
-                      "bot-my-games-your-turn" if my_turn else "bot-my-games-waiting")
+                      "bot-my-games-your-turn" if g.mine else "bot-my-games-waiting")
             lines.append(self.t("bot-my-games-line", game=present.game_title(row.game, self.lang),
                                 channel=row.channel_id, status=self.t(status)))
         self.say(*lines)
@@ -566,9 +556,12 @@ async def run(argv: list[str] | None = None, *, stdin: TextIO | None = None, std
     storage = await Storage(args.db).open()
     try:
         # One operator types for every player here, so the per-user abuse limits of the Discord bot do not apply.
-        service = TableService(storage, settings.service_settings().without_user_limits())
+        holder: list[Console] = []  # the console's clock runs ahead of the real one by ``later``
+        service = TableService(storage, settings.service_settings().without_user_limits(),
+                               clock=lambda: time.time() + (holder[0].offset if holder else 0.0))
         console = Console(service, lang=args.lang, channel=args.channel, out_dir=args.out, seed=args.seed,
                           images=not args.no_images, write=write, on_move=on_move)
+        holder.append(console)
         if lines is not None:
             return await console.run_lines(lines, strict=args.strict)
         if stdin.isatty():

@@ -7,9 +7,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-GLOBAL_COMMANDS = ("channel", "random", "expect", "games", "help")
+GLOBAL_COMMANDS = ("channel", "random", "expect", "games", "help", "later")
 USER_COMMANDS = ("create", "join", "leave", "kick", "start", "play", "moves", "hand", "show", "history", "mygames",
-                 "abandon", "help")
+                 "abandon", "help", "replace", "vote", "pause", "resume", "skip", "wait")
 
 
 @dataclass

@@ -15,8 +15,11 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
-from bot import deadlines
+from bot import deadlines, turn_clocks
+from bot.player_settings import PlayerSettings
+from bot.seat_filler import DefaultPolicy, SeatFiller
 from bot.storage import DuplicateInteraction, Storage, TableRow, VersionConflict
 from games import registry
 from games.core.contract import Event, Game, Move, Msg, P, Result
@@ -64,16 +67,32 @@ class Outcome:
         return registry.get(self.table.game)
 
 
+class MyGame(NamedTuple):
+    """One of a user's tables for /mygames."""
+
+    row: TableRow
+    mine: bool                      # the user must act there now
+    waiting: list[int]              # the seats the table waits for
+    since: float | None             # when the earliest of them began their turn
+    deadline: float | None          # the earliest turn deadline among them (None: none, or paused)
+    post: tuple[str, str] | None    # (channel id, message id) of the latest picture post
+
+
 @dataclass
 class Settings:
     reminder_after: float = 12 * 3600     # first reminder after this long idle
     reminder_repeat: float = 24 * 3600    # then every this long
     reminder_max: int = 3                 # at most this many reminders per turn
+    turn_deadline: float | None = 72 * 3600  # a new table's turn deadline (its ``deadline`` option; None: off)
     cache_size: int = 256                 # parsed states kept in memory (LRU)
     # Abuse limits (AsyncTI4's rule): a user sits at no more than finished games + this many live tables at once...
     live_tables_base: int = 3
     # ...and opens at most one table per this many seconds (0 = no cooldown).
     create_cooldown: float = 30.0
+
+    def player_defaults(self) -> PlayerSettings:
+        """A player's settings until they choose their own (/settings)."""
+        return PlayerSettings(delay=self.reminder_after, repeat=self.reminder_repeat, count=self.reminder_max)
 
     def without_user_limits(self) -> Settings:
         """These settings for one operator who types for every player (the console, test drivers)."""
@@ -82,15 +101,17 @@ class Settings:
 
 class TableService:
     def __init__(self, storage: Storage, settings: Settings | None = None, *, clock: Callable[[], float] = time.time,
-                 seed_source: Callable[[], int] = lambda: secrets.randbits(48)):
+                 seed_source: Callable[[], int] = lambda: secrets.randbits(48), filler: SeatFiller | None = None):
         self.db = storage
         self.settings = settings or Settings()
         self.clock = clock
         self.seed_source = seed_source
+        self.filler: SeatFiller = filler or DefaultPolicy()  # plays the seats handed to the computer
         # A lock lives only while someone holds or awaits it (they keep the reference), so idle channels cost nothing.
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cache: OrderedDict[int, tuple[int, dict]] = OrderedDict()
         self._langs: dict[str, str] = {}  # user id -> remembered language (a write only when it changes)
+        self._psettings: dict[str, PlayerSettings] = {}  # user id -> settings (written through set_player_settings)
 
     # ---- helpers ----------------------------------------------------------------------------------------------------
     def _lock(self, channel_id: str) -> asyncio.Lock:
@@ -162,22 +183,26 @@ class TableService:
             raise GameError("bot-err-not-seated")
         return seat
 
-    def _reminders(self, row: TableRow, actors: list[int], now: float, reset: set[int],
-                   state: dict | None = None) -> list:
-        """The idle reminder of each actor; a decision with a window is reminded when half of it has passed
-        (Thorgal TG-ASY-1), if that comes sooner."""
-        wait = self.settings.reminder_after
-        window = registry.get(row.game).decision_window(state) if state is not None else None
-        if window:
-            wait = min(wait, window / 2)
-        due = now + wait
-        return [(row.user_of(s), due, s in reset) for s in actors]
+    async def player_settings(self, user_ids) -> dict[str, PlayerSettings]:
+        """user id -> the player's settings (their own, the bot's defaults for the rest), cached."""
+        ids = [str(u) for u in dict.fromkeys(user_ids)]
+        missing = [u for u in ids if u not in self._psettings]
+        if missing:
+            stored = await self.db.player_settings(missing)
+            for u in missing:
+                self._psettings[u] = PlayerSettings.from_json(stored.get(u), self.settings.player_defaults())
+        return {u: self._psettings[u] for u in ids}
+
+    async def set_player_settings(self, user_id: str, settings: PlayerSettings) -> None:
+        await self.db.set_player_settings(str(user_id), settings.to_json())
+        self._psettings[str(user_id)] = settings
 
     # ---- lobby ------------------------------------------------------------------------------------------------------
     async def create(self, *, guild_id: str | None, channel_id: str, user_id: str, name: str, game_id: str,
                      options: dict | None = None, lang: str = "en", seed: int | None = None) -> TableRow:
         game = registry.get(game_id)
-        normalized = game.normalize_options(options or {})
+        raw, turn_deadline = turn_clocks.split_options(options or {}, self.settings.turn_deadline)
+        normalized = game.normalize_options(raw)
         async with self._lock(str(channel_id)):
             if await self.db.live_table(str(channel_id), with_state=False):
                 raise GameError("bot-err-table-exists")
@@ -186,7 +211,7 @@ class TableService:
                 table_id = await self.db.create_table(
                     guild_id=str(guild_id) if guild_id else None, channel_id=str(channel_id), game=game.id,
                     options=normalized, owner_id=str(user_id), owner_name=name[:MAX_NAME], lang=lang,
-                    seed=self.seed_source() if seed is None else seed, now=self.clock())
+                    seed=self.seed_source() if seed is None else seed, now=self.clock(), turn_deadline=turn_deadline)
             except sqlite3.IntegrityError:
                 raise GameError("bot-err-table-exists") from None
             return await self.db.table(table_id)
@@ -250,22 +275,35 @@ class TableService:
             actors = sorted(game.actors(state))
             now = self.clock()
             await self.db.start_table(row.id, row.version, json.dumps(state), actors,
-                                      [(u, due) for u, due, _ in self._reminders(row, actors, now, set(), state)],
-                                      now)
+                                      await turn_clocks.clocks_for(self, row, actors, now, set(actors), state), now)
             row = await self.db.table(row.id, with_state=False)
             self._remember(row.id, row.version, state)
             await deadlines.schedule(self, row, state)
             return Outcome(table=row, state=state, actors=actors, ping=actors, result=game.result(state),
                            started=True)
 
-    async def abandon(self, channel_id: str, user_id: str, *, moderator: bool = False) -> TableRow:
+    async def abandon(self, channel_id: str, user_id: str, *, moderator: bool = False, by_vote: bool = False):
+        """End a table. A lobby: by its owner or a moderator. A game: by its owner or a moderator at once (after
+        they confirmed, in a chat UI); a player proposes it instead and every other player must agree
+        (:mod:`bot.votes`): the open vote is returned. An abandoned game stays in history with its log."""
+        from bot import votes
+
         async with self._lock(str(channel_id)):
             row = await self._live(channel_id)
-            if str(user_id) != row.owner_id and not moderator:
+            if by_vote or str(user_id) == row.owner_id or moderator:
+                who = None if by_vote else row.seat_of(str(user_id))
+                event = Event(Msg("bot-log-abandoned-vote")) if by_vote else Event(
+                    Msg("bot-log-abandoned", player=P(who)) if who is not None else Msg("bot-log-abandoned-mod"))
+                return await self.abandon_locked(row, event)
+            if row.status != "active":
                 raise GameError("bot-err-not-owner")
-            await self.db.set_status(row.id, "abandoned", self.clock())
-            self._cache.pop(row.id, None)
-            return await self.db.table(row.id, with_state=False)
+            self._seat_of(row, user_id)
+            return await votes.propose_locked(self, row, user_id, "abandon")
+
+    async def abandon_locked(self, row: TableRow, event: Event | None = None) -> TableRow:
+        await self.db.set_status(row.id, "abandoned", self.clock(), [event] if event else None)
+        self._cache.pop(row.id, None)
+        return await self.db.table(row.id, with_state=False)
 
     # ---- play -------------------------------------------------------------------------------------------------------
     async def play(self, channel_id: str, user_id: str, move_id: str, *, interaction_id: str | None = None,
@@ -273,65 +311,71 @@ class TableService:
         """Validate and apply one move, commit it, and say who to ping and whose private view changed. ``note``: a
         line logged before the move's own events (e.g. "played by the clock"). A player may act for an absent one
         once that player's window has passed, where the game allows it (``bot.deadlines.proxy_seat``)."""
-        move_id = " ".join(str(move_id).split())
         async with self._lock(str(channel_id)):
-            if interaction_id is not None:
-                done = await self._already_applied(str(interaction_id))
-                if done is not None:
-                    return done
-            for _attempt in range(3):
-                row = await self._live(channel_id)
-                if row.status != "active":
-                    raise GameError("bot-err-not-active")
-                game = registry.get(row.game)
-                try:
-                    state = await self.state_of(row)
-                except VersionConflict:
-                    self._cache.pop(row.id, None)
-                    continue
-                seated = next((s.seat for s in row.seats if s.user_id == str(user_id)), None)
-                proxy = await deadlines.proxy_seat(self, row, game, state, seated)
-                seat = proxy if proxy is not None else self._seat_of(row, user_id)
-                new, events = game.apply(state, seat, move_id)
-                if proxy is not None and seated != seat:
-                    events = [Event(Msg("bot-ev-proxy", player=P(seated), absent=P(seat)))] + events
-                if note is not None:
-                    events = [note] + events
-                before = set(game.actors(state))
-                after = sorted(game.actors(new))
-                result = game.result(new)
-                status = "finished" if result.finished else "active"
-                now = self.clock()
-                reset = {seat} | (set(after) - before)
-                try:
-                    await self.db.commit_move(
-                        table_id=row.id, version=row.version, seat=seat, move=move_id,
-                        events=[e.to_json() for e in events], state_json=json.dumps(new), actors=after, status=status,
-                        interaction_id=None if interaction_id is None else str(interaction_id), now=now,
-                        reminders=[] if result.finished else self._reminders(row, after, now, reset, new),
-                        deadline=deadlines.due(game, new, now, status))
-                except VersionConflict:
-                    # another process moved first: re-read and re-validate against the new state
-                    self._cache.pop(row.id, None)
-                    continue
-                except DuplicateInteraction:  # the same interaction committed by another process meanwhile
-                    return await self._already_applied(str(interaction_id))
-                row.version += 1
-                row.status = status
-                row.actors = after
-                self._remember(row.id, row.version, new)
-                everyone = result.finished or any(e.ping_all for e in events)
-                if result.finished:
-                    ping = list(range(len(row.seats)))
-                elif everyone:
-                    ping = list(after)
-                else:
-                    ping = [s for s in after if s not in before]
-                changed = [s for s in range(len(row.seats)) if s != seat and
-                           game.private_view(new, s) not in (None, game.private_view(state, s))]
-                return Outcome(table=row, state=new, seat=seat, move=move_id, events=events, actors=after, ping=ping,
-                               private_changed=changed, result=result, ping_everyone=everyone)
-            raise GameError("bot-err-busy")
+            return await self.play_locked(channel_id, user_id, move_id, interaction_id=interaction_id, note=note)
+
+    async def play_locked(self, channel_id: str, user_id: str, move_id: str, *, interaction_id: str | None = None,
+                          note: Event | None = None) -> Outcome:
+        """:meth:`play` with the channel's lock already held (moves played for an absent seat, one after another)."""
+        move_id = " ".join(str(move_id).split())
+        if interaction_id is not None:
+            done = await self._already_applied(str(interaction_id))
+            if done is not None:
+                return done
+        for _attempt in range(3):
+            row = await self._live(channel_id)
+            if row.status != "active":
+                raise GameError("bot-err-not-active")
+            game = registry.get(row.game)
+            try:
+                state = await self.state_of(row)
+            except VersionConflict:
+                self._cache.pop(row.id, None)
+                continue
+            seated = next((s.seat for s in row.seats if s.user_id == str(user_id)), None)
+            proxy = await deadlines.proxy_seat(self, row, game, state, seated)
+            seat = proxy if proxy is not None else self._seat_of(row, user_id)
+            new, events = game.apply(state, seat, move_id)
+            if proxy is not None and seated != seat:
+                events = [Event(Msg("bot-ev-proxy", player=P(seated), absent=P(seat)))] + events
+            if note is not None:
+                events = [note] + events
+            before = set(game.actors(state))
+            after = sorted(game.actors(new))
+            result = game.result(new)
+            status = "finished" if result.finished else "active"
+            now = self.clock()
+            reset = {seat} | (set(after) - before)
+            try:
+                await self.db.commit_move(
+                    table_id=row.id, version=row.version, seat=seat, move=move_id,
+                    events=[e.to_json() for e in events], state_json=json.dumps(new), actors=after, status=status,
+                    interaction_id=None if interaction_id is None else str(interaction_id), now=now,
+                    clocks=[] if result.finished else await turn_clocks.clocks_for(self, row, after, now, reset,
+                                                                                   new),
+                    deadline=deadlines.due(game, new, now, status))
+            except VersionConflict:
+                # another process moved first: re-read and re-validate against the new state
+                self._cache.pop(row.id, None)
+                continue
+            except DuplicateInteraction:  # the same interaction committed by another process meanwhile
+                return await self._already_applied(str(interaction_id))
+            row.version += 1
+            row.status = status
+            row.actors = after
+            self._remember(row.id, row.version, new)
+            everyone = result.finished or any(e.ping_all for e in events)
+            if result.finished:
+                ping = list(range(len(row.seats)))
+            elif everyone:
+                ping = list(after)
+            else:
+                ping = [s for s in after if s not in before]
+            changed = [s for s in range(len(row.seats)) if s != seat and
+                       game.private_view(new, s) not in (None, game.private_view(state, s))]
+            return Outcome(table=row, state=new, seat=seat, move=move_id, events=events, actors=after, ping=ping,
+                           private_changed=changed, result=result, ping_everyone=everyone)
+        raise GameError("bot-err-busy")
 
     async def _already_applied(self, interaction_id: str) -> Outcome | None:
         done = await self.db.move_by_interaction(interaction_id)
@@ -374,10 +418,18 @@ class TableService:
         row, _ = await self.table(channel_id)
         seat = row.seat_of(str(user_id)) if user_id is not None else None
         out = []
-        for m in await self.db.last_moves(row.id, limit):
+        moves = await self.db.last_moves(row.id, limit)
+        for m in moves:
             events = [Event.from_json(e) for e in m["events"]]
             out.append({"n": m["n"], "seat": m["seat"], "move": m["move"], "created_at": m["created_at"],
                         "events": [e for e in events if e.to is None or e.to == seat]})
+        # what happened between the moves (seats handed over, pauses, votes), each after the move it followed
+        first = moves[0]["n"] if moves else 0
+        for entry in await self.db.table_log(row.id, after_version=first):
+            events = [Event.from_json(e) for e in entry["events"]]
+            out.append({"n": None, "seat": None, "move": None, "created_at": entry["created_at"],
+                        "after": entry["at_version"] - 1, "events": [e for e in events if e.to is None]})
+        out.sort(key=lambda m: (m["n"] if m["n"] is not None else m["after"] + 0.5))
         return row, out
 
     async def channel_of(self, table_id: int) -> str | None:
@@ -385,10 +437,18 @@ class TableService:
         row = await self.db.table(int(table_id), with_state=False)
         return None if row is None else row.channel_id
 
-    async def my_games(self, user_id: str) -> list[tuple[TableRow, bool]]:
-        """Every lobby/active table where the user sits, and whether they must act there now."""
-        rows = await self.db.tables_of_user(str(user_id))
-        return [(r, r.status == "active" and r.seat_of(str(user_id)) in r.actors) for r in rows]
+    async def my_games(self, user_id: str) -> list[MyGame]:
+        """Every lobby/active table where the user sits: whether they must act there now, whom it waits for, since
+        when (the earliest waiting seat's turn began), its next deadline, and its latest picture post."""
+        out = []
+        for r in await self.db.tables_of_user(str(user_id)):
+            clocks = await self.db.clocks(r.id) if r.status == "active" else []
+            waiting = [c for c in clocks if c.seat in r.actors]
+            deadlines = [c.deadline_at for c in waiting if c.deadline_at is not None]
+            out.append(MyGame(r, r.status == "active" and r.seat_of(str(user_id)) in r.actors, list(r.actors),
+                              min((c.started_at for c in waiting), default=None), min(deadlines, default=None),
+                              await self.db.last_post(r.id)))
+        return out
 
     async def replay(self, table_id: int) -> dict:
         """Rebuild a table's state from its seed, options and move log (the log is the truth)."""
@@ -442,16 +502,3 @@ class TableService:
 
     async def set_last_post(self, table_id: int, channel_id: str, message_id: str) -> None:
         await self.db.set_last_post(table_id, str(channel_id), str(message_id))
-
-    # ---- reminders --------------------------------------------------------------------------------------------------
-    async def due_reminders(self) -> list[tuple[TableRow, str, int]]:
-        """(table, user id, reminders already sent) for every idle actor whose reminder is due."""
-        out = []
-        for table_id, user_id, sent in await self.db.due_reminders(self.clock()):
-            row = await self.db.table(table_id, with_state=False)
-            out.append((row, user_id, sent))
-        return out
-
-    async def reminder_sent(self, table_id: int, user_id: str, sent_before: int) -> None:
-        last = sent_before + 1 >= self.settings.reminder_max
-        await self.db.reminder_sent(table_id, user_id, None if last else self.clock() + self.settings.reminder_repeat)

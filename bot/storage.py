@@ -14,6 +14,8 @@ from typing import Any
 
 import aiosqlite
 
+from bot.storage_absence import AbsenceStore, clock_statements, is_computer
+
 
 class VersionConflict(Exception):
     """The table changed since it was read; re-read and re-validate."""
@@ -47,6 +49,8 @@ class TableRow:
     updated_at: float
     seats: list[Seat] = field(default_factory=list)
     state_json: str | None = None
+    turn_deadline: float | None = None  # seconds a seat may take over its turn (None: no deadline)
+    paused_at: float | None = None      # when the table's clocks were stopped (None: they run)
 
     def seat_of(self, user_id: str) -> int | None:
         for s in self.seats:
@@ -57,13 +61,21 @@ class TableRow:
     def user_of(self, seat: int) -> str:
         return self.seats[seat].user_id
 
+    def is_computer(self, seat: int) -> bool:
+        """Is ``seat`` played by the seat filler (the computer)?"""
+        return is_computer(self.seats[seat].user_id)
+
+    def humans(self) -> list[int]:
+        """The seats played by people."""
+        return [s.seat for s in self.seats if not is_computer(s.user_id)]
+
     @property
     def names(self) -> list[str]:
         return [s.name for s in self.seats]
 
 
 _TABLE_COLS = ("id, guild_id, channel_id, game, options, owner_id, lang, status, seed, version, actors, "
-               "created_at, updated_at")
+               "created_at, updated_at, turn_deadline, paused_at")
 
 
 def _deadline_stmt(table_id: int, version: int, due_at: float | None) -> tuple[str, tuple]:
@@ -91,7 +103,7 @@ class SchemaTooNew(Exception):
         self.found, self.known = found, known
 
 
-class Storage:
+class Storage(AbsenceStore):
     def __init__(self, path: str, *, synchronous: str = "FULL"):
         self.path = path
         # FULL: COMMIT returns only after the WAL is synced, so an acknowledged move survives a power cut, not only
@@ -150,7 +162,7 @@ class Storage:
     def _row(self, r, seats: list[Seat], state_json: str | None) -> TableRow:
         return TableRow(id=r[0], guild_id=r[1], channel_id=r[2], game=r[3], options=json.loads(r[4]), owner_id=r[5],
                         lang=r[6], status=r[7], seed=r[8], version=r[9], actors=json.loads(r[10]), created_at=r[11],
-                        updated_at=r[12], seats=seats, state_json=state_json)
+                        updated_at=r[12], turn_deadline=r[13], paused_at=r[14], seats=seats, state_json=state_json)
 
     async def _seats(self, table_id: int) -> list[Seat]:
         async with self.db.execute("SELECT seat, user_id, name FROM seats WHERE table_id=? ORDER BY seat",
@@ -176,7 +188,7 @@ class Storage:
             r = await cur.fetchone()
         if r is None:
             return None
-        return self._row(r, await self._seats(r[0]), r[13])
+        return self._row(r, await self._seats(r[0]), r[15])
 
     async def tables_of_user(self, user_id: str, statuses=("lobby", "active")) -> list[TableRow]:
         marks = ",".join("?" * len(statuses))
@@ -252,15 +264,15 @@ class Storage:
             raise
 
     async def create_table(self, *, guild_id, channel_id, game, options, owner_id, owner_name, lang, seed,
-                           now) -> int:
+                           now, turn_deadline: float | None = None) -> int:
         """Insert a lobby with the owner in seat 0. Raises sqlite3.IntegrityError if the channel has a live table."""
         async with self._write_lock:
             await self.db.execute("BEGIN IMMEDIATE")
             try:
                 cur = await self.db.execute(
                     "INSERT INTO tables (guild_id, channel_id, game, options, owner_id, lang, status, seed, version, "
-                    "created_at, updated_at) VALUES (?,?,?,?,?,?, 'lobby', ?, 0, ?, ?)",
-                    (guild_id, channel_id, game, json.dumps(options), owner_id, lang, seed, now, now))
+                    "created_at, updated_at, turn_deadline) VALUES (?,?,?,?,?,?, 'lobby', ?, 0, ?, ?, ?)",
+                    (guild_id, channel_id, game, json.dumps(options), owner_id, lang, seed, now, now, turn_deadline))
                 table_id = cur.lastrowid
                 await self.db.execute("INSERT INTO seats VALUES (?, 0, ?, ?)", (table_id, owner_id, owner_name))
                 await self.db.execute("COMMIT")
@@ -277,41 +289,42 @@ class Storage:
         await self._tx(stmts, guard=("UPDATE tables SET version=version+1, updated_at=? WHERE id=? AND version=? "
                                      "AND status='lobby'", (now, table_id, version)))
 
-    async def start_table(self, table_id: int, version: int, state_json: str, actors: list[int],
-                          reminders: list[tuple[str, float]], now: float) -> None:
-        stmts = [("INSERT OR REPLACE INTO reminders VALUES (?,?,?,0)", (table_id, uid, due)) for uid, due in reminders]
-        await self._tx(stmts, guard=(
+    async def start_table(self, table_id: int, version: int, state_json: str, actors: list[int], clocks: list,
+                          now: float) -> None:
+        """Start a lobby: the first snapshot and a clock for every seat that must act (see ``clock_statements``)."""
+        await self._tx(clock_statements(table_id, clocks), guard=(
             "UPDATE tables SET status='active', version=1, state=?, actors=?, updated_at=? "
             "WHERE id=? AND version=? AND status='lobby'", (state_json, json.dumps(actors), now, table_id, version)))
 
     async def commit_move(self, *, table_id: int, version: int, seat: int, move: str, events: list, state_json: str,
                           actors: list[int], status: str, interaction_id: str | None, now: float,
-                          reminders: list[tuple[str, float, bool]], deadline: float | None = None) -> None:
+                          clocks: list, deadline: float | None = None) -> None:
         """Append the move and write the new snapshot with version+1, all or nothing.
 
-        ``reminders``: (user id, due time, reset) for every player who must act now; players who were already
-        waiting keep their timer unless ``reset``; everybody else's reminder is dropped. ``deadline``: when the
-        decision the move opened times out (None: no window), stored in the same transaction.
+        ``clocks``: the turn clock of every seat that must act now (see ``clock_statements``): seats that were
+        already waiting keep theirs unless reset, every other clock is dropped. ``deadline``: when the decision the
+        move opened times out (None: no window), stored in the same transaction.
         """
         n = version  # move n takes the table from version n to n+1
-        waiting = [uid for uid, _, _ in reminders]
         stmts = [
             ("INSERT INTO moves VALUES (?,?,?,?,?,?,?)",
              (table_id, n, seat, move, json.dumps(events, ensure_ascii=False), interaction_id, now)),
-            (f"DELETE FROM reminders WHERE table_id=? AND user_id NOT IN ({','.join('?' * len(waiting))})",
-             (table_id, *waiting)),
+            *clock_statements(table_id, clocks),
         ]
-        for uid, due, reset in reminders:
-            verb = "REPLACE" if reset else "IGNORE"
-            stmts.append((f"INSERT OR {verb} INTO reminders VALUES (?,?,?,0)", (table_id, uid, due)))
         stmts.append(_deadline_stmt(table_id, version + 1, deadline))
         await self._tx(stmts, guard=(
             "UPDATE tables SET version=version+1, state=?, actors=?, status=?, updated_at=? "
             "WHERE id=? AND version=? AND status='active'",
             (state_json, json.dumps(actors), status, now, table_id, version)))
 
-    async def set_status(self, table_id: int, status: str, now: float) -> None:
-        await self._tx([("DELETE FROM reminders WHERE table_id=?", (table_id,))],
+    async def set_status(self, table_id: int, status: str, now: float, log: list | None = None) -> None:
+        """End a lobby or a game (``abandoned``): its clocks stop, its open votes close, ``log`` is recorded."""
+        stmts = [("DELETE FROM turn_clocks WHERE table_id=?", (table_id,)),
+                 ("UPDATE votes SET status='failed' WHERE table_id=? AND status='open'", (table_id,))]
+        if log:
+            stmts.append(("INSERT INTO table_log SELECT id, version, ?, ? FROM tables WHERE id=?",
+                          (now, json.dumps([e.to_json() for e in log], ensure_ascii=False), table_id)))
+        await self._tx(stmts,
                        guard=("UPDATE tables SET status=?, actors='[]', updated_at=? WHERE id=? "
                               "AND status IN ('lobby','active')", (status, now, table_id)))
 
@@ -328,7 +341,8 @@ class Storage:
     async def due_deadlines(self, now: float, limit: int = 100) -> list[tuple[int, int]]:
         """(table id, version) of every active table whose window has passed and was not handled yet."""
         async with self.db.execute("SELECT d.table_id, d.version FROM deadlines d JOIN tables t ON t.id=d.table_id "
-                                   "WHERE d.expired=0 AND d.due_at<=? AND t.status='active' ORDER BY d.due_at LIMIT ?",
+                                   "WHERE d.expired=0 AND d.due_at<=? AND t.status='active' "
+                                   "AND t.paused_at IS NULL ORDER BY d.due_at LIMIT ?",
                                    (now, limit)) as cur:
             return [tuple(r) for r in await cur.fetchall()]
 
@@ -339,25 +353,6 @@ class Storage:
         async with self.db.execute("SELECT 1 FROM deadlines WHERE table_id=? AND version=? AND expired=1",
                                    (table_id, version)) as cur:
             return await cur.fetchone() is not None
-
-    # ---- reminders --------------------------------------------------------------------------------------------------
-    async def due_reminders(self, now: float, limit: int = 100) -> list[tuple[int, str, int]]:
-        async with self.db.execute("SELECT r.table_id, r.user_id, r.sent FROM reminders r JOIN tables t ON "
-                                   "t.id=r.table_id WHERE r.due_at<=? AND t.status='active' ORDER BY r.due_at LIMIT ?",
-                                   (now, limit)) as cur:
-            return [tuple(r) for r in await cur.fetchall()]
-
-    async def reminder_sent(self, table_id: int, user_id: str, next_due: float | None) -> None:
-        if next_due is None:
-            await self._tx([("DELETE FROM reminders WHERE table_id=? AND user_id=?", (table_id, user_id))])
-        else:
-            await self._tx([("UPDATE reminders SET sent=sent+1, due_at=? WHERE table_id=? AND user_id=?",
-                             (next_due, table_id, user_id))])
-
-    async def reminders(self, table_id: int) -> list[tuple[str, float, int]]:
-        async with self.db.execute("SELECT user_id, due_at, sent FROM reminders WHERE table_id=? ORDER BY user_id",
-                                   (table_id,)) as cur:
-            return [tuple(r) for r in await cur.fetchall()]
 
     # ---- the channel experience: latest post, readers' languages, DM preferences ------------------------------------
     async def last_post(self, table_id: int) -> tuple[str, str] | None:

@@ -6,6 +6,7 @@ import logging
 import discord
 from discord import app_commands
 
+from bot import turn_clocks
 from bot.discord_app.texts import MAX_CHOICE, names, option_label, option_value_label, user_lang
 from games import registry
 from games.core import i18n
@@ -60,7 +61,7 @@ def _values(spec) -> list[str]:
 
 def _valid(game, text: str) -> bool:
     try:
-        game.normalize_options(parse_text(text))
+        game.normalize_options(turn_clocks.split_options(parse_text(text), None)[0])
     except GameError:
         return False
     return True
@@ -97,4 +98,35 @@ async def options(interaction: discord.Interaction, current: str) -> list[app_co
             out.append(app_commands.Choice(name=_fit(f"{full} — {hint}"), value=full))
             if len(out) == MAX_CHOICES:
                 return out
+    if "deadline" not in used:  # the table's own option: how long a player may take over a turn
+        for value in turn_clocks.DEADLINE_CHOICES:
+            word = f"deadline={value}"
+            full = f"{done} {word}".strip()
+            if word.startswith(typing.lower()) and len(full) <= MAX_CHOICE and len(out) < MAX_CHOICES:
+                hint = i18n.tr(lang, "bot-opt-deadline", value=value)
+                out.append(app_commands.Choice(name=_fit(f"{full} — {hint}"), value=full))
     return out
+
+
+async def seats(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+    """The seats of the channel's table as "2. Bob" (the value is the seat number)."""
+    if interaction.channel_id is None:
+        return []
+    row = await interaction.client.service.db.live_table(str(interaction.channel_id), with_state=False)
+    if row is None:
+        return []
+    name_of, word = names(row), current.strip().lower()
+    out = [app_commands.Choice(name=_fit(f"{s.seat + 1}. {name_of(s.seat)}"), value=s.seat + 1) for s in row.seats]
+    return [c for c in out if word in c.name.lower()][:MAX_CHOICES]
+
+
+async def timezones(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """IANA time zone names containing every typed word (``warsaw``, ``america new``); Europe/Warsaw first."""
+    from bot.player_settings import DEFAULT_TZ, zone_names
+
+    words = current.lower().replace("/", " ").replace("_", " ").split()
+    found = [z for z in zone_names() if all(w in z.lower().replace("_", " ") for w in words)]
+    if DEFAULT_TZ in found:
+        found.remove(DEFAULT_TZ)
+        found.insert(0, DEFAULT_TZ)
+    return [app_commands.Choice(name=z, value=z) for z in found[:MAX_CHOICES]]

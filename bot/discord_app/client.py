@@ -8,6 +8,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_app import presses, replies
+from bot.discord_app.absence_ui import ActionButton, SeatPick, on_action
 from bot.discord_app.buttons import MoveButton, MoveSelect
 from bot.discord_app.commands import build_commands
 from bot.discord_app.reminders import Reminders
@@ -54,7 +55,7 @@ class PlanszaBot(commands.Bot):
         self.rate = RateLimiter(settings.rate_burst, settings.rate_per_second, service.clock)
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(MoveButton, MoveSelect)
+        self.add_dynamic_items(MoveButton, MoveSelect, ActionButton, SeatPick)
         await self.tree.set_translator(PlanszaTranslator())
         for command in build_commands(self):
             self.tree.add_command(command)
@@ -99,6 +100,18 @@ class PlanszaBot(commands.Bot):
             await replies.error(interaction, err)
         except Exception:
             await self.on_error("plansza_button", interaction)
+            await replies.internal_error(interaction)
+
+    async def on_plansza_action(self, interaction: discord.Interaction, item) -> None:
+        """A press on a deadline, vote or confirmation button, or a choice in the "who takes this seat" menu."""
+        if not await self.within_rate(interaction):
+            return
+        try:
+            await on_action(self, interaction, item)
+        except GameError as err:
+            await replies.error(interaction, err)
+        except Exception:
+            await self.on_error("plansza_action", interaction)
             await replies.internal_error(interaction)
 
     async def close(self) -> None:

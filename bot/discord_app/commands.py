@@ -1,7 +1,8 @@
 """The slash commands. Names, descriptions, parameters and choices are localized (see translator.py).
 
 English / Polish names: create/nowy-stol, join/dolacz, leave/opusc, start/start, play/graj, table/stol, hand/reka,
-rules/zasady, history/historia, mygames/moje-gry, abandon/porzuc, kick/wyrzuc.
+rules/zasady, history/historia, mygames/moje-gry, abandon/porzuc, kick/wyrzuc, pause/pauza, resume/wznow,
+replace/zastap, settings/ustawienia.
 """
 from __future__ import annotations
 
@@ -9,16 +10,17 @@ import discord
 from discord import app_commands
 
 import renderers
-from bot.discord_app import autocomplete, info, lobby, moves
+from bot.discord_app import absence_cmds, autocomplete, info, lobby, moves
 from bot.discord_app.replies import need_channel
 from bot.discord_app.translator import ls
 from games import registry
 
 COMMANDS = ("create", "join", "leave", "start", "play", "table", "hand", "rules", "history", "mygames", "abandon",
-            "kick")
+            "kick", "pause", "resume", "replace", "settings")
 #: command -> its parameters (for the catalogs and the tests)
 PARAMS = {"create": ("game", "options", "language", "thread"), "play": ("move",), "rules": ("game",),
-          "kick": ("player",),
+          "kick": ("player", "substitute"), "replace": ("seat", "player"),
+          "settings": ("reminders", "first", "repeat", "count", "where", "quiet", "timezone", "vacation"),
           "table": ("view", "post")}
 LANGUAGES = ("pl", "en")
 
@@ -110,7 +112,34 @@ def build_commands(client) -> list[app_commands.Command]:
 
     @_cmd("kick")
     @_params("kick")
-    async def kick(interaction: discord.Interaction, player: discord.User):
-        await lobby.kick(client, interaction, player)
+    async def kick(interaction: discord.Interaction, player: discord.User, substitute: discord.User | None = None):
+        await lobby.kick(client, interaction, player, substitute)
 
-    return [create, join, leave, start, play, table, hand, rules, history, mygames, abandon, kick]
+    @_cmd("pause")
+    async def pause(interaction: discord.Interaction):
+        await absence_cmds.pause(client, interaction, "pause")
+
+    @_cmd("resume")
+    async def resume(interaction: discord.Interaction):
+        await absence_cmds.pause(client, interaction, "resume")
+
+    @_cmd("replace")
+    @_params("replace")
+    @app_commands.autocomplete(seat=autocomplete.seats)
+    async def replace(interaction: discord.Interaction, seat: int, player: discord.User | None = None):
+        await absence_cmds.replace(client, interaction, seat, player)
+
+    wheres = [app_commands.Choice(name=ls(f"bot-settings-where-{w}"), value=w) for w in ("channel", "dm")]
+
+    @_cmd("settings")
+    @_params("settings")
+    @app_commands.choices(where=wheres)
+    @app_commands.autocomplete(timezone=autocomplete.timezones)
+    async def settings(interaction: discord.Interaction, reminders: bool | None = None, first: str | None = None,
+                       repeat: str | None = None, count: int | None = None, where: str | None = None,
+                       quiet: str | None = None, timezone: str | None = None, vacation: str | None = None):
+        await absence_cmds.settings(client, interaction, reminders=reminders, first=first, repeat=repeat,
+                                    count=count, where=where, quiet=quiet, timezone=timezone, vacation=vacation)
+
+    return [create, join, leave, start, play, table, hand, rules, history, mygames, abandon, kick, pause, resume,
+            replace, settings]

@@ -109,7 +109,7 @@ async def hand(client, interaction: discord.Interaction) -> None:
     user_id = str(interaction.user.id)
     await interaction.response.defer(ephemeral=True, thinking=True)
     if interaction.guild_id is None:
-        rows = [r for r, _turn in await client.service.my_games(user_id) if r.status == "active"]
+        rows = [g.row for g in await client.service.my_games(user_id) if g.row.status == "active"]
     else:
         try:
             row, _state = await client.service.table(str(interaction.channel_id))
@@ -217,6 +217,9 @@ async def history(client, interaction: discord.Interaction) -> None:
     for m in moves:
         # never the raw move id: it may name a secret (a pick, a private step); games log a public line per move
         text = " ".join(event_lines(m["events"], seat, lang, name_of)) or "…"
+        if m["n"] is None:  # a seat handed over, a pause, a vote: not a move
+            lines.append(t(lang, "bot-history-note", text=text))
+            continue
         lines.append(t(lang, "bot-history-line", n=m["n"], name=name_of(m["seat"]), text=text))
     if not lines:
         lines = [t(lang, "bot-history-empty")]
@@ -227,19 +230,34 @@ async def history(client, interaction: discord.Interaction) -> None:
 
 
 async def my_games(client, interaction: discord.Interaction) -> None:
-    """Every table where I sit, in any channel or server, and where it is my turn (ephemeral; works in DMs)."""
+    """Every table where I sit, in any channel or server: where it is my turn first, whom each waits for and since
+    when, its deadline (Discord shows both in the reader's own time) and a link to its latest post (ephemeral;
+    works in DMs)."""
     lang = user_lang(interaction)
-    rows = await client.service.my_games(str(interaction.user.id))
-    if not rows:
+    games = await client.service.my_games(str(interaction.user.id))
+    if not games:
         await replies.ephemeral(interaction, t(lang, "bot-my-games-empty"))
         return
     lines = []
-    for row, my_turn in sorted(rows, key=lambda rt: (not rt[1], rt[0].updated_at)):
+    for g in sorted(games, key=lambda g: (not g.mine, g.row.updated_at)):
+        row = g.row
         if row.status == "lobby":
             status = t(lang, "bot-my-games-lobby")
         else:
-            status = t(lang, "bot-my-games-your-turn" if my_turn else "bot-my-games-waiting")
+            status = t(lang, "bot-my-games-your-turn" if g.mine else "bot-my-games-waiting")
         line = t(lang, "bot-my-games-line", game=game_title(row.game, lang), channel=channel_mention(row.channel_id),
                  status=status)
-        lines.append(f"**{line}**" if my_turn else line)
+        parts = [f"**{line}**" if g.mine else line]
+        if row.status == "active" and g.waiting and not g.mine:
+            parts.append(t(lang, "bot-my-games-turn-of", names=", ".join(names(row)(s) for s in g.waiting)))
+        if g.since is not None:
+            parts.append(t(lang, "bot-my-games-waited", when=f"<t:{int(g.since)}:R>"))
+        if row.paused_at is not None:
+            parts.append(t(lang, "bot-my-games-paused"))
+        elif g.deadline is not None:
+            parts.append(t(lang, "bot-my-games-deadline", when=f"<t:{int(g.deadline)}:R>"))
+        if g.post is not None and row.guild_id:
+            parts.append(t(lang, "bot-my-games-link",
+                           url=f"https://discord.com/channels/{row.guild_id}/{g.post[0]}/{g.post[1]}"))
+        lines.append(" · ".join(parts))
     await replies.ephemeral(interaction, clip("\n".join(lines)))

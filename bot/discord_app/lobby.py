@@ -3,11 +3,13 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord_app import replies
+from bot import turn_clocks
+from bot.discord_app import absence_cmds, replies
 from bot.discord_app.buttons import lobby_view
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.replies import need_channel
 from bot.discord_app.texts import clip, game_title, options_summary, safe_name, t, user_lang
+from bot.player_settings import hours_text
 from games import registry
 from games.core import i18n
 from games.core.errors import GameError
@@ -41,7 +43,8 @@ async def create(client, interaction: discord.Interaction, game_id: str, options
     try:
         game = registry.get(game_id)
         raw = parse_text(options)
-        game.normalize_options(raw)  # refuse bad options before a thread is opened for them
+        game_raw, _deadline = turn_clocks.split_options(raw, None)
+        game.normalize_options(game_raw)  # refuse bad options (and a bad deadline) before a thread is opened
         await client.service.may_create(str(interaction.user.id))  # and a user over their limits
         if thread is not False and can_open_thread(interaction):
             await _create_in_thread(client, interaction, game, raw, lang, name)
@@ -58,6 +61,8 @@ async def create(client, interaction: discord.Interaction, game_id: str, options
 def _created_text(game, row, name: str, lang: str) -> str:
     text = t(lang, "bot-created", owner=safe_name(name), game=game_title(row.game, lang),
              options=options_summary(game, row.options, lang))
+    text += "\n" + (t(lang, "bot-created-deadline", time=hours_text(row.turn_deadline)) if row.turn_deadline
+                    else t(lang, "bot-created-no-deadline"))
     return text + "".join("\n⚠ " + i18n.render(w, lang) for w in game.option_warnings(row.options))
 
 
@@ -106,6 +111,10 @@ async def leave(client, interaction: discord.Interaction) -> None:
     if not await need_channel(interaction):
         return
     try:
+        active = await absence_cmds._active(client, interaction)
+        if active is not None:
+            await absence_cmds.leave(client, interaction, active)
+            return
         row = await client.service.leave(str(interaction.channel_id), str(interaction.user.id))
     except GameError as err:
         await replies.error(interaction, err)
@@ -114,10 +123,15 @@ async def leave(client, interaction: discord.Interaction) -> None:
     await _public(interaction, t(row.lang, key, name=safe_name(interaction.user.display_name)))
 
 
-async def kick(client, interaction: discord.Interaction, player: discord.abc.User) -> None:
+async def kick(client, interaction: discord.Interaction, player: discord.abc.User,
+               substitute: discord.abc.User | None = None) -> None:
+    """In the lobby: remove a player (owner or moderator). During a game: see ``absence_cmds.kick``."""
     if not await need_channel(interaction):
         return
     try:
+        if await absence_cmds._active(client, interaction) is not None:
+            await absence_cmds.kick(client, interaction, player, substitute)
+            return
         row = await client.service.kick(str(interaction.channel_id), str(interaction.user.id), str(player.id),
                                         moderator=is_moderator(interaction))
     except GameError as err:
@@ -127,9 +141,14 @@ async def kick(client, interaction: discord.Interaction, player: discord.abc.Use
 
 
 async def abandon(client, interaction: discord.Interaction) -> None:
+    """A lobby closes at once (owner or moderator); a game asks for a confirmation (``absence_cmds.abandon``)."""
     if not await need_channel(interaction):
         return
     try:
+        active = await absence_cmds._active(client, interaction)
+        if active is not None:
+            await absence_cmds.abandon(client, interaction, active)
+            return
         row = await client.service.abandon(str(interaction.channel_id), str(interaction.user.id),
                                            moderator=is_moderator(interaction))
     except GameError as err:

@@ -46,8 +46,15 @@ def png_file(data: bytes, name: str = "table.png") -> discord.File:
 def ping_line(row: TableRow, outcome: Outcome) -> tuple[str, list[str]]:
     """The whole channel message of a move and the user ids it may ping (exactly those). The mover is not pinged
     for a decision their own move reopened (everybody is, at the end or a new round)."""
-    text, seats = channel_post(outcome, row.lang, names(row), lambda s: mention(row.user_of(s)))
-    return text, [row.user_of(s) for s in seats]
+    text, seats = channel_post(outcome, row.lang, names(row), lambda s: seat_mention(row, s))
+    return text, [row.user_of(s) for s in seats if not row.is_computer(s)]
+
+
+def seat_mention(row: TableRow, seat: int) -> str:
+    """A person's ping; a computer seat's name with its mark (the computer is never pinged)."""
+    if row.is_computer(seat):
+        return names(row)(seat)  # its name carries the mark
+    return mention(row.user_of(seat))
 
 
 def submitted_line(row: TableRow, state: dict | None, lang: str) -> str | None:
@@ -147,7 +154,7 @@ def dm_seats(outcome: Outcome) -> list[int]:
             mover = outcome.seat
             if mover is not None and mover in outcome.actors and mover not in outcome.ping:
                 seats.add(mover)
-    return sorted(s for s in seats if 0 <= s < n and has_private(row, state, s))
+    return sorted(s for s in seats if 0 <= s < n and not row.is_computer(s) and has_private(row, state, s))
 
 
 def table_channel(client: discord.Client, row: TableRow) -> discord.PartialMessageable:
@@ -243,3 +250,27 @@ async def announce(client: discord.Client, interaction: discord.Interaction, out
     posted = await post_outcome(public, outcome, [line] if line else [])
     if posted is not None:
         await replace_last_post(client, row, posted)
+    if any(row.is_computer(s) for s in outcome.actors):
+        await run_computers(client, row.id)
+
+
+async def publish(client: discord.Client, outcome: Outcome) -> None:
+    """Tell everybody about a move nobody's interaction is waiting for (played by the clock, a default, the
+    computer): the DMs of changed secrets and new decisions, then the channel's post."""
+    row, state = outcome.table, outcome.state
+    failed = []
+    if state is not None:
+        failed = await dm_private(client, row, state, dm_seats(outcome), outcome.events)
+    line = dm_failed_line(row, failed)
+    posted = await post_outcome(table_channel(client, row).send, outcome, [line] if line else [])
+    if posted is not None:
+        await replace_last_post(client, row, posted)
+
+
+async def run_computers(client: discord.Client, table_id: int) -> None:
+    """Play the moves the computer's seats owe at a table now, each told like any move (a computer seat is never
+    pinged and never gets a DM: it has no person)."""
+    from bot import seats
+
+    for outcome in await seats.play_computers(client.service, table_id):
+        await publish(client, outcome)

@@ -1,7 +1,13 @@
-"""Idle-turn reminders and decision windows. Both live in the database (service.due_reminders, bot.deadlines), so
-they survive restarts; this loop only looks for due ones every ``settings.reminder_check_seconds``: it posts the
-reminders in the table's channel, and for a passed window the default move played by the clock (one post, like any
-move) or the word that the others may now act for the absent player."""
+"""The clock's loop: idle-turn reminders, turn deadlines, decision windows, votes that ran out and the computer's
+pending turns. All of them live in the database (``turn_clocks``, ``deadlines``, ``votes``), so they survive
+restarts; this loop only looks for due ones every ``settings.reminder_check_seconds`` and tells the table:
+
+- a reminder pings the idle player in the channel, or by DM if they chose so (the channel when their DMs are
+  closed); after a player's last reminder the table's owner is told and offered the deadline's buttons;
+- a passed turn deadline is told to the table with the buttons: wait longer, play the default, replace, expel;
+- a passed decision window plays its default by the clock (one post, like any move) or lets the others act;
+- a vote that ran out is closed with one line.
+"""
 from __future__ import annotations
 
 import logging
@@ -9,10 +15,12 @@ import logging
 import discord
 from discord.ext import tasks
 
+from bot import turn_clocks, votes
 from bot.discord_app.buttons import choose_view
-from bot.discord_app.texts import game_title, mention, only_users, t
+from bot.discord_app.texts import clip, game_title, mention, names, only_users, t
 
 log = logging.getLogger("plansza.discord")
+NO_PINGS = discord.AllowedMentions.none()
 
 
 class Reminders:
@@ -28,18 +36,16 @@ class Reminders:
         self.loop.cancel()
 
     async def check(self) -> None:
-        """One pass: post every due reminder, then record it (the service schedules the next one or none); then
-        handle the passed decision windows."""
-        await self.reminders()
-        try:
-            await self.windows()
-        except Exception:
-            log.exception("handling the decision windows failed")
+        """One pass; a failure of one kind never stops the others."""
+        for step in (self.reminders, self.deadlines, self.windows, self.votes, self.computers):
+            try:
+                await step()
+            except Exception:
+                log.exception("the clock's %s failed", step.__name__)
 
     async def windows(self) -> None:
         from bot import deadlines
         from bot.discord_app import notify
-        from bot.discord_app.texts import names
 
         for done in await deadlines.expire_due(self.client.service):
             if isinstance(done, deadlines.Opened):
@@ -48,32 +54,99 @@ class Reminders:
                 await channel.send(t(row.lang, "bot-window-open", player=names(row)(done.seat)),
                                    allowed_mentions=only_users([]))
                 continue
-            row = done.table
-            posted = await notify.post_outcome(notify.table_channel(self.client, row).send, done)
-            if posted is not None:
-                await notify.replace_last_post(self.client, row, posted)
+            await notify.publish(self.client, done)
+            await notify.run_computers(self.client, done.table.id)
 
     async def reminders(self) -> None:
         service = self.client.service
-        try:
-            due = await service.due_reminders()
-        except Exception:
-            log.exception("reading due reminders failed")
-            return
-        for row, user_id, sent in due:
+        for reminder in await turn_clocks.due_reminders(service):
+            row = reminder.table
             try:
-                await self.remind(row, user_id)
+                await self.remind(reminder)
             except discord.HTTPException as exc:  # channel gone or no access: do not retry every minute
-                log.warning("reminder for %s in channel %s failed: %s", user_id, row.channel_id, exc)
+                log.warning("reminder for %s in channel %s failed: %s", reminder.user_id, row.channel_id, exc)
             except Exception:
-                log.exception("reminder for %s in channel %s failed", user_id, row.channel_id)
+                log.exception("reminder for %s in channel %s failed", reminder.user_id, row.channel_id)
                 continue
-            await service.reminder_sent(row.id, user_id, sent)
+            await turn_clocks.reminder_sent(service, reminder)
+            if reminder.last:
+                try:
+                    await self.tell_owner(reminder)
+                except discord.HTTPException as exc:
+                    log.warning("telling the owner of table %s failed: %s", row.id, exc)
 
-    async def remind(self, row, user_id: str) -> None:
-        """Ping the idle player in the table's channel, with a button that opens their private picker."""
-        hours = max(1, int((self.client.service.clock() - row.updated_at) // 3600))
+    async def remind(self, reminder: turn_clocks.Reminder) -> None:
+        """Ping the idle player (in the channel, or by DM if they chose so), with a button that opens their
+        private picker. The hours count from when their turn began."""
+        from bot.discord_app import notify
+
+        row, user_id = reminder.table, reminder.user_id
+        hours = max(1, int((self.client.service.clock() - reminder.clock.started_at) // 3600))
+        if reminder.settings.where == "dm":
+            lang = (await self.client.service.reader_prefs([user_id])).get(user_id, (None, ""))[0] or row.lang
+            text = t(lang, "bot-reminder-dm", game=game_title(row.game, lang), hours=hours,
+                     channel=f"<#{row.channel_id}>")
+            try:
+                channel = await self.client.create_dm(discord.Object(int(user_id)))
+                await channel.send(clip(text), view=choose_view(row, lang))
+                return
+            except discord.HTTPException as exc:  # DMs closed: the channel then
+                log.info("reminder DM to %s failed (%s)", user_id, exc)
         text = t(row.lang, "bot-reminder", name=mention(user_id), game=game_title(row.game, row.lang), hours=hours)
-        channel = self.client.get_partial_messageable(int(row.channel_id),
-                                                      guild_id=int(row.guild_id) if row.guild_id else None)
-        await channel.send(text, allowed_mentions=only_users([user_id]), view=choose_view(row, row.lang))
+        await notify.table_channel(self.client, row).send(text, allowed_mentions=only_users([user_id]),
+                                                          view=choose_view(row, row.lang))
+
+    async def tell_owner(self, reminder: turn_clocks.Reminder) -> None:
+        """After a player's last reminder: the owner (unless it is them) gets the deadline's choices early."""
+        from bot.discord_app import absence_ui, notify
+
+        row = reminder.table
+        owner = row.seat_of(row.owner_id)
+        if owner is None or owner == reminder.seat or row.is_computer(owner):
+            return
+        clock = await self.client.service.db.clock(row.id, reminder.seat)
+        if clock is None:
+            return
+        _, state = await self.client.service.table(row.channel_id)
+        hours = max(1, int((self.client.service.clock() - clock.started_at) // 3600))
+        text = t(row.lang, "bot-owner-told", owner=mention(row.owner_id), player=names(row)(reminder.seat),
+                 hours=hours, n=reminder.settings.count)
+        view = absence_ui.deadline_view(row, reminder.seat, turn_clocks.stamp(clock), row.lang,
+                                        can_skip=absence_ui.can_skip(row, state, reminder.seat))
+        await notify.table_channel(self.client, row).send(clip(text), allowed_mentions=only_users([row.owner_id]),
+                                                          view=view)
+
+    async def deadlines(self) -> None:
+        """A passed turn deadline: the table is told (the other people pinged) and offered the choices."""
+        from bot.discord_app import absence_ui, notify
+
+        service = self.client.service
+        for expired in await turn_clocks.due_deadlines(service):
+            row, seat = expired.table, expired.seat
+            _, state = await service.table(row.channel_id)
+            others = [row.user_of(s) for s in row.humans() if s != seat]
+            hours = max(1, int((service.clock() - expired.clock.started_at) // 3600))
+            text = t(row.lang, "bot-deadline-passed", player=names(row)(seat), hours=hours)
+            text += "\n" + " ".join(mention(u) for u in others) if others else ""
+            view = absence_ui.deadline_view(row, seat, turn_clocks.stamp(expired.clock), row.lang,
+                                            can_skip=absence_ui.can_skip(row, state, seat))
+            try:
+                await notify.table_channel(self.client, row).send(clip(text), allowed_mentions=only_users(others),
+                                                                  view=view)
+            except discord.HTTPException as exc:
+                log.warning("deadline notice for table %s failed: %s", row.id, exc)
+
+    async def votes(self) -> None:
+        from bot.discord_app import absence_ui, notify
+
+        for ballot in await votes.expire_due(self.client.service):
+            row = ballot.table
+            await notify.table_channel(self.client, row).send(clip(absence_ui.vote_text(ballot, row.lang)),
+                                                              allowed_mentions=NO_PINGS)
+
+    async def computers(self) -> None:
+        """Turns the computer owes (e.g. after a restart in the middle of its moves)."""
+        from bot.discord_app import notify
+
+        for table_id in await self.client.service.db.computer_turns():
+            await notify.run_computers(self.client, table_id)

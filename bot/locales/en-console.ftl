@@ -3,8 +3,11 @@ bot-console-intro = Plansza console: every player is a local name. Type “help�
 bot-console-help =
     Commands, one per line (“#” starts a comment); a user is created on first mention:
       <user> create <game> [option=value ...]   open a table in this channel (games: { $games })
-      <user> join | leave | start | abandon     sit down, stand up, start the game, end it (creator)
-      <user> kick <user>                        remove a player from the lobby (creator)
+      <user> join | leave | start | abandon     sit down, stand up (in a game: the computer plays on), start, end it
+      <user> replace <seat> <user>|computer      hand a seat over (creator; others start a vote)
+      <user> vote yes|no | pause | resume       answer the open vote; stop or start the table's clocks
+      <user> wait | skip <seat>                 after a passed deadline: more time, or the default move
+      <user> kick <user> [substitute]           remove a player (creator; in a game others vote once late)
       <user> play <move>                        make a move, e.g. “alice play take A 3 B”
       <user> moves [start of a move]            my legal moves (id — description)
       <user> hand                               my secret cards (as a direct message) and their picture
@@ -13,6 +16,7 @@ bot-console-help =
       channel <name>                            switch to another channel (one table per channel)
       random <N> [seed]                         play up to N random legal moves until the game ends
       expect <text>                             check that the last output contains the text (scripts)
+      later <duration>                          move the clock on (e.g. 13h, 3d): reminders, deadlines
       games | help                              the list of games; this help
 bot-console-dm = [DM to { $name }]
 bot-console-image = image: { $path }
@@ -53,3 +57,7 @@ bot-console-arg-seed = a fixed seed for new tables and for “random” (reprodu
 bot-console-arg-no-images = write no pictures
 bot-console-arg-strict = stop at the first refused command and exit with code 1
 bot-console-only-you = [only { $name } sees this; nothing in the channel]
+bot-console-vote = Vote: { $what }? Yes so far: { $yes } of the { $needed } needed. The others answer with “<name> vote yes” or “<name> vote no”.
+bot-console-ended = The table has ended.
+bot-console-deadline-choices = The others choose: “<name> wait { $seat }”, “<name> skip { $seat }” (the default move), “<name> replace { $seat } <user>|computer” or “<name> kick <user>”.
+bot-console-deadline-choices-noskip = The others choose: “<name> wait { $seat }”, “<name> replace { $seat } <user>|computer” or “<name> kick <user>”.

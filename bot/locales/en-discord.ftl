@@ -37,9 +37,9 @@ bot-cmd-history-desc = The last moves at this channel's table
 bot-cmd-mygames-name = mygames
 bot-cmd-mygames-desc = Every table where you sit, and where it is your turn
 bot-cmd-abandon-name = abandon
-bot-cmd-abandon-desc = End this channel's table without a result (creator or moderator)
+bot-cmd-abandon-desc = End this channel's table without a result (creator or moderator; players propose it)
 bot-cmd-kick-name = kick
-bot-cmd-kick-desc = Remove a player from the table before the start (creator or moderator)
+bot-cmd-kick-desc = Remove a player (lobby: creator or moderator; game: also the players by vote)
 bot-cmd-kick-player-name = player
 bot-cmd-kick-player-desc = The player to remove
 

@@ -3,8 +3,11 @@ bot-console-intro = Konsola Planszy: każda osoba grająca to lokalne imię. Wpi
 bot-console-help =
     Komendy, jedna na wiersz („#” zaczyna komentarz); osoba powstaje przy pierwszym użyciu imienia:
       <imię> create <gra> [opcja=wartość ...]   załóż stół na tym kanale (gry: { $games })
-      <imię> join | leave | start | abandon     usiądź, wstań, zacznij grę, przerwij ją (założyciel)
-      <imię> kick <imię>                        usuń osobę ze stołu przed startem (założyciel)
+      <imię> join | leave | start | abandon     usiądź, wstań (w grze dalej gra komputer), zacznij, przerwij
+      <imię> replace <miejsce> <imię>|computer   oddaj miejsce (założyciel; inni zaczynają głosowanie)
+      <imię> vote yes|no | pause | resume       odpowiedz w głosowaniu; zatrzymaj albo uruchom zegary stołu
+      <imię> wait | skip <miejsce>              po upływie terminu: więcej czasu albo ruch domyślny
+      <imię> kick <imię> [zastępca]             usuń osobę (założyciel; w grze inni głosują po terminie)
       <imię> play <ruch>                        wykonaj ruch, np. „alice play take A 3 B”
       <imię> moves [początek ruchu]             moje dozwolone ruchy (id — opis)
       <imię> hand                               moje tajne karty (jako wiadomość prywatna) i ich obrazek
@@ -13,6 +16,7 @@ bot-console-help =
       channel <nazwa>                           przejdź na inny kanał (jeden stół na kanał)
       random <N> [ziarno]                       zagraj do N losowych dozwolonych ruchów, aż gra się skończy
       expect <tekst>                            sprawdź, czy ostatni wynik zawiera tekst (skrypty)
+      later <czas>                              przesuń zegar (np. 13h, 3d): przypomnienia, terminy
       games | help                              lista gier; ta pomoc
 bot-console-dm = [DM do { $name }]
 bot-console-image = obrazek: { $path }
@@ -60,3 +64,7 @@ bot-console-arg-seed = stałe ziarno dla nowych stołów i dla „random” (pow
 bot-console-arg-no-images = nie zapisuj obrazków
 bot-console-arg-strict = zatrzymaj się na pierwszej odrzuconej komendzie i zakończ z kodem 1
 bot-console-only-you = [widzi to tylko { $name }; nic na kanale]
+bot-console-vote = Głosowanie: { $what }? Na tak: { $yes } z potrzebnych { $needed }. Pozostali odpowiadają „<imię> vote yes” albo „<imię> vote no”.
+bot-console-ended = Stół zakończył działanie.
+bot-console-deadline-choices = Pozostali wybierają: „<imię> wait { $seat }”, „<imię> skip { $seat }” (ruch domyślny), „<imię> replace { $seat } <osoba>|computer” albo „<imię> kick <osoba>”.
+bot-console-deadline-choices-noskip = Pozostali wybierają: „<imię> wait { $seat }”, „<imię> replace { $seat } <osoba>|computer” albo „<imię> kick <osoba>”.

@@ -37,9 +37,9 @@ bot-cmd-history-desc = Ostatnie ruchy przy stole na tym kanale
 bot-cmd-mygames-name = moje-gry
 bot-cmd-mygames-desc = Wszystkie stoły, przy których siedzisz, i gdzie jest twoja kolej
 bot-cmd-abandon-name = porzuc
-bot-cmd-abandon-desc = Zakończ grę na tym kanale bez wyniku (założyciel albo moderator)
+bot-cmd-abandon-desc = Zakończ grę na tym kanale bez wyniku (założyciel albo moderator; gracze mogą to zaproponować)
 bot-cmd-kick-name = wyrzuc
-bot-cmd-kick-desc = Usuń gracza ze stołu przed startem (założyciel albo moderator)
+bot-cmd-kick-desc = Usuń gracza (przed startem: założyciel albo moderator; w grze też gracze głosowaniem)
 bot-cmd-kick-player-name = gracz
 bot-cmd-kick-player-desc = Gracz do usunięcia
 

@@ -7,7 +7,7 @@ from games.bunny_kingdom.cards import card_msg
 from games.bunny_kingdom.data import DATA, GAME_ID
 from games.bunny_kingdom.secrets import hidden_twin
 from games.bunny_kingdom.state import BUILD, PICK, SCHEMA_VERSION, check
-from games.core.contract import Event, Game, Move, Msg, Result
+from games.core.contract import Event, Game, Move, Msg, Result, prefer
 from games.core.errors import GameError
 
 NONE = Msg("bunny_kingdom-none")
@@ -49,6 +49,11 @@ class BunnyKingdomGame(Game):
 
     def legal_moves(self, state: dict, seat: int) -> list[Move]:
         return legal.legal_moves(state, seat)
+
+    def default_move(self, state: dict, seat: int) -> str | None:
+        """The table's timeout policy (BK 18.3 leaves it to the table): the first legal pair of a pick, building
+        nothing (``done``), the first camp, resource or copy target offered."""
+        return prefer(self.legal_moves(state, seat), ("done", "play"))
 
     def view(self, state: dict, seat: int | None) -> dict:
         return views.view(state, seat)

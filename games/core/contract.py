@@ -302,6 +302,21 @@ class Game:
         return any(m.id == move_id for m in self.legal_moves(state, seat))
 
 
+def prefer(moves: Iterable[Move], order: Iterable[str], *, otherwise: bool = True) -> str | None:
+    """For ``Game.default_move``: the first move whose first token is the earliest in ``order``; else (with
+    ``otherwise``) the first move that is a choice of its own (never an ``undo``), or None."""
+    moves = list(moves)
+    for token in order:
+        for m in moves:
+            if m.tokens[0] == token:
+                return m.id
+    if otherwise:
+        for m in moves:
+            if m.tokens[0] != "undo":
+                return m.id
+    return None
+
+
 def deep_copy(data):
     """A fast deep copy of plain JSON data (dict/list/scalars); ~5x faster than copy.deepcopy."""
     if isinstance(data, dict):

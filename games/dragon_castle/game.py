@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.core.contract import Event, Game, Move, Msg, Result
+from games.core.contract import Event, Game, Move, Msg, Result, prefer
 from games.core.errors import GameError
 from games.dragon_castle import legal, setup, turns, ui
 from games.dragon_castle import view as views
@@ -56,6 +56,14 @@ class DragonCastleGame(Game):
 
     def play(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
         return turns.play(state, seat, list(tokens))
+
+    def default_move(self, state: dict, seat: int) -> str | None:
+        """DC-16.4: when a turn times out, ``end`` (``confirm``) is assumed, an unanswered shrine prompt builds none,
+        a forced consolidation takes the first set; an unplayed action is never chosen (None)."""
+        moves = self.legal_moves(state, seat)
+        if any(m.id == "build" for m in moves):
+            return "build"
+        return prefer(moves, ("confirm", "merge"), otherwise=False)
 
     def view(self, state: dict, seat: int | None) -> dict:
         return views.view(state, seat)

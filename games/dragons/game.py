@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.core.contract import Event, Game, Move, Msg, OptionSpec, Result
+from games.core.contract import Event, Game, Move, Msg, OptionSpec, Result, prefer
 from games.core.errors import GameError
 from games.dragons import engine, legal, moves, rounds, ui
 from games.dragons import view as views
@@ -58,6 +58,17 @@ class DragonsGame(Game):
 
     def legal_moves(self, state: dict, seat: int) -> list[Move]:
         return legal.legal_moves(state, seat)
+
+    def default_move(self, state: dict, seat: int) -> str | None:
+        """A seat whose time ran out (the table's deadline; Smoki's rules have no clock): the first slot for the
+        opening reveal, ``draw`` instead of taking from a pile, the drawn card placed on the first face-down slot
+        (so that the round moves on to its end, DR-9.1), the first pile for a chain."""
+        moves = self.legal_moves(state, seat)
+        down = {str(i + 1) for i, slot in enumerate(state["dreams"][seat]) if not slot["up"]}
+        for m in moves:
+            if m.tokens[0] == "place" and len(m.tokens) > 1 and m.tokens[1] in down:
+                return m.id
+        return prefer(moves, ("reveal", "draw", "place", "pile"))
 
     def view(self, state: dict, seat: int | None) -> dict:
         return views.view(state, seat)

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.core.contract import Game, Move, Msg, OptionSpec, P, Result
+from games.core.contract import Game, Move, Msg, OptionSpec, P, Result, prefer
 from games.core.errors import GameError
 from games.simurgh import legal, setup, turns, ui
 from games.simurgh import view as views
@@ -47,6 +47,12 @@ class SimurghGame(Game):
 
     def play(self, state: dict, seat: int, tokens: list[str]):
         return turns.play(state, seat, list(tokens))
+
+    def default_move(self, state: dict, seat: int) -> str | None:
+        """A seat whose time ran out (Simurgh's rules have no clock): a draft takes the first offer, a pending
+        choice its first answer; a turn ends when it may (``end``), else lays the first tile it may, else places a
+        vassal in the first legal way, else withdraws (SIM-6.6), so that the game moves on to its end."""
+        return prefer(self.legal_moves(state, seat), ("end", "lay", "place", "explore", "withdraw"))
 
     def view(self, state: dict, seat: int | None) -> dict:
         return views.view(state, seat)

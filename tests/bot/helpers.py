@@ -48,3 +48,10 @@ async def attachment(message, index: int = 0) -> bytes:
     """The bytes of a message's attachment."""
     assert message.attachments, "no attachment"
     return await message.attachments[index].read()
+
+
+async def abandon(actor, channel):
+    """/abandon during a game, confirmed with its button (the result of the confirming click)."""
+    r = await actor.slash(channel, "abandon")
+    (confirm,) = [c for c in custom_ids(r.response) if c.endswith(":x:abandon:")]
+    return await actor.click(r.response, custom_id=confirm)

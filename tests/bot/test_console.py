@@ -261,8 +261,14 @@ async def test_bad_input_in_play():
         await _refused(run, "alice play take C 1 A", "")
         await _refused(run, "alice play", "Usage: alice play <move>")
         await _refused(run, "alice moves fly", "“fly” is not a legal move now.")
-        await _refused(run, "bob abandon", "Only the table's creator")
-        await _refused(run, "bob leave", "The game is running; you cannot leave it now.")
+        await _refused(run, "zed abandon", "You are not seated at this table.")
+        await _refused(run, "zed leave", "You are not seated at this table.")
+        await _refused(run, "zed replace 1 carol", "")  # not seated: a vote needs a seat
+        await _refused(run, "alice replace 7 carol", "There is no seat 7 at this table (seats 1–2).")
+        await _refused(run, "alice replace 2 alice", "alice already sits at this table.")
+        await _refused(run, "bob vote yes", "This vote is over.")
+        await _refused(run, "bob resume", "The table is not paused.")
+        await _refused(run, "bob kick alice", "alice still has time")
         await _refused(run, "alice join", "The game has already started.")
         await _refused(run, "alice start", "The game has already started.")
         await _refused(run, "alice frobnicate", "Unknown command “frobnicate”")
@@ -366,3 +372,32 @@ async def test_console_object_counts_and_state_stays_json(tmp_path):
             DRAGONS.check_invariants(state)
             assert json.loads(json.dumps(state)) == state
         assert isinstance(run.console, Console) and run.console.errors == 0
+
+
+# ---- absent players: later, deadlines, substitutes, votes, the computer --------------------------------------------
+async def test_absent_players_in_the_console(passgame):
+    async with console_session() as run:
+        await run(*lobby_lines(3, "deadline=24h", game="passgame"))
+        out = await run("later 13h")
+        assert "alice, the table is waiting for you" in out
+        out = await run("later 12h")
+        assert "alice's time is up (25 hours without a move). What now?" in out and "<name> skip 1" in out
+        out = await run("bob skip 1")
+        assert "No answer in time from alice: the default applies." in out and "✗" not in out
+        out = await run("bob skip 1")
+        assert out.startswith("✗ ") and "already decided" in out
+        out = await run("alice replace 3 dave")
+        assert "Seat 3: dave takes over from carol" in out and "[DM to dave] Your hand:" in out
+        out = await run("bob replace 1 computer")
+        assert "Vote: hand alice's seat to the computer? Yes so far: 1 of the 2 needed." in out
+        out = await run("dave vote yes")
+        assert "Vote passed" in out and "Seat 1: alice left" not in out and "the computer plays on" not in out
+        out = await run("alice history")
+        assert "• Seat 3: dave took over from carol." in out and "• Vote passed: hand alice's seat to" in out
+        out = await run("dave pause", "bob vote yes")  # bob owns the table now (alice's seat is the computer's)
+        assert "Vote: pause the table? Yes so far: 1 of the 2 needed." in out
+        assert "Vote passed: pause the table." in out and "The table is paused" in out and "ended" not in out
+        out = await run("later 5d")
+        assert "time is up" not in out
+        out = await run("bob leave")
+        assert "Seat 2: bob left the game; the computer plays on." in out

@@ -6,7 +6,7 @@ import pytest
 
 from games import registry
 from games.core.contract import Game, Move, Msg, Result
-from tests.bot.helpers import is_png, table_version
+from tests.bot.helpers import abandon, is_png, table_version
 
 
 def ids(message) -> list[str]:
@@ -63,7 +63,7 @@ async def test_refusals_on_buttons(world, service, locales):
     assert r.ephemeral and "You have nothing to do right now" in r.response.content
     active = "alice" if waiting is world.bob else "bob"
     assert f"Now: {active}." in r.response.content  # and whose turn it is
-    await world.alice.slash(world.channel, "abandon")
+    await abandon(world.alice, world.channel)
     r = await world.alice.click(turn, custom_id=ids(turn)[0])
     assert r.ephemeral and "no longer running" in r.response.content
 

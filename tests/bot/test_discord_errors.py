@@ -73,7 +73,7 @@ async def test_not_seated_not_your_turn_illegal_moves(world, service):
     await _refused(await world.alice.slash(world.channel, "play", move=f"play {missing}"),
                    "That card is not in your hand", "rule PG-1")
     await _refused(await world.carol.slash(world.channel, "join"), "already started")
-    await _refused(await world.bob.slash(world.channel, "leave"), "running")
+    await _refused(await world.bob.slash(world.channel, "leave"), "Leave the game?")  # a confirmation first
     assert await table_version(service, world.channel) == before
     assert not [m for m in world.channel.history() if "played" in m.content]  # nothing was announced
 

@@ -7,6 +7,7 @@ import random
 
 import pytest
 
+from bot import turn_clocks
 from bot.service import Settings, TableService
 from bot.storage import Storage
 from games import registry
@@ -125,7 +126,10 @@ async def test_owner_leaving_closes_the_lobby(svc):
 async def test_start_by_moderator_and_abandon_permissions(svc):
     await _lobby(svc)
     await svc.start("c1", "u1", moderator=True)
-    await _refused(svc, "bot-err-not-owner", svc.abandon("c1", "u1"))
+    await _refused(svc, "bot-err-not-seated", svc.abandon("c1", "stranger"))
+    ballot = await svc.abandon("c1", "u1")  # a player proposes it: every other player must agree
+    assert ballot.status == "open" and ballot.vote.kind == "abandon"
+    assert (await svc.db.live_table("c1")).status == "active"
     row = await svc.abandon("c1", "u1", moderator=True)
     assert row.status == "abandoned"
     await _refused(svc, "bot-err-no-table", svc.play("c1", "u0", "play 1"))
@@ -168,8 +172,8 @@ async def test_move_outcome_pings_and_private_changes(svc):
     _, hist = await svc.history("c1", "u1")
     assert [[e.to for e in m["events"]] for m in hist] == [[None, 1]]
     games = await svc.my_games("u1")
-    assert [(r.channel_id, mine) for r, mine in games] == [("c1", True)]
-    assert [(r.channel_id, mine) for r, mine in await svc.my_games("u0")] == [("c1", False)]
+    assert [(g.row.channel_id, g.mine) for g in games] == [("c1", True)]
+    assert [(g.row.channel_id, g.mine) for g in await svc.my_games("u0")] == [("c1", False)]
 
 
 async def test_finished_game_pings_everyone_and_frees_the_channel(svc):
@@ -298,12 +302,12 @@ async def test_tables_do_not_wait_on_each_other(svc):
 async def test_migrations_are_numbered_and_applied_once(tmp_path):
     path = str(tmp_path / "m.sqlite3")
     db = await Storage(path).open()
-    assert await db.schema_version() == 4
+    assert await db.schema_version() == 5
     async with db.db.execute("PRAGMA journal_mode") as cur:
         assert (await cur.fetchone())[0] == "wal"
     await db.close()
     db = await Storage(path).open()               # reopening applies nothing twice
-    assert await db.schema_version() == 4
+    assert await db.schema_version() == 5
     await db.close()
 
 
@@ -316,37 +320,39 @@ async def test_reminders_follow_the_actors_and_survive_restart(tmp_path, clock, 
     svc = TableService(db, settings, clock=clock)
     await _lobby(svc, players=3)
     await svc.start("c1", "u0")
-    assert [r[0] for r in await db.reminders(1)] == ["u0"]
+    assert [c.seat for c in await db.clocks(1)] == [0]
     clock.t += 3599
-    assert await svc.due_reminders() == []
+    assert await turn_clocks.due_reminders(svc) == []
     await db.close()
     db = await Storage(path).open()               # restart: reminders are in the database
     svc = TableService(db, settings, clock=clock)
     clock.t += 2
-    due = await svc.due_reminders()
-    assert [(row.channel_id, uid, sent) for row, uid, sent in due] == [("c1", "u0", 0)]
-    await svc.reminder_sent(1, "u0", 0)
-    assert await svc.due_reminders() == []
+    (due,) = await turn_clocks.due_reminders(svc)
+    assert (due.table.channel_id, due.user_id, due.clock.reminders_sent, due.last) == ("c1", "u0", 0, False)
+    await turn_clocks.reminder_sent(svc, due)
+    assert await turn_clocks.due_reminders(svc) == []
     clock.t += 7200
-    (row, uid, sent), = await svc.due_reminders()
-    await svc.reminder_sent(row.id, uid, sent)   # the second and last reminder for this turn
+    (due,) = await turn_clocks.due_reminders(svc)
+    assert due.last  # the second and last reminder for this turn (then the owner is told)
+    await turn_clocks.reminder_sent(svc, due)
     clock.t += 10 ** 6
-    assert await svc.due_reminders() == []
+    assert await turn_clocks.due_reminders(svc) == []
     _, state = await svc.table("c1")
     await svc.play("c1", "u0", f"play {state['hands'][0][0]}")
-    assert [(u, due) for u, due, _ in await db.reminders(1)] == [("u1", clock.t + 3600)]
+    assert [(c.seat, c.started_at, c.remind_at) for c in await db.clocks(1)] == [(1, clock.t, clock.t + 3600)]
     await db.close()
 
 
 async def test_simultaneous_actors_keep_their_timer(svc, clock):
-    """Smoki's initial reveal: everybody must act; one player's choice does not reset the others' reminders."""
+    """Smoki's initial reveal: everybody must act; one player's choice does not restart the others' clocks
+    (reminders and deadlines count from when their turn began)."""
     await _lobby(svc, game="dragons", players=3)
     await svc.start("c1", "u0")
     start = clock.t
     clock.t += 100
     await svc.play("c1", "u1", "reveal 2")
-    rows = {u: due for u, due, _ in await svc.db.reminders(1)}
-    assert rows == {"u0": start + 3600, "u2": start + 3600}
+    rows = {c.seat: (c.started_at, c.remind_at, c.deadline_at) for c in await svc.db.clocks(1)}
+    assert rows == {0: (start, start + 3600, start + 72 * 3600), 2: (start, start + 3600, start + 72 * 3600)}
 
 
 async def test_unconfirmed_steps_of_a_turn_are_not_announced(svc):

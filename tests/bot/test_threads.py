@@ -17,14 +17,14 @@ async def test_tables_open_in_their_own_threads_and_the_channel_stays_quiet(worl
     ch = world.channel
     r = await world.alice.slash(ch, "create", game="passgame")
     (line,) = r.followups or [r.response]
-    row = (await service.my_games(str(world.alice.id)))[0][0]
+    row = (await service.my_games(str(world.alice.id)))[0].row
     assert row.channel_id != str(ch.id)  # the table lives in a thread
     thread = handle(world, row.channel_id)
     assert thread._channel.is_thread and thread._channel.parent_id == ch.id
     assert f"<#{row.channel_id}>" in line.content and "its own thread" in line.content
     # a second table in the same channel: another thread (one live table per thread, many per channel)
     r = await world.carol.slash(ch, "create", game="dragons")
-    rows = [r_ for r_, _ in await service.my_games(str(world.carol.id))]
+    rows = [g.row for g in await service.my_games(str(world.carol.id))]
     assert len(rows) == 1 and rows[0].channel_id not in (str(ch.id), row.channel_id)
     # the game is played in the thread; pings reach the players there
     r = await world.bob.slash(thread, "join")

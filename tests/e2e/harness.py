@@ -1,6 +1,7 @@
 """Drive the console adapter in-process: a :class:`Console` over a fresh storage, its output collected in a list."""
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from contextlib import asynccontextmanager
 from pathlib import Path
@@ -41,8 +42,11 @@ async def console_session(db: str = ":memory:", *, out_dir: Path | None = None, 
     output: list[str] = []
     try:
         limits_off = Settings().without_user_limits()  # as the console itself: one operator
-        console = Console(TableService(storage, limits_off), lang=lang, out_dir=out_dir, images=out_dir is not None,
-                          seed=seed, write=output.append, on_move=on_move)
+        holder: list[Console] = []  # the console's clock: real time, moved on by ``later``
+        service = TableService(storage, limits_off, clock=lambda: time.time() + (holder[0].offset if holder else 0))
+        console = Console(service, lang=lang, out_dir=out_dir, images=out_dir is not None, seed=seed,
+                          write=output.append, on_move=on_move)
+        holder.append(console)
         yield Run(console, output)
     finally:
         await storage.close()

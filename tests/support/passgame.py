@@ -36,6 +36,10 @@ class PassGame(Game):
     def actors(self, state):
         return set() if self._over(state) else {state["turn"]}
 
+    def default_move(self, state, seat):
+        """A seat out of time plays its lowest card face up."""
+        return f"play {state['hands'][seat][0]}" if seat in self.actors(state) and state["hands"][seat] else None
+
     def legal_moves(self, state, seat):
         if seat not in self.actors(state):
             return []

@@ -1,0 +1,239 @@
+"""Turn clocks: every seat that must act has one, started when its turn began (a move by someone else never restarts
+it). A clock gives the seat's reminders (the player's own settings: first after, repeat, how many, quiet hours,
+vacation) and the table's turn deadline. When a deadline passes the table is told and the others choose: wait
+longer, play the seat's default move (``Game.default_move``), replace the player or expel them. A pause stops
+every clock of the table; a vacation stops a player's reminders and moves their deadline past its end.
+
+Everything lives in the database (``turn_clocks``), so reminders and deadlines survive restarts; the Discord
+client's loop asks for due ones (:func:`due_reminders`, :func:`due_deadlines`) and posts them.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.player_settings import OFF, PlayerSettings, parse_duration
+from bot.storage import TableRow
+from bot.storage_absence import Clock
+from games import registry
+from games.core.contract import Event, Msg, P
+from games.core.errors import GameError
+
+MAX_DEFAULT_STEPS = 60  # a default turn of many steps (a multi-step turn) is played step by step, at most this many
+
+
+@dataclass
+class Reminder:
+    table: TableRow
+    seat: int
+    user_id: str
+    clock: Clock
+    settings: PlayerSettings
+
+    @property
+    def last(self) -> bool:
+        """This reminder is the player's last for the turn: the owner is told after it."""
+        return self.clock.reminders_sent + 1 >= self.settings.count
+
+
+@dataclass
+class Expired:
+    """A seat's turn deadline passed: the table is told and offered the choices."""
+
+    table: TableRow
+    seat: int
+    clock: Clock
+
+
+async def clocks_for(service, row: TableRow, actors: list[int], now: float, reset: set[int],
+                     state: dict | None) -> list[tuple]:
+    """(seat, started, remind at, deadline at, reset) of every seat that must act after a move or a start: a
+    computer seat has neither reminders nor a deadline; a decision with a window is reminded at half of it
+    (Thorgal TG-ASY-1) when that is sooner than the player's own first reminder."""
+    window = registry.get(row.game).decision_window(state) if state is not None else None
+    prefs = await service.player_settings([row.user_of(s) for s in actors if not row.is_computer(s)])
+    out = []
+    for seat in actors:
+        if row.is_computer(seat):
+            out.append((seat, now, None, None, seat in reset))
+            continue
+        mine = prefs[row.user_of(seat)]
+        wait = mine.delay if not window else min(mine.delay, window / 2)
+        remind = now + wait if mine.reminders and mine.count > 0 else None
+        deadline = None if row.turn_deadline is None else now + row.turn_deadline
+        out.append((seat, now, remind, deadline, seat in reset))
+    return out
+
+
+async def due_reminders(service) -> list[Reminder]:
+    """Every reminder due now. One that falls in its player's quiet hours or vacation is moved to when they end
+    (and not returned); a computer seat is never reminded."""
+    now = service.clock()
+    out = []
+    for clock in await service.db.due_reminder_clocks(now):
+        row = await service.db.table(clock.table_id, with_state=False)
+        if row is None or clock.seat >= len(row.seats) or row.is_computer(clock.seat):
+            await service.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, None)
+            continue
+        user_id = row.user_of(clock.seat)
+        mine = (await service.player_settings([user_id]))[user_id]
+        if not mine.reminders or clock.reminders_sent >= mine.count:
+            await service.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, None)
+            continue
+        allowed = mine.next_allowed(now)
+        if allowed > now:
+            await service.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, allowed)
+            continue
+        out.append(Reminder(row, clock.seat, user_id, clock, mine))
+    return out
+
+
+async def reminder_sent(service, reminder: Reminder) -> None:
+    """Count a sent reminder and schedule the next one (none after the player's last)."""
+    nxt = None if reminder.last else service.clock() + reminder.settings.repeat
+    await service.db.set_remind_at(reminder.table.id, reminder.seat, reminder.clock.started_at, nxt, sent=True)
+
+
+async def due_deadlines(service) -> list[Expired]:
+    """Every seat whose turn deadline passed (each announced once): a player on vacation gets their deadline moved
+    to the end of the vacation plus the table's deadline instead."""
+    now = service.clock()
+    out = []
+    for clock in await service.db.due_deadline_clocks(now):
+        row = await service.db.table(clock.table_id, with_state=False)
+        if row is None or clock.seat >= len(row.seats) or row.is_computer(clock.seat):
+            continue
+        user_id = row.user_of(clock.seat)
+        mine = (await service.player_settings([user_id]))[user_id]
+        if mine.on_vacation(now):
+            await service.db.set_deadline_at(row.id, clock.seat, clock.started_at,
+                                             mine.vacation_until + (row.turn_deadline or 0))
+            continue
+        if await service.db.mark_expired(row.id, clock.seat, clock.started_at):
+            out.append(Expired(row, clock.seat, clock))
+    return out
+
+
+def stamp(clock: Clock) -> int:
+    """What a deadline's buttons carry to be applied once: any decision (waiting longer, a default move, a new
+    player) gives the seat a new deadline or a new clock, so a second press finds another stamp."""
+    return int(clock.deadline_at if clock.deadline_at is not None else clock.started_at)
+
+
+async def deciding(service, table_id: int, user_id: str, seat: int, token: int, moderator: bool
+                   ) -> tuple[TableRow, Clock]:
+    """The table and the absent seat's clock, if ``user_id`` may decide about it now (the table's lock held): the
+    owner or a moderator at any time, another seated player once the deadline passed; never the seat's own player
+    (who simply plays)."""
+    row = await service.db.table(table_id, with_state=False)
+    if row is None or row.status != "active":
+        raise GameError("bot-err-not-active")
+    if not 0 <= seat < len(row.seats):
+        raise GameError("bot-err-unknown-seat", seat=seat + 1, n=len(row.seats))
+    clock = await service.db.clock(row.id, seat)
+    if clock is None or stamp(clock) != token or row.is_computer(seat):
+        raise GameError("bot-err-deadline-handled")
+    mine = row.seat_of(str(user_id))
+    if mine == seat and not moderator:
+        raise GameError("bot-err-own-deadline")
+    if moderator or str(user_id) == row.owner_id:
+        return row, clock
+    if mine is None or row.is_computer(mine):
+        raise GameError("bot-err-not-seated")
+    if not clock.expired:
+        raise GameError("bot-err-deadline-not-passed", player=row.names[seat])
+    return row, clock
+
+
+async def wait_longer(service, table_id: int, user_id: str, seat: int, token: int, *,
+                      moderator: bool = False) -> TableRow:
+    """Give an absent player one more deadline from now (the table's, or a day when it has none)."""
+    channel = await service.channel_of(table_id)
+    async with service._lock(str(channel)):
+        row, clock = await deciding(service, table_id, user_id, seat, token, moderator)
+        now = service.clock()
+        if not await service.db.extend_deadline(row.id, seat, clock.started_at, now + (row.turn_deadline or 86400)):
+            raise GameError("bot-err-deadline-handled")
+        await service.db.add_log(row.id, row.version, now, [Event(Msg("bot-log-waited", player=P(seat)))])
+        return row
+
+
+async def play_default(service, table_id: int, user_id: str, seat: int, token: int, *,
+                       moderator: bool = False) -> list:
+    """Skip an absent player: their seat's default move (``Game.default_move``) through the normal move path,
+    step after step while the seat still must act (a turn of several steps), logged as played by the clock. The
+    first move restarts the seat's clock, so a second press finds another stamp."""
+    channel = await service.channel_of(table_id)
+    async with service._lock(str(channel)):
+        row, _clock = await deciding(service, table_id, user_id, seat, token, moderator)
+        return await play_for(service, row, seat)
+
+
+async def play_for(service, row: TableRow, seat: int, *, note_key: str | None = "bot-ev-default",
+                   chooser=None) -> list:
+    """Play ``seat``'s moves while it must act, the table's lock held by the caller: ``chooser(game, state, seat)``
+    picks each (default: the game's default move). Returns the outcomes; raises ``bot-err-no-default`` when not
+    even the first move exists."""
+    game = registry.get(row.game)
+    outcomes = []
+    for step in range(MAX_DEFAULT_STEPS):
+        live = await service.db.table(row.id, with_state=False)
+        if live is None or live.status != "active":
+            break
+        state = await service.state_of(live)
+        if seat not in game.actors(state):
+            break
+        move = (chooser or _default)(game, state, seat)
+        if move is None:
+            if not outcomes:
+                raise GameError("bot-err-no-default")
+            break
+        note = Event(Msg(note_key, player=P(seat))) if step == 0 and note_key else None
+        outcomes.append(await service.play_locked(live.channel_id, live.user_of(seat), move, note=note))
+    return outcomes
+
+
+def _default(game, state: dict, seat: int) -> str | None:
+    return game.default_move(state, seat)
+
+
+async def pause(service, channel_id: str, user_id: str, *, moderator: bool = False):
+    """/pause: stop the table's clocks (reminders, deadlines, decision windows); moves stay possible. The owner or
+    a moderator at once; a player proposes it to everyone (returns the open :class:`bot.votes.Ballot`)."""
+    return await _pause_or_resume(service, channel_id, user_id, "pause", moderator)
+
+
+async def resume(service, channel_id: str, user_id: str, *, moderator: bool = False):
+    """/resume: the clocks run again, each due time moved on by the time it stood still."""
+    return await _pause_or_resume(service, channel_id, user_id, "resume", moderator)
+
+
+async def _pause_or_resume(service, channel_id: str, user_id: str, kind: str, moderator: bool):
+    from bot import votes
+
+    async with service._lock(str(channel_id)):
+        row = await service._live(channel_id)
+        if row.status != "active":
+            raise GameError("bot-err-not-active")
+        if (row.paused_at is not None) == (kind == "pause"):
+            raise GameError("bot-err-already-paused" if kind == "pause" else "bot-err-not-paused")
+        if not (moderator or str(user_id) == row.owner_id):
+            return await votes.propose_locked(service, row, user_id, kind)
+        log = [Event(Msg(f"bot-log-{kind}d"))]
+        change = service.db.pause if kind == "pause" else service.db.resume
+        if not await change(row.id, service.clock(), log, row.version):
+            raise GameError("bot-err-already-paused" if kind == "pause" else "bot-err-not-paused")
+        return await service.db.table(row.id, with_state=False)
+
+
+DEADLINE_CHOICES = ("12h", "24h", "48h", "72h", "7d", "off")
+
+
+def split_options(raw: dict, default: float | None) -> tuple[dict, float | None]:
+    """Separate the table's own option ``deadline`` (``12h``, ``3d``, ``off``) from the game's options."""
+    raw = dict(raw)
+    text = raw.pop("deadline", None)
+    if text is None:
+        return raw, default
+    if str(text).strip().lower() in OFF:
+        return raw, None
+    return raw, parse_duration(str(text), "deadline")

@@ -1,0 +1,230 @@
+"""Absent players through the Discord stand-in, driven by the fake clock: a passed deadline told to the table with
+its buttons, the default move, substitutes with their secrets by DM, votes to expel and to abandon, leaving during
+a game, the pause, /settings and /mygames."""
+from __future__ import annotations
+
+from tests.bot.helpers import custom_ids, mention_ids, public_posts
+
+HOUR = 3600
+
+
+async def _started(world, options="deadline=24h", players=None, language=None):
+    players = players or (world.bob, world.carol)
+    kwargs = {"game": "passgame", "options": options}
+    if language:
+        kwargs["language"] = language
+    await world.alice.slash(world.channel, "create", **kwargs)
+    for p in players:
+        await p.slash(world.channel, "join")
+    await world.alice.slash(world.channel, "start")
+
+
+def _posts_with(world, text: str) -> list:
+    return [m for m in public_posts(world.channel) if text in m.content]
+
+
+def _button(message, action: str) -> str:
+    (cid,) = [c for c in custom_ids(message) if f":x:{action}:" in c]
+    return cid
+
+
+async def _deadline_passes(world, clock, simcord_env, hours=25):
+    clock.advance(hours * HOUR)
+    await simcord_env.advance_time(60)
+    (notice,) = _posts_with(world, "time is up")
+    return notice
+
+
+async def test_a_passed_deadline_is_told_with_its_choices_and_skip_applies_once(world, service, clock,
+                                                                                 simcord_env):
+    await _started(world)
+    notice = await _deadline_passes(world, clock, simcord_env)
+    assert "alice's time is up (25 hours without a move)" in notice.content
+    assert set(world.stored(notice).ping_user_ids) == {world.bob.id, world.carol.id}  # the others, not alice
+    assert [c.split(":")[3] for c in custom_ids(notice)] == ["wait", "skip", "repl", "expel"]
+    r = await world.alice.click(notice, custom_id=_button(notice, "skip"))
+    assert r.ephemeral and "your own turn" in r.response.content
+    version = (await service.table(str(world.channel.id)))[0].version
+    r = await world.bob.click(notice, custom_id=_button(notice, "skip"))
+    assert "the default move was played" in r.response.content
+    (post,) = _posts_with(world, "No answer in time from alice")
+    assert post.attachments and world.stored(post).ping_user_ids == [world.bob.id]  # bob's turn now
+    assert (await service.table(str(world.channel.id)))[0].version == version + 1
+    r = await world.carol.click(notice, custom_id=_button(notice, "skip"))
+    assert r.ephemeral and "already decided" in r.response.content
+    assert (await service.table(str(world.channel.id)))[0].version == version + 1
+
+
+async def test_wait_longer_gives_one_more_deadline(world, service, clock, simcord_env):
+    await _started(world)
+    notice = await _deadline_passes(world, clock, simcord_env)
+    r = await world.carol.click(notice, custom_id=_button(notice, "wait"))
+    assert r.ephemeral and "more time" in r.response.content
+    assert _posts_with(world, "carol gave alice 1d more.")
+    clock.advance(23 * HOUR)
+    await simcord_env.advance_time(60)
+    assert len(_posts_with(world, "time is up")) == 1
+    clock.advance(2 * HOUR)
+    await simcord_env.advance_time(60)
+    assert len(_posts_with(world, "time is up")) == 2
+
+
+async def test_replace_from_the_notice_and_the_newcomer_gets_the_secrets(world, service, clock, simcord_env):
+    await _started(world)
+    notice = await _deadline_passes(world, clock, simcord_env)
+    r = await world.bob.click(notice, custom_id=_button(notice, "repl"))
+    assert r.ephemeral and "Who takes alice's seat?" in r.response.content
+    pick = next(c for c in custom_ids(r.response) if ":u:" in c)
+    r = await world.bob.select(r.response, [world.dave], custom_id=pick)  # bob is not the owner: a vote
+    (vote,) = _posts_with(world, "bob proposes: hand alice's seat to dave")
+    assert world.stored(vote).ping_user_ids == [world.carol.id]
+    r = await world.carol.click(vote, custom_id=_button(vote, "yes"))
+    assert "Agreed" in r.response.content and not r.response.components
+    (line,) = _posts_with(world, "Seat 1: <@")
+    assert world.stored(line).ping_user_ids == [world.dave.id]
+    row, state = await service.table(str(world.channel.id))
+    assert row.seats[0].user_id == str(world.dave.id)
+    dm = world.dave.user.dm_channel.last_message  # the seat's secrets, at once
+    assert dm.content.endswith("Your hand: " + ", ".join(map(str, state["hands"][0])))
+
+
+async def test_owner_replace_command_and_bad_input(world, service, locales):
+    await _started(world)
+    ch = world.channel
+    r = await world.alice.slash(ch, "replace", seat=5, player=world.dave)
+    assert r.ephemeral and "There is no seat 5 at this table (seats 1–3)." in r.response.content
+    r = await world.alice.slash(ch, "replace", seat=2, player=world.carol)
+    assert r.ephemeral and "carol already sits at this table." in r.response.content
+    locales[world.dave.id] = "pl"
+    r = await world.dave.slash(ch, "replace", seat=2, player=world.dave)
+    assert r.ephemeral and "Nie siedzisz przy tym stole." in r.response.content
+    r = await world.alice.slash(ch, "replace", seat=2, player=world.dave)
+    assert r.ephemeral
+    (line,) = _posts_with(world, "Seat 2:")
+    assert "takes over from bob" in line.content
+    row, _ = await service.table(str(ch.id))
+    assert [s.user_id for s in row.seats] == [str(world.alice.id), str(world.dave.id), str(world.carol.id)]
+
+
+async def test_vote_to_expel_after_the_deadline_then_the_computer_plays(world, service, clock, simcord_env):
+    await _started(world)
+    ch = world.channel
+    r = await world.bob.slash(ch, "kick", player=world.alice)
+    assert r.ephemeral and "alice still has time" in r.response.content
+    await _deadline_passes(world, clock, simcord_env)
+    r = await world.bob.slash(ch, "kick", player=world.alice)
+    assert r.ephemeral and "proposal is posted" in r.response.content
+    (vote,) = _posts_with(world, "bob proposes: expel alice")
+    r = await world.bob.click(vote, custom_id=_button(vote, "yes"))
+    assert r.ephemeral and "already voted" in r.response.content
+    r = await world.alice.click(vote, custom_id=_button(vote, "yes"))
+    assert r.ephemeral and "You do not vote on this one." in r.response.content
+    await world.carol.click(vote, custom_id=_button(vote, "yes"))
+    assert _posts_with(world, "Seat 1: alice was expelled; the computer plays on.")
+    row, state = await service.table(str(ch.id))
+    assert row.is_computer(0) and row.owner_id == str(world.bob.id)
+    assert state["moves"] == 1  # the computer played alice's turn at once
+    computer_post = [m for m in public_posts(ch) if m.attachments][-1]
+    assert str(world.alice.id) not in computer_post.content
+    assert world.stored(computer_post).ping_user_ids == [world.bob.id]
+
+
+async def test_abandon_by_a_player_is_a_vote_of_everyone(world, service, clock, simcord_env):
+    await _started(world)
+    ch = world.channel
+    r = await world.bob.slash(ch, "abandon")
+    assert r.ephemeral and "Every other player must agree" in r.response.content
+    r = await world.bob.click(r.response, custom_id=_button(r.response, "abandon"))
+    (vote,) = _posts_with(world, "bob proposes: abandon the game")
+    assert set(world.stored(vote).ping_user_ids) == {world.alice.id, world.carol.id}
+    await world.alice.click(vote, custom_id=_button(vote, "yes"))
+    assert (await service.table(str(ch.id)))[0].status == "active"
+    await world.carol.click(vote, custom_id=_button(vote, "yes"))
+    (last,) = _posts_with(world, "The players agreed: the game is abandoned.")
+    assert last.attachments
+    assert set(world.stored(last).ping_user_ids) == {world.alice.id, world.bob.id, world.carol.id}
+    assert (await service.table(str(ch.id)))[0].status == "abandoned"
+
+
+async def test_owner_abandon_asks_first_and_keep_changes_nothing(world, service):
+    await _started(world)
+    r = await world.alice.slash(world.channel, "abandon")
+    assert "Abandon the game?" in r.response.content
+    r2 = await world.alice.click(r.response, custom_id=_button(r.response, "keep"))
+    assert "Nothing changed" in r2.response.content
+    assert (await service.table(str(world.channel.id)))[0].status == "active"
+    r = await world.alice.slash(world.channel, "abandon")
+    await world.alice.click(r.response, custom_id=_button(r.response, "abandon"))
+    (last,) = _posts_with(world, "alice abandoned the game.")
+    assert last.attachments and set(mention_ids(last.content)) == {world.alice.id, world.bob.id, world.carol.id}
+
+
+async def test_leave_during_a_game_after_a_confirmation(world, service):
+    await _started(world)
+    r = await world.carol.slash(world.channel, "leave")
+    assert r.ephemeral and "The computer plays your seat from now on" in r.response.content
+    assert not (await service.table(str(world.channel.id)))[0].is_computer(2)
+    await world.carol.click(r.response, custom_id=_button(r.response, "leave"))
+    assert _posts_with(world, "Seat 3: carol left the game; the computer plays on.")
+    assert (await service.table(str(world.channel.id)))[0].is_computer(2)
+
+
+async def test_pause_and_resume_by_the_owner(world, service, clock, simcord_env):
+    await _started(world)
+    r = await world.alice.slash(world.channel, "pause")
+    assert not r.ephemeral and "alice paused the table" in r.response.content
+    clock.advance(30 * HOUR)
+    await simcord_env.advance_time(60)
+    assert not _posts_with(world, "time is up") and not _posts_with(world, "waiting for you")
+    r = await world.alice.slash(world.channel, "resume")
+    assert "alice resumed the table" in r.response.content
+    clock.advance(25 * HOUR)
+    await simcord_env.advance_time(60)
+    assert len(_posts_with(world, "time is up")) == 1
+
+
+async def test_settings_in_the_readers_language_and_bad_input(world, service, locales):
+    locales[world.bob.id] = "pl"
+    r = await world.bob.slash(world.channel, "settings")
+    assert r.ephemeral and "Twoje ustawienia:" in r.response.content and "Europe/Warsaw" in r.response.content
+    r = await world.bob.slash(world.channel, "settings", timezone="Mars/Olympus")
+    assert r.ephemeral and "Nieznana strefa czasowa „Mars/Olympus”" in r.response.content
+    r = await world.bob.slash(world.channel, "settings", quiet="22-8", timezone="Europe/London", where="dm",
+                              first="6h")
+    assert "Zapisane." in r.response.content and "22:00–08:00" in r.response.content
+    assert "Europe/London" in r.response.content and "w wiadomości prywatnej" in r.response.content
+    mine = (await service.player_settings([str(world.bob.id)]))[str(world.bob.id)]
+    assert mine.quiet == (22 * 60, 8 * 60) and mine.where == "dm" and mine.delay == 6 * HOUR
+    r = await world.bob.slash(world.channel, "settings", first="0h")
+    assert "poza zakresem" in r.response.content
+    assert (await service.player_settings([str(world.bob.id)]))[str(world.bob.id)].delay == 6 * HOUR
+
+
+async def test_dm_reminders_and_the_owner_told_after_the_last(world, service, clock, simcord_env):
+    await world.carol.slash(world.channel, "settings", where="dm", first="1h", repeat="1h", count=1)
+    await _started(world, options="deadline=7d", players=(world.carol, world.bob))
+    # alice (seat 0) plays; carol (seat 1) is reminded by DM, once, then alice (the owner) is told
+    row, state = await service.table(str(world.channel.id))
+    await world.alice.slash(world.channel, "play", move=f"play {state['hands'][0][0]}")
+    clock.advance(2 * HOUR)
+    await simcord_env.advance_time(60)
+    assert not _posts_with(world, "waiting for you")  # not in the channel
+    dm = world.carol.user.dm_channel.last_message
+    assert "The table in <#" in dm.content and "is waiting for you" in dm.content
+    (told,) = _posts_with(world, "has not moved for 2 hours, despite 1 reminder")
+    assert world.stored(told).ping_user_ids == [world.alice.id]
+    assert [c.split(":")[3] for c in custom_ids(told)] == ["wait", "skip", "repl", "expel"]
+    r = await world.alice.click(told, custom_id=_button(told, "skip"))  # the owner may decide before the deadline
+    assert "the default move was played" in r.response.content
+
+
+async def test_mygames_shows_whose_turn_waited_and_deadline(world, service, clock):
+    await _started(world)
+    clock.advance(5 * HOUR)
+    r = await world.bob.slash(world.channel, "mygames")
+    text = r.response.content
+    row, _ = await service.table(str(world.channel.id))
+    began = int((await service.db.clock(row.id, 0)).started_at)
+    assert "Pass (test game)" in text and "waiting for alice" in text and f"turn began <t:{began}:R>" in text
+    deadline = int((await service.db.clock(row.id, 0)).deadline_at)
+    assert f"<t:{deadline}:R>" in text
