@@ -34,6 +34,7 @@ class Settings:
     reminder_repeat_hours: float = 24.0
     reminder_max: int = 3
     reminder_check_seconds: float = 60.0
+    turn_deadline_hours: float = 72.0    # a new table's turn deadline (its ``deadline`` option); 0 = none
     live_tables_base: int = 3            # live tables per user: finished games + this
     create_cooldown_seconds: float = 30.0
     rate_burst: int = 15                 # commands and presses per user at once...
@@ -57,6 +58,7 @@ class Settings:
             reminder_repeat_hours=_float("PLANSZA_REMINDER_REPEAT_HOURS", 24.0),
             reminder_max=_int("PLANSZA_REMINDER_MAX", 3),
             reminder_check_seconds=_float("PLANSZA_REMINDER_CHECK_SECONDS", 60.0),
+            turn_deadline_hours=_float("PLANSZA_TURN_DEADLINE_HOURS", 72.0),
             live_tables_base=_int("PLANSZA_LIVE_TABLES_BASE", 3),
             create_cooldown_seconds=_float("PLANSZA_CREATE_COOLDOWN_SECONDS", 30.0),
             rate_burst=_int("PLANSZA_RATE_BURST", 15),
@@ -72,4 +74,5 @@ class Settings:
 
         return ServiceSettings(reminder_after=self.reminder_after_hours * 3600,
                                reminder_repeat=self.reminder_repeat_hours * 3600, reminder_max=self.reminder_max,
-                               live_tables_base=self.live_tables_base, create_cooldown=self.create_cooldown_seconds)
+                               live_tables_base=self.live_tables_base, create_cooldown=self.create_cooldown_seconds,
+                               turn_deadline=self.turn_deadline_hours * 3600 if self.turn_deadline_hours > 0 else None)

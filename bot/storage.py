@@ -233,15 +233,18 @@ class Storage(AbsenceStore):
         return {"table_id": r[0], "n": r[1], "seat": r[2], "move": r[3], "events": json.loads(r[4])}
 
     # ---- writes (each one transaction) ------------------------------------------------------------------------------
-    async def _tx(self, statements: list[tuple[str, tuple]], guard: tuple[str, tuple] | None = None) -> list[int]:
-        """Run statements in one IMMEDIATE transaction. ``guard`` must update exactly one row or nothing commits.
+    async def _tx(self, statements: list[tuple[str, tuple]], guard: tuple[str, tuple] | None = None, *,
+                  counts: bool = False) -> list[int]:
+        """Run statements in one IMMEDIATE transaction. ``guard`` must update exactly one row or nothing commits
+        (VersionConflict). Returns each statement's new row id, or with ``counts`` the rows it changed.
 
         The one connection is shared by every table, so transactions take turns (SQLite has a single writer anyway);
         without the lock, a move on another table starting its BEGIN while this one awaits would fail."""
         async with self._write_lock:
-            return await self._tx_unlocked(statements, guard)
+            return await self._tx_unlocked(statements, guard, counts)
 
-    async def _tx_unlocked(self, statements: list[tuple[str, tuple]], guard: tuple[str, tuple] | None) -> list[int]:
+    async def _tx_unlocked(self, statements: list[tuple[str, tuple]], guard: tuple[str, tuple] | None,
+                           counts: bool = False) -> list[int]:
         await self.db.execute("BEGIN IMMEDIATE")
         try:
             if guard is not None:
@@ -251,7 +254,7 @@ class Storage(AbsenceStore):
             ids = []
             for sql, params in statements:
                 cur = await self.db.execute(sql, params)
-                ids.append(cur.lastrowid)
+                ids.append(cur.rowcount if counts else cur.lastrowid)
             await self.db.execute("COMMIT")
             return ids
         except sqlite3.IntegrityError as e:

@@ -84,18 +84,17 @@ class AbsenceStore:
 
     async def due_reminder_clocks(self, now: float, limit: int = 100) -> list[Clock]:
         """Clocks of running (not paused) active tables whose next reminder is due."""
-        async with self.db.execute(
-                f"SELECT {', '.join('c.' + c.strip() for c in _CLOCK_COLS.split(','))} FROM turn_clocks c "
-                "JOIN tables t ON t.id=c.table_id WHERE c.remind_at<=? AND t.status='active' AND t.paused_at IS NULL "
-                "ORDER BY c.remind_at LIMIT ?", (now, limit)) as cur:
-            return [_clock(r) for r in await cur.fetchall()]
+        return await self._due_clocks("c.remind_at<=?", "c.remind_at", now, limit)
 
     async def due_deadline_clocks(self, now: float, limit: int = 100) -> list[Clock]:
         """Clocks of running active tables whose turn deadline passed and was not announced yet."""
-        async with self.db.execute(
-                f"SELECT {', '.join('c.' + c.strip() for c in _CLOCK_COLS.split(','))} FROM turn_clocks c "
-                "JOIN tables t ON t.id=c.table_id WHERE c.expired=0 AND c.deadline_at<=? AND t.status='active' "
-                "AND t.paused_at IS NULL ORDER BY c.deadline_at LIMIT ?", (now, limit)) as cur:
+        return await self._due_clocks("c.expired=0 AND c.deadline_at<=?", "c.deadline_at", now, limit)
+
+    async def _due_clocks(self, condition: str, order: str, now: float, limit: int) -> list[Clock]:
+        cols = ", ".join("c." + c.strip() for c in _CLOCK_COLS.split(","))
+        async with self.db.execute(f"SELECT {cols} FROM turn_clocks c JOIN tables t ON t.id=c.table_id WHERE "
+                                   f"{condition} AND t.status='active' AND t.paused_at IS NULL ORDER BY {order} "
+                                   "LIMIT ?", (now, limit)) as cur:
             return [_clock(r) for r in await cur.fetchall()]
 
     async def computer_turns(self, limit: int = 100) -> list[int]:
@@ -237,24 +236,13 @@ class AbsenceStore:
                          "settings=excluded.settings", (user_id, json.dumps(settings, sort_keys=True)))])
 
     async def _tx_count(self, statements: list[tuple[str, tuple]], guard_sql: tuple[str, tuple] | None = None):
-        """Like ``_tx`` but returns each statement's changed-row count (None if ``guard_sql`` changed nothing)."""
-        async with self._write_lock:
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                if guard_sql is not None:
-                    cur = await self.db.execute(*guard_sql)
-                    if cur.rowcount != 1:
-                        await self.db.execute("ROLLBACK")
-                        return None
-                counts = []
-                for sql, params in statements:
-                    cur = await self.db.execute(sql, params)
-                    counts.append(cur.rowcount)
-                await self.db.execute("COMMIT")
-                return counts
-            except BaseException:
-                await self.db.execute("ROLLBACK")
-                raise
+        """``_tx`` returning each statement's changed-row count (None if ``guard_sql`` changed nothing)."""
+        from bot.storage import VersionConflict
+
+        try:
+            return await self._tx(statements, guard_sql, counts=True)
+        except VersionConflict:
+            return None
 
 
 def _clock(r) -> Clock:

@@ -16,31 +16,10 @@ from bot.service import Settings, TableService
 from bot.storage import Storage
 from games import registry
 from games.core.errors import GameError
-from tests.support.passgame import GAME as PASSGAME
 
 HOUR = 3600.0
 DAY = 24 * HOUR
 GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal", "passgame")
-
-
-class Clock:
-    def __init__(self, t: float = 1_800_000_000.0):
-        self.t = t
-
-    def __call__(self) -> float:
-        return self.t
-
-
-@pytest.fixture
-def passgame():
-    registry.register(PASSGAME)
-    yield PASSGAME
-    registry.unregister(PASSGAME.id)
-
-
-@pytest.fixture
-def clock():
-    return Clock()
 
 
 @pytest.fixture
@@ -120,7 +99,7 @@ async def test_expired_deadline_plays_the_default_move_once(svc, clock, game_id)
         await svc.play("c1", row.user_of(seat), move)
     else:
         pytest.fail("no seat with a default move")
-    clock.t = (await svc.db.clock(row.id, seat)).deadline_at + 1
+    clock.now = (await svc.db.clock(row.id, seat)).deadline_at + 1
     expired = {(e.table.id, e.seat) for e in await turn_clocks.due_deadlines(svc)}
     assert (row.id, seat) in expired
     assert await turn_clocks.due_deadlines(svc) == []  # the table is told once
@@ -141,7 +120,7 @@ async def test_a_game_without_a_default_offers_none(svc, clock):
     """DC-16.4: an unplayed action is never chosen for a player."""
     row = await _table(svc, game="dragon_castle", players=2, options={"spirits": "none", "dragons": "none"})
     seat = await _actor(svc)
-    clock.t += 73 * HOUR
+    clock.now += 73 * HOUR
     (expired,) = await turn_clocks.due_deadlines(svc)
     token = turn_clocks.stamp(expired.clock)
     await _refused(svc, "bot-err-no-default", turn_clocks.play_default(svc, row.id, row.user_of(1 - seat), seat,
@@ -156,11 +135,11 @@ async def test_wait_longer_and_who_may_decide(svc, clock):
     await _refused(svc, "bot-err-own-deadline", turn_clocks.wait_longer(svc, row.id, "u0", 0, token))
     await _refused(svc, "bot-err-not-seated", turn_clocks.wait_longer(svc, row.id, "zed", 0, token))
     await _refused(svc, "bot-err-unknown-seat", turn_clocks.wait_longer(svc, row.id, "u1", 5, token))
-    clock.t += 25 * HOUR
+    clock.now += 25 * HOUR
     assert [e.seat for e in await turn_clocks.due_deadlines(svc)] == [0]
     await turn_clocks.wait_longer(svc, row.id, "u1", 0, token)
     after = await svc.db.clock(row.id, 0)
-    assert after.deadline_at == clock.t + 24 * HOUR and not after.expired
+    assert after.deadline_at == clock.now + 24 * HOUR and not after.expired
     await _refused(svc, "bot-err-deadline-handled", turn_clocks.wait_longer(svc, row.id, "u2", 0, token))
     log = await svc.db.table_log(row.id)
     assert [e["events"][0]["msg"]["key"] for e in log] == ["bot-log-waited"]
@@ -177,7 +156,7 @@ async def test_wait_longer_and_who_may_decide(svc, clock):
 
 async def test_two_presses_at_once_apply_one_decision(svc, clock):
     row = await _table(svc)
-    clock.t += 73 * HOUR
+    clock.now += 73 * HOUR
     (expired,) = await turn_clocks.due_deadlines(svc)
     token = turn_clocks.stamp(expired.clock)
     results = await asyncio.gather(turn_clocks.play_default(svc, row.id, "u1", 0, token),
@@ -194,14 +173,14 @@ async def test_two_presses_at_once_apply_one_decision(svc, clock):
 async def test_owner_replaces_a_player_who_inherits_the_seat(svc, clock):
     row = await _table(svc)
     _, before = await svc.table("c1")
-    clock.t += 5 * HOUR
+    clock.now += 5 * HOUR
     h = await seats.replace(svc, "c1", "u0", 1, "u9", "Zed")  # seat 1 is the owner's own: a plain hand-over
     assert isinstance(h, seats.Handover) and h.old_user == "u0" and h.new_user == "u9"
     row, state = await svc.table("c1")
     assert row.seats[0].user_id == "u9" and row.seats[0].name == "Zed" and state == before  # everything kept
     assert row.owner_id == "u9"  # the owner handed over their seat: the newcomer owns the table
     clock_ = await svc.db.clock(row.id, 0)
-    assert clock_.started_at == clock.t  # the newcomer's turn starts now
+    assert clock_.started_at == clock.now  # the newcomer's turn starts now
     await _refused(svc, "bot-err-not-seated", svc.play("c1", "u0", f"play {state['hands'][0][0]}"))
     await svc.play("c1", "u9", f"play {state['hands'][0][0]}")
     _, history = await svc.history("c1", "u1")  # the change, between the moves where it happened
@@ -251,7 +230,7 @@ async def test_expel_by_vote_only_after_the_deadline_and_the_computer_plays_on(s
     await _refused(svc, "bot-err-kick-not-late", seats.kick(svc, "c1", "u1", "u0"))
     await _refused(svc, "bot-err-kick-self", seats.kick(svc, "c1", "u1", "u1"))
     await _refused(svc, "bot-err-target-not-seated", seats.kick(svc, "c1", "u1", "zed"))
-    clock.t += 25 * HOUR
+    clock.now += 25 * HOUR
     ballot = await seats.kick(svc, "c1", "u1", "u0")
     assert ballot.status == "open" and ballot.needed == 2
     b = await votes.cast(svc, row.id, ballot.vote.id, "u2", True)
@@ -309,7 +288,7 @@ async def test_abandon_by_vote_needs_everyone_and_expires(svc, clock):
     assert (await votes.cast(svc, row.id, ballot.vote.id, "u0", False)).status == "failed"
     assert (await svc.db.table(row.id)).status == "active"
     ballot = await svc.abandon("c1", "u2")
-    clock.t += 73 * HOUR  # it expires after the table's deadline
+    clock.now += 73 * HOUR  # it expires after the table's deadline
     (gone,) = await votes.expire_due(svc)
     assert gone.status == "expired" and (await svc.db.vote(ballot.vote.id)).status == "expired"
     assert await votes.expire_due(svc) == []
@@ -326,25 +305,25 @@ async def test_abandon_by_vote_needs_everyone_and_expires(svc, clock):
 # ---- pause -----------------------------------------------------------------------------------------------------------
 async def test_pause_stops_every_clock_and_resume_moves_them_on(svc, clock):
     row = await _table(svc, options={"deadline": "24h"})
-    start = clock.t
-    clock.t += HOUR / 2
+    start = clock.now
+    clock.now += HOUR / 2
     await _refused(svc, "bot-err-not-paused", turn_clocks.resume(svc, "c1", "u0"))
     ballot = await turn_clocks.pause(svc, "c1", "u1")  # a player: everyone must agree
     assert isinstance(ballot, votes.Ballot) and ballot.needed == 3
     await votes.cast(svc, row.id, ballot.vote.id, "u2", True)
     b = await votes.cast(svc, row.id, ballot.vote.id, "u0", True)
-    assert b.status == "passed" and (await svc.db.table(row.id)).paused_at == clock.t
-    paused_at = clock.t
+    assert b.status == "passed" and (await svc.db.table(row.id)).paused_at == clock.now
+    paused_at = clock.now
     await _refused(svc, "bot-err-already-paused", turn_clocks.pause(svc, "c1", "u0"))
-    clock.t += 10 * DAY
+    clock.now += 10 * DAY
     assert await turn_clocks.due_reminders(svc) == [] and await turn_clocks.due_deadlines(svc) == []
     _, state = await svc.table("c1")
     await svc.play("c1", "u0", f"play {state['hands'][0][0]}")  # moves stay possible
-    started_in_pause = clock.t
-    clock.t += DAY
+    started_in_pause = clock.now
+    clock.now += DAY
     await turn_clocks.resume(svc, "c1", "u0")  # the owner: at once
     (c,) = await svc.db.clocks(row.id)
-    assert c.seat == 1 and c.deadline_at == clock.t + 24 * HOUR and c.remind_at == clock.t + HOUR
+    assert c.seat == 1 and c.deadline_at == clock.now + 24 * HOUR and c.remind_at == clock.now + HOUR
     assert c.started_at == started_in_pause
     del start, paused_at
 
@@ -352,9 +331,9 @@ async def test_pause_stops_every_clock_and_resume_moves_them_on(svc, clock):
 async def test_resume_moves_a_clock_from_before_the_pause_by_the_pause(svc, clock):
     row = await _table(svc, options={"deadline": "24h"})
     before = await svc.db.clock(row.id, 0)
-    clock.t += 2 * HOUR
+    clock.now += 2 * HOUR
     await turn_clocks.pause(svc, "c1", "u0")
-    clock.t += 5 * DAY
+    clock.now += 5 * DAY
     await turn_clocks.resume(svc, "c1", "u0")
     after = await svc.db.clock(row.id, 0)
     assert after.deadline_at == before.deadline_at + 5 * DAY
@@ -381,28 +360,28 @@ def test_quiet_hours_follow_daylight_saving_time():
 
 
 async def test_a_reminder_in_quiet_hours_waits_for_the_morning(svc, clock):
-    clock.t = _utc("2026-10-24T19:45:00")  # 21:45 in Warsaw
+    clock.now = _utc("2026-10-24T19:45:00")  # 21:45 in Warsaw
     await svc.set_player_settings("u0", PlayerSettings(delay=HOUR, quiet=(22 * 60, 8 * 60), tz="Europe/Warsaw"))
     row = await _table(svc)
-    clock.t += HOUR  # 22:45: due, but quiet
+    clock.now += HOUR  # 22:45: due, but quiet
     assert await turn_clocks.due_reminders(svc) == []
     assert (await svc.db.clock(row.id, 0)).remind_at == _utc("2026-10-25T07:00:00")
-    clock.t = _utc("2026-10-25T07:00:00")
+    clock.now = _utc("2026-10-25T07:00:00")
     (r,) = await turn_clocks.due_reminders(svc)
     assert r.seat == 0
 
 
 async def test_vacation_stops_reminders_and_moves_the_deadline(svc, clock):
     row = await _table(svc, options={"deadline": "24h"})
-    back = clock.t + 5 * DAY
+    back = clock.now + 5 * DAY
     await svc.set_player_settings("u0", PlayerSettings(vacation_until=back))
-    clock.t += 2 * DAY
+    clock.now += 2 * DAY
     assert await turn_clocks.due_reminders(svc) == [] and await turn_clocks.due_deadlines(svc) == []
     c = await svc.db.clock(row.id, 0)
     assert c.remind_at == back and c.deadline_at == back + 24 * HOUR
-    clock.t = back
+    clock.now = back
     assert [r.seat for r in await turn_clocks.due_reminders(svc)] == [0]
-    clock.t = back + 24 * HOUR
+    clock.now = back + 24 * HOUR
     assert [e.seat for e in await turn_clocks.due_deadlines(svc)] == [0]
 
 
@@ -410,7 +389,7 @@ async def test_a_players_own_delay_and_reminders_off(svc, clock):
     await svc.set_player_settings("u0", PlayerSettings(delay=5 * HOUR, count=1))
     await svc.set_player_settings("u1", PlayerSettings(reminders=False))
     row = await _table(svc)
-    assert (await svc.db.clock(row.id, 0)).remind_at == clock.t + 5 * HOUR
+    assert (await svc.db.clock(row.id, 0)).remind_at == clock.now + 5 * HOUR
     _, state = await svc.table("c1")
     await svc.play("c1", "u0", f"play {state['hands'][0][0]}")
     assert (await svc.db.clock(row.id, 1)).remind_at is None
@@ -448,8 +427,52 @@ def test_bad_settings_are_refused_with_a_reason():
 
 async def test_mygames_data_whose_turn_and_since(svc, clock):
     row = await _table(svc)
-    clock.t += 3 * HOUR
+    clock.now += 3 * HOUR
     (info,) = await svc.my_games("u1")
     assert info.row.id == row.id and not info.mine and info.waiting == [0]
-    assert info.since == clock.t - 3 * HOUR and info.deadline == info.since + 72 * HOUR
+    assert info.since == clock.now - 3 * HOUR and info.deadline == info.since + 72 * HOUR
     assert json.dumps(info.waiting)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_every_game_substitute_expel_vote_leave_and_abandon_vote(svc, clock, game_id):
+    """For each game: a substitute inherits the seat (state and secrets unchanged), a vote expels the late player
+    and the computer plays their turn, a player leaves and the computer plays on, and a vote abandons the game;
+    the log replays to the snapshot throughout."""
+    game = registry.get(game_id)
+    row = await _table(svc, game=game_id, players=3)
+    _, before = await svc.table("c1")
+    secret = game.private_view(before, 2)
+    await seats.replace(svc, "c1", "u0", 3, "u9", "Zed")
+    row, state = await svc.table("c1")
+    assert state == before and game.private_view(state, 2) == secret and row.seats[2].user_id == "u9"
+    late = sorted(game.actors(state))[0]
+    clock.now = (await svc.db.clock(row.id, late)).deadline_at + 1
+    voters = [row.user_of(s) for s in range(3) if s != late]
+    ballot = await seats.kick(svc, "c1", voters[0], row.user_of(late)) if voters[0] != row.owner_id else \
+        await seats.kick(svc, "c1", voters[1], row.user_of(late))
+    if isinstance(ballot, votes.Ballot):
+        other = next(u for u in voters if u not in ballot.vote.ballots)
+        ballot = await votes.cast(svc, row.id, ballot.vote.id, other, True)
+        assert ballot.status == "passed"
+    row = await svc.db.table(row.id, with_state=False)
+    assert row.is_computer(late)
+    await seats.play_computers(svc, row.id)
+    _, state = await svc.table("c1")
+    assert not any(row.is_computer(s) for s in game.actors(state))  # the computer owes nothing
+    people = [row.user_of(s) for s in row.humans()]
+    proposer = next(u for u in people if u != row.owner_id)
+    ballot = await svc.abandon("c1", proposer)  # every other person must agree
+    assert ballot.status == "open" and ballot.needed == 2
+    ballot = await votes.cast(svc, row.id, ballot.vote.id, row.owner_id, True)
+    assert ballot.status == "passed" and (await svc.db.table(row.id)).status == "abandoned"
+    assert await svc.verify(row.id)
+    # leaving during a game: the computer plays on (in another channel)
+    other = await _table(svc, game=game_id, players=3, channel="c2")
+    _, state = await svc.table("c2")
+    leaver = sorted(game.actors(state))[0]
+    h = await seats.leave(svc, "c2", other.user_of(leaver))
+    assert h.new_user is None and h.table.is_computer(leaver)
+    assert (await seats.play_computers(svc, other.id))[0].seat == leaver
+    assert await svc.verify(other.id)
+

@@ -3,6 +3,8 @@ its buttons, the default move, substitutes with their secrets by DM, votes to ex
 a game, the pause, /settings and /mygames."""
 from __future__ import annotations
 
+import pytest
+
 from tests.bot.helpers import custom_ids, mention_ids, public_posts
 
 HOUR = 3600
@@ -228,3 +230,65 @@ async def test_mygames_shows_whose_turn_waited_and_deadline(world, service, cloc
     assert "Pass (test game)" in text and "waiting for alice" in text and f"turn began <t:{began}:R>" in text
     deadline = int((await service.db.clock(row.id, 0)).deadline_at)
     assert f"<t:{deadline}:R>" in text
+
+
+GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_every_game_deadline_then_a_moderator_hands_the_seat_over(world, service, clock, simcord_env,
+                                                                        game_id):
+    """For each game through the stand-in: the passed deadline's notice; the default move where the game has one,
+    else an expulsion (in a two-player game the other player's proposal is the majority) and the computer's move;
+    then a moderator hands a seat to a newcomer, who gets its secrets by DM at once."""
+    from games import registry
+
+    game = registry.get(game_id)
+    await world.alice.slash(world.channel, "create", game=game_id)
+    await world.bob.slash(world.channel, "join")
+    await world.alice.slash(world.channel, "start")
+    row, state = await service.table(str(world.channel.id))
+    late = sorted(game.actors(state))[0]
+    other = world.bob if late == 0 else world.alice
+    clock.advance(73 * HOUR)
+    await simcord_env.advance_time(60)
+    (notice,) = _posts_with(world, f"{row.names[late]}'s time is up")  # (a simultaneous step: one per seat)
+    version = row.version
+    if game.default_move(state, late) is not None:
+        r = await other.click(notice, custom_id=_button(notice, "skip"))
+        assert "the default move was played" in r.response.content
+        assert _posts_with(world, "No answer in time from")
+    else:
+        assert not [c for c in custom_ids(notice) if ":x:skip:" in c]  # no default: no such button
+        await other.click(notice, custom_id=_button(notice, "expel"))
+        assert _posts_with(world, "was expelled; the computer plays on.")
+    row, state = await service.table(str(world.channel.id))
+    assert row.version > version
+    seat = 1 - late if not row.is_computer(late) else late
+    r = await world.mod.slash(world.channel, "replace", seat=seat + 1, player=world.dave)
+    row, state = await service.table(str(world.channel.id))
+    assert row.user_of(seat) == str(world.dave.id)
+    from bot.present import has_private
+
+    if game.has_hidden_information and has_private(row, state, seat):
+        dm = world.dave.user.dm_channel.last_message
+        assert dm.content.startswith("Your secret at") and f"<#{world.channel.id}>" in dm.content
+    else:
+        assert world.dave.user.dm_channel is None or world.dave.user.dm_channel.last_message is None
+
+
+async def test_time_zones_and_seats_autocomplete(world, service):
+    choices = await world.bob.autocomplete(world.channel, "settings", "timezone", "")
+    assert choices[0]["value"] == "Europe/Warsaw" and len(choices) == 25
+    assert [c["value"] for c in await world.bob.autocomplete(world.channel, "settings", "timezone", "new york")] \
+        == ["America/New_York"]
+    await _started(world)
+    seats = await world.alice.autocomplete(world.channel, "replace", "seat", "")
+    assert [(c["name"], c["value"]) for c in seats] == [("1. alice", 1), ("2. bob", 2), ("3. carol", 3)]
+    assert [c["value"] for c in await world.alice.autocomplete(world.channel, "replace", "seat", "car")] == [3]
+
+
+async def test_create_offers_the_deadline_option(world):
+    choices = await world.alice.autocomplete(world.channel, "create", "options", "dead", game="passgame")
+    assert [c["value"] for c in choices][:3] == ["deadline=12h", "deadline=24h", "deadline=48h"]
+    assert "Time for a turn: 12h" in choices[0]["name"]
