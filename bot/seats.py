@@ -75,10 +75,9 @@ async def hand_over(service, row: TableRow, seat: int, new_user: str | None, new
     game = registry.get(row.game)
     state = await service.state_of(row)
     clock = None
-    if seat in game.actors(state):
-        row.seats[seat].user_id = user_id  # the clock is computed for the newcomer (their settings)
-        ((_, started, remind, deadline, _),) = await turn_clocks.clocks_for(service, row, [seat], now, {seat}, state)
-        row.seats[seat].user_id = old_user
+    if seat in game.actors(state):  # the newcomer's turn starts now, with their own reminder settings
+        ((_, started, remind, deadline, _),) = await turn_clocks.clocks_for(service, row, [seat], now, {seat}, state,
+                                                                             users={seat: user_id})
         clock = (started, remind, deadline)
     owner = None
     if old_user == row.owner_id:

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from bot.player_settings import OFF, PlayerSettings, parse_duration
 from bot.storage import TableRow
-from bot.storage_absence import Clock
+from bot.storage_absence import Clock, is_computer
 from games import registry
 from games.core.contract import Event, Msg, P
 from games.core.errors import GameError
@@ -45,18 +45,20 @@ class Expired:
 
 
 async def clocks_for(service, row: TableRow, actors: list[int], now: float, reset: set[int],
-                     state: dict | None) -> list[tuple]:
+                     state: dict | None, users: dict[int, str] | None = None) -> list[tuple]:
     """(seat, started, remind at, deadline at, reset) of every seat that must act after a move or a start: a
     computer seat has neither reminders nor a deadline; a decision with a window is reminded at half of it
-    (Thorgal TG-ASY-1) when that is sooner than the player's own first reminder."""
+    (Thorgal TG-ASY-1) when that is sooner than the player's own first reminder. ``users``: seats about to change
+    hands (seat -> the newcomer's user id)."""
     window = registry.get(row.game).decision_window(state) if state is not None else None
-    prefs = await service.player_settings([row.user_of(s) for s in actors if not row.is_computer(s)])
+    user_of = {s: (users or {}).get(s, row.user_of(s)) for s in actors}
+    prefs = await service.player_settings([u for u in user_of.values() if not is_computer(u)])
     out = []
     for seat in actors:
-        if row.is_computer(seat):
+        if is_computer(user_of[seat]):
             out.append((seat, now, None, None, seat in reset))
             continue
-        mine = prefs[row.user_of(seat)]
+        mine = prefs[user_of[seat]]
         wait = mine.delay if not window else min(mine.delay, window / 2)
         remind = now + wait if mine.reminders and mine.count > 0 else None
         deadline = None if row.turn_deadline is None else now + row.turn_deadline

@@ -61,7 +61,7 @@ async def kick(client, interaction: discord.Interaction, player: discord.abc.Use
                             None if substitute is None else str(substitute.id),
                             None if substitute is None else substitute.display_name,
                             moderator=is_moderator(interaction))
-    await absence_ui._answered(client, interaction, done, user_lang(interaction))
+    await absence_ui.answered(client, interaction, done, user_lang(interaction))
 
 
 async def replace(client, interaction: discord.Interaction, seat: int, player: discord.abc.User | None) -> None:
@@ -77,7 +77,7 @@ async def replace(client, interaction: discord.Interaction, seat: int, player: d
     except GameError as err:
         await replies.error(interaction, err)
         return
-    await absence_ui._answered(client, interaction, done, user_lang(interaction))
+    await absence_ui.answered(client, interaction, done, user_lang(interaction))
 
 
 async def pause(client, interaction: discord.Interaction, kind: str) -> None:

@@ -239,11 +239,11 @@ async def on_action(client, interaction: discord.Interaction, item) -> None:
             raise GameError("bot-err-replace-bot")
         done = await seats.replace(service, row.channel_id, user, seat + 1, None if member is None else str(member.id),
                                    None if member is None else member.display_name, moderator=mod)
-        await _answered(client, interaction, done, lang)
+        await answered(client, interaction, done, lang)
     elif action == "expel":
         row, _ = await _deciding(client, table_id, user, seat, token, mod)
         done = await seats.kick(service, row.channel_id, user, row.user_of(seat), moderator=mod)
-        await _answered(client, interaction, done, lang)
+        await answered(client, interaction, done, lang)
     else:
         raise GameError("bot-err-stale-button")
 
@@ -253,7 +253,7 @@ async def _deciding(client, table_id: int, user: str, seat: int, token: int, mod
         return await turn_clocks.deciding(client.service, table_id, user, seat, token, mod)
 
 
-async def _answered(client, interaction: discord.Interaction, done, lang: str) -> None:
+async def answered(client, interaction: discord.Interaction, done, lang: str) -> None:
     """A direct change (told in the channel) or a proposal (the vote posted), with a short private word."""
     if isinstance(done, votes.Ballot):
         await replies.ephemeral(interaction, t(lang, "bot-vote-proposed"))
