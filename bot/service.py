@@ -166,8 +166,19 @@ class TableService:
             state_json = fresh.state_json
             if state_json is None:  # a lobby closed before it started
                 return None
-        state = json.loads(state_json)
+        state = await self._upgraded(row, json.loads(state_json))
         self._remember(row.id, row.version, state)
+        return state
+
+    async def _upgraded(self, row: TableRow, state: dict) -> dict:
+        """A snapshot written by an older engine, brought to the current one (``Game.upgrades``) and written back
+        as the table's new replay base: the newer engine never replays the older engine's moves."""
+        game = registry.get(row.game)
+        if int(state.get("schema_version", 1)) == game.schema_version and row.engine_version == game.schema_version:
+            return state
+        state = game.upgrade(state)  # refuses a state newer than this engine
+        await self.db.rebase(row.id, row.version, json.dumps(state), game.schema_version)
+        row.engine_version = game.schema_version
         return state
 
     def _remember(self, table_id: int, version: int, state: dict) -> None:
@@ -275,7 +286,8 @@ class TableService:
             actors = sorted(game.actors(state))
             now = self.clock()
             await self.db.start_table(row.id, row.version, json.dumps(state), actors,
-                                      await turn_clocks.clocks_for(self, row, actors, now, set(actors), state), now)
+                                      await turn_clocks.clocks_for(self, row, actors, now, set(actors), state), now,
+                                      engine_version=game.schema_version)
             row = await self.db.table(row.id, with_state=False)
             self._remember(row.id, row.version, state)
             await deadlines.schedule(self, row, state)
@@ -451,11 +463,20 @@ class TableService:
         return out
 
     async def replay(self, table_id: int) -> dict:
-        """Rebuild a table's state from its seed, options and move log (the log is the truth)."""
+        """Rebuild a table's state from its seed, options and move log (the log is the truth): from the start, or,
+        for a table whose state was upgraded to a newer engine, from that replay base (with any later upgrade)."""
         row = await self.db.table(table_id, with_state=False)
         game = registry.get(row.game)
-        state = game.setup(len(row.seats), row.options, row.seed)
-        for m in await self.db.moves(table_id):
+        base = await self.db.replay_base(table_id)
+        if base is None and row.engine_version != game.schema_version:  # an old log: upgrade it explicitly first
+            fresh = await self.db.table(table_id)
+            await self._upgraded(fresh, json.loads(fresh.state_json))
+            base = await self.db.replay_base(table_id)
+        if base is None:
+            state, after = game.setup(len(row.seats), row.options, row.seed), 0
+        else:
+            state, after = game.upgrade(json.loads(base[2])), base[0]
+        for m in await self.db.moves(table_id, after=after):
             state, _ = game.apply(state, m["seat"], m["move"])
         return state
 

@@ -51,6 +51,8 @@ class TableRow:
     state_json: str | None = None
     turn_deadline: float | None = None  # seconds a seat may take over its turn (None: no deadline)
     paused_at: float | None = None      # when the table's clocks were stopped (None: they run)
+    engine_version: int = 1             # the game's schema_version its log was recorded with
+    idle_warned_at: float | None = None  # when the table was told it will be closed for being idle
 
     def seat_of(self, user_id: str) -> int | None:
         for s in self.seats:
@@ -75,7 +77,7 @@ class TableRow:
 
 
 _TABLE_COLS = ("id, guild_id, channel_id, game, options, owner_id, lang, status, seed, version, actors, "
-               "created_at, updated_at, turn_deadline, paused_at")
+               "created_at, updated_at, turn_deadline, paused_at, engine_version, idle_warned_at")
 
 
 def _deadline_stmt(table_id: int, version: int, due_at: float | None) -> tuple[str, tuple]:
@@ -162,7 +164,8 @@ class Storage(AbsenceStore):
     def _row(self, r, seats: list[Seat], state_json: str | None) -> TableRow:
         return TableRow(id=r[0], guild_id=r[1], channel_id=r[2], game=r[3], options=json.loads(r[4]), owner_id=r[5],
                         lang=r[6], status=r[7], seed=r[8], version=r[9], actors=json.loads(r[10]), created_at=r[11],
-                        updated_at=r[12], turn_deadline=r[13], paused_at=r[14], seats=seats, state_json=state_json)
+                        updated_at=r[12], turn_deadline=r[13], paused_at=r[14], engine_version=r[15],
+                        idle_warned_at=r[16], seats=seats, state_json=state_json)
 
     async def _seats(self, table_id: int) -> list[Seat]:
         async with self.db.execute("SELECT seat, user_id, name FROM seats WHERE table_id=? ORDER BY seat",
@@ -188,7 +191,7 @@ class Storage(AbsenceStore):
             r = await cur.fetchone()
         if r is None:
             return None
-        return self._row(r, await self._seats(r[0]), r[15])
+        return self._row(r, await self._seats(r[0]), r[17])
 
     async def tables_of_user(self, user_id: str, statuses=("lobby", "active")) -> list[TableRow]:
         marks = ",".join("?" * len(statuses))
@@ -293,11 +296,13 @@ class Storage(AbsenceStore):
                                      "AND status='lobby'", (now, table_id, version)))
 
     async def start_table(self, table_id: int, version: int, state_json: str, actors: list[int], clocks: list,
-                          now: float) -> None:
-        """Start a lobby: the first snapshot and a clock for every seat that must act (see ``clock_statements``)."""
+                          now: float, engine_version: int = 1) -> None:
+        """Start a lobby: the first snapshot, the engine version its log is recorded with, and a clock for every
+        seat that must act (see ``clock_statements``)."""
         await self._tx(clock_statements(table_id, clocks), guard=(
-            "UPDATE tables SET status='active', version=1, state=?, actors=?, updated_at=? "
-            "WHERE id=? AND version=? AND status='lobby'", (state_json, json.dumps(actors), now, table_id, version)))
+            "UPDATE tables SET status='active', version=1, state=?, actors=?, updated_at=?, engine_version=? "
+            "WHERE id=? AND version=? AND status='lobby'",
+            (state_json, json.dumps(actors), now, engine_version, table_id, version)))
 
     async def commit_move(self, *, table_id: int, version: int, seat: int, move: str, events: list, state_json: str,
                           actors: list[int], status: str, interaction_id: str | None, now: float,
@@ -330,6 +335,21 @@ class Storage(AbsenceStore):
         await self._tx(stmts,
                        guard=("UPDATE tables SET status=?, actors='[]', updated_at=? WHERE id=? "
                               "AND status IN ('lobby','active')", (status, now, table_id)))
+
+    async def rebase(self, table_id: int, version: int, state_json: str, engine_version: int) -> None:
+        """An upgraded snapshot: it replaces the stored one and becomes the table's replay base (the state after
+        move ``version - 1``), recorded with the engine version that upgraded it."""
+        await self._tx([("INSERT OR REPLACE INTO replay_bases VALUES (?,?,?,?)",
+                         (table_id, version - 1, engine_version, state_json))],
+                       guard=("UPDATE tables SET state=?, engine_version=? WHERE id=? AND version=?",
+                              (state_json, engine_version, table_id, version)))
+
+    async def replay_base(self, table_id: int) -> tuple[int, int, str] | None:
+        """(after how many moves, engine version, state JSON) of the table's replay base, if its log was upgraded."""
+        async with self.db.execute("SELECT at_move, engine_version, state FROM replay_bases WHERE table_id=?",
+                                   (table_id,)) as cur:
+            r = await cur.fetchone()
+        return None if r is None else (r[0], r[1], r[2])
 
     async def write_snapshot(self, table_id: int, version: int, state_json: str) -> None:
         """Repair a snapshot from a replay (the log is the truth)."""

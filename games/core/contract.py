@@ -9,7 +9,7 @@ forms a prefix tree, and :func:`next_tokens` gives the choices after a prefix.
 """
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -271,6 +271,29 @@ class Game:
         from games.core.options import normalize
 
         return normalize(self, raw)
+
+    #: The stored-state upgrade path: ``upgrades[n]`` turns a state of schema ``n`` into one of ``n + 1`` (a pure
+    #: function of the old state). Any change to the shape or the meaning of a game's state bumps ``schema_version``,
+    #: adds the step here and a golden fixture of the old version under ``tests/fixtures/golden/``.
+    upgrades: dict[int, Callable[[dict], dict]] = {}
+
+    def upgrade(self, state: dict) -> dict:
+        """``state`` brought to this engine's ``schema_version`` through ``upgrades`` (a copy; the same object when
+        nothing changes). A state written by a newer engine is refused: it must never be read by an older one."""
+        version = int(state.get("schema_version", 1))
+        if version > self.schema_version:
+            raise GameError("core-err-state-too-new", found=version, known=self.schema_version)
+        if version == self.schema_version:
+            return state
+        state = deep_copy(state)
+        while version < self.schema_version:
+            step = self.upgrades.get(version)
+            if step is None:
+                raise GameError("core-err-no-upgrade", found=version, known=self.schema_version)
+            state = step(state)
+            version += 1
+            state["schema_version"] = version
+        return state
 
     def apply(self, state: dict, seat: int, move_id: str) -> tuple[dict, list[Event]]:
         """Validate and apply one move; return the new state and the events. ``state`` itself is never changed."""

@@ -21,9 +21,13 @@ class PassGame(Game):
     max_players = 4
     has_hidden_information = True
     options = (OptionSpec("hand", "int", 3, min=1, max=3),)
+    # Version 2 renamed the player count ``n`` to ``players`` (the contract's turn_order reads it): the upgrade path
+    # of a real state change, proven by tests/core/test_state_upgrades.py with the v1 golden fixture.
+    schema_version = 2
+    upgrades = {1: lambda state: {**{k: v for k, v in state.items() if k != "n"}, "players": state["n"]}}
 
     def setup(self, players, options, seed):
-        state = {"schema_version": 1, "rng": rng.init(seed), "n": players, "turn": 0, "moves": 0,
+        state = {"schema_version": 2, "rng": rng.init(seed), "players": players, "turn": 0, "moves": 0,
                  "played": [[] for _ in range(players)], "hands": []}
         deck = rng.shuffle(state, list(range(1, 13)))
         size = options.get("hand", 3)
@@ -57,7 +61,7 @@ class PassGame(Game):
             raise GameError("passgame-err-not-in-hand", rule="PG-1")
         state["hands"][seat].remove(card)
         state["moves"] += 1
-        nxt = (seat + 1) % state["n"]
+        nxt = (seat + 1) % state["players"]
         if tokens[0] == "play":
             state["played"][seat].append(card)
             events = [Event(Msg("passgame-played", who=P(seat), card=card), reveals=True)]
@@ -68,7 +72,7 @@ class PassGame(Game):
                       Event(Msg("passgame-received", card=card, who=P(seat)), to=nxt)]
         state["turn"] = nxt
         while not self._over(state) and not state["hands"][state["turn"]]:
-            state["turn"] = (state["turn"] + 1) % state["n"]
+            state["turn"] = (state["turn"] + 1) % state["players"]
         return events
 
     def view(self, state, seat):
@@ -81,7 +85,7 @@ class PassGame(Game):
         import random
 
         twin = {**state, "hands": [list(h) for h in state["hands"]]}
-        others = [s for s in range(state["n"]) if s != seat]
+        others = [s for s in range(state["players"]) if s != seat]
         pool = [c for s in others for c in twin["hands"][s]]
         random.Random(seed).shuffle(pool)
         for s in others:
@@ -103,7 +107,7 @@ class PassGame(Game):
 
     def check_invariants(self, state):
         cards = sorted(c for h in state["hands"] for c in h) + sorted(c for p in state["played"] for c in p)
-        assert len(cards) == 3 * state["n"] or len(cards) <= 12
+        assert len(cards) == 3 * state["players"] or len(cards) <= 12
 
 
 GAME = PassGame()

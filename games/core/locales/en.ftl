@@ -16,3 +16,5 @@ core-rule = rule { $rule }
 core-prompt-next = Choose:
 core-done = ✔ Confirm
 core-seat = Seat { $n }
+core-err-state-too-new = This table was saved by a newer version of the bot (state { $found }; this one knows { $known }): upgrade the bot.
+core-err-no-upgrade = This table was saved by an old version (state { $found }) that this bot cannot upgrade to { $known }.

@@ -20,3 +20,5 @@ core-rule = zasada { $rule }
 core-prompt-next = Wybierz:
 core-done = ✔ Zatwierdź
 core-seat = Miejsce { $n }
+core-err-state-too-new = Ten stół zapisała nowsza wersja bota (stan { $found }; ta zna { $known }): zaktualizujcie bota.
+core-err-no-upgrade = Ten stół zapisała stara wersja (stan { $found }), której ten bot nie umie przenieść do wersji { $known }.
