@@ -3,7 +3,9 @@ abandoning during a game, substitutes, votes, the pause, and ``later <duration>`
 on and runs what the Discord bot's clock loop would (reminders, passed deadlines, votes that ran out)."""
 from __future__ import annotations
 
-from bot import present, seats, turn_clocks, votes
+import time
+
+from bot import idle, present, seats, turn_clocks, votes
 from bot.player_settings import hours_text, parse_duration
 from games import registry
 from games.core import i18n
@@ -165,3 +167,7 @@ class AbsenceConsole:
                             seat=expired.seat + 1))
         for ballot in await votes.expire_due(self.service):
             self._tell(ballot)
+        for done in await idle.due(self.service):
+            days = int((self.service.settings.idle_close if done.closed else self.service.settings.idle_warn) // 86400)
+            self.say(self.t("bot-idle-closed" if done.closed else "bot-idle-warning", days=days,
+                            when=time.strftime("%Y-%m-%d", time.gmtime(done.closes_at))))

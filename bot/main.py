@@ -23,8 +23,18 @@ async def run(settings: Settings) -> None:
     try:
         service = TableService(storage, settings.service_settings())
         bot = build_bot(settings, service)
-        async with bot:
-            await bot.start(settings.token)
+        backups = None
+        if settings.backup_dir:  # scheduled copies beside the bot (off the event loop)
+            from bot import backup
+
+            backups = asyncio.create_task(backup.run_schedule(settings.db_path, settings.backup_dir,
+                                                              settings.backup_every_hours, settings.backup_keep))
+        try:
+            async with bot:
+                await bot.start(settings.token)
+        finally:
+            if backups is not None:
+                backups.cancel()
     finally:
         await storage.close()
 
@@ -49,7 +59,7 @@ def main(argv: list[str] | None = None) -> int:
     if lock is None:  # another bot runs on this SQLite file: reminders would go out twice
         _say(settings, "bot-db-in-use", path=settings.db_path)
         return 3
-    from bot.storage import SchemaTooNew
+    from bot.storage import DatabaseCorrupt, SchemaTooNew
 
     try:
         asyncio.run(run(settings))
@@ -58,6 +68,9 @@ def main(argv: list[str] | None = None) -> int:
     except SchemaTooNew as e:  # written by a newer bot: never run an older one on it
         _say(settings, "bot-db-too-new", path=settings.db_path, found=e.found, known=e.known)
         return 4
+    except DatabaseCorrupt as e:  # damaged: never write to it; a backup restores it
+        _say(settings, "bot-db-corrupt", path=settings.db_path, problems=str(e))
+        return 5
     finally:
         lock.close()
     return 0

@@ -84,6 +84,8 @@ class Settings:
     reminder_repeat: float = 24 * 3600    # then every this long
     reminder_max: int = 3                 # at most this many reminders per turn
     turn_deadline: float | None = 72 * 3600  # a new table's turn deadline (its ``deadline`` option; None: off)
+    idle_warn: float = 53 * 86400         # a table nobody moves at is warned after this long...
+    idle_close: float = 60 * 86400        # ...and closed after this long (0: never)
     cache_size: int = 256                 # parsed states kept in memory (LRU)
     # Abuse limits (AsyncTI4's rule): a user sits at no more than finished games + this many live tables at once...
     live_tables_base: int = 3

@@ -43,6 +43,11 @@ class Settings:
     console_image_dir: str = "out"
     api_base: str = DISCORD_API_BASE     # REST API base (interaction callbacks and webhooks go through it too)
     gateway_url: str = ""                # gateway websocket URL; "" = Discord's (discord.py's default)
+    backup_dir: str = ""                 # scheduled backups go here ("" = none)
+    backup_every_hours: float = 24.0
+    backup_keep: int = 7
+    idle_warn_days: float = 53.0         # a table nobody moves at is warned after this many days...
+    idle_close_days: float = 60.0        # ...and closed (abandoned, kept in history) after this many (0 = never)
 
     @classmethod
     def from_env(cls, dotenv: bool = True) -> Settings:
@@ -67,6 +72,11 @@ class Settings:
             console_image_dir=os.environ.get("PLANSZA_CONSOLE_IMAGE_DIR", "out").strip() or "out",
             api_base=os.environ.get("PLANSZA_DISCORD_API_BASE", "").strip().rstrip("/") or DISCORD_API_BASE,
             gateway_url=os.environ.get("PLANSZA_DISCORD_GATEWAY_URL", "").strip(),
+            backup_dir=os.environ.get("PLANSZA_BACKUP_DIR", "").strip(),
+            backup_every_hours=_float("PLANSZA_BACKUP_EVERY_HOURS", 24.0),
+            backup_keep=_int("PLANSZA_BACKUP_KEEP", 7),
+            idle_warn_days=_float("PLANSZA_IDLE_WARN_DAYS", 53.0),
+            idle_close_days=_float("PLANSZA_IDLE_CLOSE_DAYS", 60.0),
         )
 
     def service_settings(self):
@@ -75,4 +85,5 @@ class Settings:
         return ServiceSettings(reminder_after=self.reminder_after_hours * 3600,
                                reminder_repeat=self.reminder_repeat_hours * 3600, reminder_max=self.reminder_max,
                                live_tables_base=self.live_tables_base, create_cooldown=self.create_cooldown_seconds,
-                               turn_deadline=self.turn_deadline_hours * 3600 if self.turn_deadline_hours > 0 else None)
+                               turn_deadline=self.turn_deadline_hours * 3600 if self.turn_deadline_hours > 0 else None,
+                               idle_warn=self.idle_warn_days * 86400, idle_close=self.idle_close_days * 86400)

@@ -105,6 +105,14 @@ class SchemaTooNew(Exception):
         self.found, self.known = found, known
 
 
+class DatabaseCorrupt(Exception):
+    """The integrity check at start found damage: restore a backup (plansza-restore)."""
+
+    def __init__(self, problems: list[str]):
+        super().__init__("; ".join(problems[:5]))
+        self.problems = problems
+
+
 class Storage(AbsenceStore):
     def __init__(self, path: str, *, synchronous: str = "FULL"):
         self.path = path
@@ -123,6 +131,7 @@ class Storage(AbsenceStore):
         await self.db.execute("PRAGMA foreign_keys=ON")
         await self.db.execute("PRAGMA busy_timeout=5000")
         try:
+            await self._check()
             await self._migrate()
         except BaseException:
             await self.close()
@@ -133,6 +142,14 @@ class Storage(AbsenceStore):
         if self.db is not None:
             await self.db.close()
             self.db = None
+
+    async def _check(self) -> None:
+        """The integrity check at start (``PRAGMA quick_check``: every page and index, without comparing each index
+        entry to its row, so it stays fast on a large file): a damaged file is refused before anything is written."""
+        async with self.db.execute("PRAGMA quick_check") as cur:
+            found = [r[0] for r in await cur.fetchall()]
+        if found != ["ok"]:
+            raise DatabaseCorrupt(found)
 
     async def _migrate(self) -> None:
         await self.db.execute(
@@ -325,16 +342,30 @@ class Storage(AbsenceStore):
             "WHERE id=? AND version=? AND status='active'",
             (state_json, json.dumps(actors), status, now, table_id, version)))
 
-    async def set_status(self, table_id: int, status: str, now: float, log: list | None = None) -> None:
+    async def set_status(self, table_id: int, status: str, now: float, log: list | None = None, *,
+                         guard_updated: float | None = None) -> None:
         """End a lobby or a game (``abandoned``): its clocks stop, its open votes close, ``log`` is recorded."""
         stmts = [("DELETE FROM turn_clocks WHERE table_id=?", (table_id,)),
                  ("UPDATE votes SET status='failed' WHERE table_id=? AND status='open'", (table_id,))]
         if log:
             stmts.append(("INSERT INTO table_log SELECT id, version, ?, ? FROM tables WHERE id=?",
                           (now, json.dumps([e.to_json() for e in log], ensure_ascii=False), table_id)))
-        await self._tx(stmts,
-                       guard=("UPDATE tables SET status=?, actors='[]', updated_at=? WHERE id=? "
-                              "AND status IN ('lobby','active')", (status, now, table_id)))
+        same = "" if guard_updated is None else " AND updated_at=?"
+        params = (status, now, table_id) + (() if guard_updated is None else (guard_updated,))
+        await self._tx(stmts, guard=("UPDATE tables SET status=?, actors='[]', updated_at=? WHERE id=? "
+                                     f"AND status IN ('lobby','active'){same}", params))
+
+    async def idle_tables(self, before: float, limit: int = 100) -> list[int]:
+        """Lobbies and games, not paused, with no move (or join) since ``before``."""
+        async with self.db.execute("SELECT id FROM tables WHERE status IN ('lobby','active') AND paused_at IS NULL "
+                                   "AND updated_at<=? ORDER BY updated_at LIMIT ?", (before, limit)) as cur:
+            return [r[0] for r in await cur.fetchall()]
+
+    async def mark_idle_warned(self, table_id: int, now: float, updated_at: float) -> bool:
+        """Record the idle warning, unless someone moved since (``updated_at`` changed); False then."""
+        n = await self._tx([("UPDATE tables SET idle_warned_at=? WHERE id=? AND updated_at=?",
+                             (now, table_id, updated_at))], counts=True)
+        return n[0] == 1
 
     async def rebase(self, table_id: int, version: int, state_json: str, engine_version: int) -> None:
         """An upgraded snapshot: it replaces the stored one and becomes the table's replay base (the state after

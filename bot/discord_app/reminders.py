@@ -6,7 +6,8 @@ restarts; this loop only looks for due ones every ``settings.reminder_check_seco
   closed); after a player's last reminder the table's owner is told and offered the deadline's buttons;
 - a passed turn deadline is told to the table with the buttons: wait longer, play the default, replace, expel;
 - a passed decision window plays its default by the clock (one post, like any move) or lets the others act;
-- a vote that ran out is closed with one line.
+- a vote that ran out is closed with one line;
+- a table nobody moves at is warned, then closed (``bot.idle``).
 """
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ class Reminders:
 
     async def check(self) -> None:
         """One pass; a failure of one kind never stops the others."""
-        for step in (self.reminders, self.deadlines, self.windows, self.votes, self.computers):
+        for step in (self.reminders, self.deadlines, self.windows, self.votes, self.computers, self.idle):
             try:
                 await step()
             except Exception:
@@ -150,3 +151,24 @@ class Reminders:
 
         for table_id in await self.client.service.db.computer_turns():
             await notify.run_computers(self.client, table_id)
+
+    async def idle(self) -> None:
+        """Tables nobody moves at: a warning (everyone pinged), later the closing line."""
+        from bot import idle
+        from bot.discord_app import notify
+
+        days = int(self.client.service.settings.idle_close // 86400)
+        for done in await idle.due(self.client.service):
+            row = done.table
+            people = [row.user_of(s) for s in row.humans()]
+            if done.closed:
+                text = t(row.lang, "bot-idle-closed", days=days)
+            else:
+                warn_days = int(self.client.service.settings.idle_warn // 86400)
+                text = t(row.lang, "bot-idle-warning", days=warn_days, when=f"<t:{int(done.closes_at)}:R>")
+                text += "\n" + " ".join(mention(u) for u in people)
+            try:
+                await notify.table_channel(self.client, row).send(
+                    clip(text), allowed_mentions=only_users([] if done.closed else people))
+            except discord.HTTPException as exc:
+                log.warning("idle notice for table %s failed: %s", row.id, exc)

@@ -156,3 +156,6 @@ bot-opt-deadline = Time for a turn: { $value ->
 bot-created-deadline = Time for a turn: { $time }; then the others may skip, replace or expel a player who does not move.
 bot-created-no-deadline = No deadline for turns.
 bot-history-note = • { $text }
+bot-log-idle-closed = Nobody moved for { $days } days: the table was closed.
+bot-idle-warning = 💤 Nobody has moved at this table for { $days } days. It will be closed { $when } unless someone moves (or /pause it for a longer break).
+bot-idle-closed = 💤 Nobody moved for { $days } days: the table is closed. It stays in the history (/history).

@@ -157,3 +157,6 @@ bot-opt-deadline = Czas na ruch: { $value ->
 bot-created-deadline = Czas na ruch: { $time }; potem pozostali mogą pominąć, zastąpić albo wykluczyć gracza, który nie wykonuje ruchu.
 bot-created-no-deadline = Bez terminu na ruchy.
 bot-history-note = • { $text }
+bot-log-idle-closed = Nikt nie wykonał ruchu przez { $days } dni: stół został zamknięty.
+bot-idle-warning = 💤 Przy tym stole nikt nie wykonał ruchu od { $days } dni. Zostanie zamknięty { $when }, chyba że ktoś wykona ruch (albo wstrzymacie go przez /pauza na dłuższą przerwę).
+bot-idle-closed = 💤 Nikt nie wykonał ruchu przez { $days } dni: stół jest zamknięty. Zostaje w historii (/historia).

@@ -292,3 +292,15 @@ async def test_create_offers_the_deadline_option(world):
     choices = await world.alice.autocomplete(world.channel, "create", "options", "dead", game="passgame")
     assert [c["value"] for c in choices][:3] == ["deadline=12h", "deadline=24h", "deadline=48h"]
     assert "Time for a turn: 12h" in choices[0]["name"]
+
+
+async def test_an_idle_table_is_warned_then_closed(world, service, clock, simcord_env):
+    await _started(world, options="deadline=off")
+    clock.advance(54 * 24 * HOUR)
+    await simcord_env.advance_time(60)
+    (warning,) = _posts_with(world, "Nobody has moved at this table for 53 days")
+    assert set(world.stored(warning).ping_user_ids) == {world.alice.id, world.bob.id, world.carol.id}
+    clock.advance(7 * 24 * HOUR)
+    await simcord_env.advance_time(60)
+    assert _posts_with(world, "Nobody moved for 60 days: the table is closed.")
+    assert (await service.table(str(world.channel.id)))[0].status == "abandoned"
