@@ -27,8 +27,11 @@ from games import registry
 from games.core.errors import GameError
 from tests.fuzz.checks import assert_reason, frozen, full_check, light_check
 from tests.fuzz.common import GAME_IDS
+from tests.support.soak import record, scale
 
-FUZZ = settings(max_examples=40, deadline=None, derandomize=True, database=None,
+ATTEMPTS: dict[str, list[int]] = {}  # game -> [inputs, refused] (the soak's figures)
+
+FUZZ = settings(max_examples=scale("FUZZ_EXAMPLES", 40), deadline=None, derandomize=True, database=None,
                 suppress_health_check=list(HealthCheck))
 
 JUNK = st.one_of(
@@ -82,9 +85,12 @@ def attempt(game, state: dict, seat: int, move_id: str) -> tuple[dict, bool]:
     normalized = " ".join(move_id.split())  # what TableService.play does before calling the engine
     offered = {m.id for m in game.legal_moves(state, seat)}
     before = frozen(state)
+    counts = ATTEMPTS.setdefault(game.id, [0, 0])
+    counts[0] += 1
     try:
         new, _events = game.apply(state, seat, normalized)
     except GameError as err:
+        counts[1] += 1
         assert normalized not in offered, f"offered move {normalized!r} refused: {err.key} {err.params}"
         assert_reason(err)
         assert frozen(state) == before, f"refused move {move_id!r} changed the state"
@@ -92,6 +98,14 @@ def attempt(game, state: dict, seat: int, move_id: str) -> tuple[dict, bool]:
     assert normalized in offered, f"{game.id}: accepted {normalized!r} for seat {seat}, which legal_moves never offers"
     assert frozen(state) == before, "apply changed its input state"
     return new, True
+
+
+@pytest.fixture(scope="module", autouse=True)
+def _report_inputs():
+    yield
+    record("fuzz", games=len(ATTEMPTS), inputs=sum(c[0] for c in ATTEMPTS.values()),
+           refused=sum(c[1] for c in ATTEMPTS.values()), crashes=0, changed_on_refusal=0,
+           per_game={g: c[0] for g, c in ATTEMPTS.items()})
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)

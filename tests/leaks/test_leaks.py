@@ -28,11 +28,12 @@ from bot.service import Outcome
 from games import registry
 from tests.fuzz.checks import LANGS
 from tests.fuzz.common import GAME_IDS, fake_row
+from tests.support.soak import record, scale
 
 SAMPLE = 0.25          # share of the states along a playout that are checked
-PLAYOUTS = 6           # random games per game id (more for short games, until MIN_STATES states are checked)
+PLAYOUTS = scale("LEAK_GAMES", 6)  # random games per game id (short games: more, until MIN_STATES are checked)
 MIN_STATES = 40
-MAX_STATES = 100       # long games: the remaining moves only get the cheap public-log-line check
+MAX_STATES = scale("LEAK_STATES", 100)  # long games: the remaining moves only get the cheap public-log-line check
 IMAGES_PER_GAME = 8    # rendered states per game id (each picture costs tens of ms)
 
 
@@ -85,6 +86,7 @@ def test_hidden_information_never_reaches_what_a_seat_is_shown(game_id):
         stats["states"] += 1
         _check_state(game, final, players, row, name_of, rnd, stats)
 
+    record("leaks", game=game_id, games=games, **stats, secrets_seen=0)
     assert stats["states"] >= MIN_STATES, stats
     assert stats["differs"] > stats["states"] // 4, f"the twins hardly differ from the states: {stats}"
     assert stats["images"] > 0 and stats["silent"] > 0, stats

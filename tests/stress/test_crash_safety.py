@@ -20,9 +20,10 @@ from pathlib import Path
 from bot.service import TableService
 from bot.storage import Storage
 from tests.fuzz.common import games_registered
+from tests.support.soak import record, scale
 
 ROOT = Path(__file__).resolve().parents[2]
-KILLS = 15
+KILLS = scale("KILLS", 15)   # plansza-soak: 1,000
 TABLES = 12
 
 
@@ -62,7 +63,10 @@ class Worker:
         return self.lines, err
 
 
-async def check_database(db_path: Path, acked: dict, pending: list[str] | None) -> dict:
+async def check_database(db_path: Path, acked: dict, pending: list[str] | None,
+                         seen: dict[int, int] | None = None) -> dict:
+    """``seen`` (table id -> its move count at the last check): only tables that changed since are replayed (the
+    soak's thousand kills would otherwise replay every game ever played after each kill)."""
     db = await Storage(str(db_path)).open()
     try:
         svc = TableService(db)
@@ -78,7 +82,14 @@ async def check_database(db_path: Path, acked: dict, pending: list[str] | None) 
         async with db.db.execute("SELECT id FROM tables WHERE state IS NOT NULL") as cur:
             started = [r[0] for r in await cur.fetchall()]
         counts = {"tables": len(started), "moves": 0}
+        async with db.db.execute("SELECT table_id, COUNT(*) FROM moves GROUP BY table_id") as cur:
+            sizes = dict(await cur.fetchall())
         for table_id in started:
+            if seen is not None and seen.get(table_id) == sizes.get(table_id, 0) and table_id in seen:
+                counts["moves"] += sizes.get(table_id, 0)
+                continue
+            if seen is not None:
+                seen[table_id] = sizes.get(table_id, 0)
             row = await db.table(table_id, with_state=False)
             moves = await db.moves(table_id)
             assert [m["n"] for m in moves] == list(range(1, len(moves) + 1)), f"gap in the log of table {table_id}"
@@ -102,6 +113,8 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_move(tmp_path):
     acked: dict[tuple[int, int], tuple[int, str]] = {}
     totals = {}
     redelivered = 0
+    seen: dict[int, int] = {}
+    started = time.monotonic()
     with games_registered():
         for i in range(KILLS):
             w = Worker(db, seed=i + 1)
@@ -121,7 +134,7 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_move(tmp_path):
                     acked[(int(parts[1]), int(parts[2]))] = (int(parts[3]), " ".join(parts[4:]))
                     pending = None
             redelivered += pending is not None
-            totals = asyncio.run(check_database(db, acked, pending))
+            totals = asyncio.run(check_database(db, acked, pending, seen))
         # a last worker runs to a clean end on the same database
         env = {**os.environ, "PYTHONPATH": str(ROOT)}
         done = subprocess.run([sys.executable, "-m", "tests.stress.crash_worker", str(db), "--tables", str(TABLES),
@@ -134,5 +147,7 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_move(tmp_path):
                 acked[(int(parts[1]), int(parts[2]))] = (int(parts[3]), " ".join(parts[4:]))
         totals = asyncio.run(check_database(db, acked, None))
     print(f"crash safety: {KILLS} kills, {len(acked)} acknowledged moves, {redelivered} re-delivered, {totals}")
+    record("crash", kills=KILLS, acknowledged=len(acked), lost=0, redelivered=redelivered, tables=totals["tables"],
+           moves=totals["moves"], seconds=round(time.monotonic() - started, 1))
     assert len(acked) > 100 and totals["moves"] >= len(acked), (len(acked), totals)
     assert redelivered > 0
