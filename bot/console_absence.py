@@ -120,6 +120,13 @@ class AbsenceConsole:
         else:
             self.say(self.t("bot-paused-by" if kind == "pause" else "bot-resumed-by", name=user))
 
+    async def user_takeback(self, user: str, args: list[str]) -> None:
+        from bot import takeback
+
+        self._no_args(user, "takeback", args)
+        await takeback.take_back(self.service, self.channel, user)
+        self.say(self.t("bot-took-back", name=user))
+
     async def user_skip(self, user: str, args: list[str]) -> None:
         await self._decide(user, args, "skip")
 

@@ -9,7 +9,8 @@ from dataclasses import dataclass, field
 
 GLOBAL_COMMANDS = ("channel", "random", "expect", "games", "help", "later")
 USER_COMMANDS = ("create", "join", "leave", "kick", "start", "play", "moves", "hand", "show", "history", "mygames",
-                 "abandon", "help", "replace", "vote", "pause", "resume", "skip", "wait")
+                 "abandon", "help", "replace", "vote", "pause", "resume", "skip", "wait",
+                 "takeback")
 
 
 @dataclass

@@ -482,6 +482,21 @@ class TableService:
             state, _ = game.apply(state, m["seat"], m["move"])
         return state
 
+    async def state_at(self, row: TableRow, moves: int) -> dict | None:
+        """The table's state after its first ``moves`` moves, rebuilt from the log (None if that is before the
+        table's replay base: an upgraded table's older moves are history only)."""
+        game = registry.get(row.game)
+        base = await self.db.replay_base(row.id)
+        if base is None:
+            state, after = game.setup(len(row.seats), row.options, row.seed), 0
+        elif moves < base[0]:
+            return None
+        else:
+            state, after = game.upgrade(json.loads(base[2])), base[0]
+        for m in await self.db.moves(row.id, after=after, limit=moves - after):
+            state, _ = game.apply(state, m["seat"], m["move"])
+        return state
+
     async def verify(self, table_id: int, repair: bool = False) -> bool:
         """Does the log replay to the snapshot? With ``repair``, rewrite a wrong snapshot from the log."""
         row = await self.db.table(table_id)

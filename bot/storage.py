@@ -355,6 +355,17 @@ class Storage(AbsenceStore):
         await self._tx(stmts, guard=("UPDATE tables SET status=?, actors='[]', updated_at=? WHERE id=? "
                                      f"AND status IN ('lobby','active'){same}", params))
 
+    async def take_back(self, table_id: int, version: int, state_json: str, actors: list[int], clocks: list,
+                        deadline: float | None, log: list, now: float) -> None:
+        """Remove the last move (``version - 1``) from the log and restore the state before it, all or nothing."""
+        stmts = [("DELETE FROM moves WHERE table_id=? AND n=?", (table_id, version - 1)),
+                 *clock_statements(table_id, clocks), _deadline_stmt(table_id, version - 1, deadline),
+                 ("INSERT INTO table_log VALUES (?,?,?,?)",
+                  (table_id, version - 1, now, json.dumps([e.to_json() for e in log], ensure_ascii=False)))]
+        await self._tx(stmts, guard=("UPDATE tables SET version=version-1, state=?, actors=?, updated_at=? "
+                                     "WHERE id=? AND version=? AND status='active' AND version>1",
+                                     (state_json, json.dumps(actors), now, table_id, version)))
+
     async def idle_tables(self, before: float, limit: int = 100) -> list[int]:
         """Lobbies and games, not paused, with no move (or join) since ``before``."""
         async with self.db.execute("SELECT id FROM tables WHERE status IN ('lobby','active') AND paused_at IS NULL "

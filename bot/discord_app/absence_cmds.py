@@ -155,3 +155,26 @@ def settings_text(mine, lang: str, now: float, changed: bool) -> str:
         lines.append(t(lang, "bot-settings-vacation", until=f"<t:{int(mine.vacation_until)}:f>"))
     lines.append(t(lang, "bot-settings-help"))
     return clip("\n".join(lines))
+
+
+async def takeback(client, interaction: discord.Interaction) -> None:
+    """Take back my last move: privately, my picker again; the channel one short line."""
+    from bot import takeback as tb
+    from bot.discord_app.buttons import hand_picker
+    from bot.discord_app.notify import table_channel
+    from bot.discord_app.texts import names
+
+    if not await need_channel(interaction):
+        return
+    lang = user_lang(interaction)
+    try:
+        done = await tb.take_back(client.service, str(interaction.channel_id), str(interaction.user.id))
+    except GameError as err:
+        await replies.error(interaction, err)
+        return
+    row = done.table
+    ask, view = hand_picker(row, done.state, done.seat, lang)
+    await replies.ephemeral(interaction, "\n".join([t(lang, "bot-took-back-you"), *ask]),
+                            **({"view": view} if view is not None else {}))
+    await table_channel(client, row).send(t(row.lang, "bot-took-back", name=names(row)(done.seat)),
+                                          allowed_mentions=NO_PINGS)

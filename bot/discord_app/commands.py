@@ -2,7 +2,7 @@
 
 English / Polish names: create/nowy-stol, join/dolacz, leave/opusc, start/start, play/graj, table/stol, hand/reka,
 rules/zasady, history/historia, mygames/moje-gry, abandon/porzuc, kick/wyrzuc, pause/pauza, resume/wznow,
-replace/zastap, settings/ustawienia.
+replace/zastap, settings/ustawienia, takeback/cofnij.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ from bot.discord_app.translator import ls
 from games import registry
 
 COMMANDS = ("create", "join", "leave", "start", "play", "table", "hand", "rules", "history", "mygames", "abandon",
-            "kick", "pause", "resume", "replace", "settings")
+            "kick", "pause", "resume", "replace", "settings", "takeback")
 #: command -> its parameters (for the catalogs and the tests)
 PARAMS = {"create": ("game", "options", "language", "thread"), "play": ("move",), "rules": ("game",),
           "kick": ("player", "substitute"), "replace": ("seat", "player"),
@@ -141,5 +141,9 @@ def build_commands(client) -> list[app_commands.Command]:
         await absence_cmds.settings(client, interaction, reminders=reminders, first=first, repeat=repeat,
                                     count=count, where=where, quiet=quiet, timezone=timezone, vacation=vacation)
 
+    @_cmd("takeback")
+    async def takeback(interaction: discord.Interaction):
+        await absence_cmds.takeback(client, interaction)
+
     return [create, join, leave, start, play, table, hand, rules, history, mygames, abandon, kick, pause, resume,
-            replace, settings]
+            replace, settings, takeback]

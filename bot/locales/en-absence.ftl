@@ -159,3 +159,15 @@ bot-history-note = • { $text }
 bot-log-idle-closed = Nobody moved for { $days } days: the table was closed.
 bot-idle-warning = 💤 Nobody has moved at this table for { $days } days. It will be closed { $when } unless someone moves (or /pause it for a longer break).
 bot-idle-closed = 💤 Nobody moved for { $days } days: the table is closed. It stays in the history (/history).
+
+## Takeback
+bot-err-takeback-nothing = There is no move to take back.
+bot-err-takeback-not-yours = You can take back only your own last move, while nobody else has acted since.
+bot-err-takeback-reveal = That move showed hidden information: it cannot be taken back.
+bot-err-takeback-random = That move drew on chance (a card, a tile, a die): it cannot be taken back.
+bot-err-takeback-since = Something happened at the table after that move: it cannot be taken back.
+bot-log-takeback = { $player } took back a move.
+bot-took-back = ↩ { $name } took back their last move.
+bot-took-back-you = Taken back. Your move again:
+bot-cmd-takeback-name = takeback
+bot-cmd-takeback-desc = Take back your last move (while nobody else has acted and nothing was revealed or drawn)

@@ -160,3 +160,15 @@ bot-history-note = • { $text }
 bot-log-idle-closed = Nikt nie wykonał ruchu przez { $days } dni: stół został zamknięty.
 bot-idle-warning = 💤 Przy tym stole nikt nie wykonał ruchu od { $days } dni. Zostanie zamknięty { $when }, chyba że ktoś wykona ruch (albo wstrzymacie go przez /pauza na dłuższą przerwę).
 bot-idle-closed = 💤 Nikt nie wykonał ruchu przez { $days } dni: stół jest zamknięty. Zostaje w historii (/historia).
+
+## Cofanie ruchu
+bot-err-takeback-nothing = Nie ma ruchu do cofnięcia.
+bot-err-takeback-not-yours = Możesz cofnąć tylko swój ostatni ruch, dopóki nikt inny nie wykonał ruchu.
+bot-err-takeback-reveal = Ten ruch odkrył ukryte informacje: nie można go cofnąć.
+bot-err-takeback-random = W tym ruchu zadecydował los (karta, płytka, kość): nie można go cofnąć.
+bot-err-takeback-since = Po tym ruchu coś się wydarzyło przy stole: nie można go cofnąć.
+bot-log-takeback = { $player } cofa ruch.
+bot-took-back = ↩ { $name } cofa swój ostatni ruch.
+bot-took-back-you = Cofnięte. Znowu twój ruch:
+bot-cmd-takeback-name = cofnij
+bot-cmd-takeback-desc = Cofnij swój ostatni ruch (dopóki nikt inny nie zagrał i nic nie zostało odkryte ani wylosowane)

@@ -304,3 +304,21 @@ async def test_an_idle_table_is_warned_then_closed(world, service, clock, simcor
     await simcord_env.advance_time(60)
     assert _posts_with(world, "Nobody moved for 60 days: the table is closed.")
     assert (await service.table(str(world.channel.id)))[0].status == "abandoned"
+
+
+async def test_takeback_through_the_stand_in(world, service, locales):
+    await _started(world)
+    row, state = await service.table(str(world.channel.id))
+    card = state["hands"][0][0]
+    await world.alice.slash(world.channel, "play", move=f"give {card}")
+    r = await world.bob.slash(world.channel, "takeback")
+    assert r.ephemeral and "only your own last move" in r.response.content
+    r = await world.alice.slash(world.channel, "takeback")
+    assert r.ephemeral and "Taken back. Your move again:" in r.response.content and r.response.components
+    assert _posts_with(world, "↩ alice took back their last move.")
+    _, again = await service.table(str(world.channel.id))
+    assert again == state
+    await world.alice.slash(world.channel, "play", move=f"play {card}")  # face up: a reveal
+    locales[world.alice.id] = "pl"
+    r = await world.alice.slash(world.channel, "takeback")
+    assert "Ten ruch odkrył ukryte informacje" in r.response.content
