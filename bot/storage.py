@@ -218,6 +218,14 @@ class Storage(AbsenceStore):
             rows = await cur.fetchall()
         return [self._row(r, await self._seats(r[0]), None) for r in rows]
 
+    async def guild_tables(self, guild_id: str, game: str | None = None) -> list[TableRow]:
+        """A server's finished and abandoned tables (with their final snapshots), in the order they ended."""
+        sql = (f"SELECT {_TABLE_COLS}, state FROM tables WHERE guild_id=? AND status IN ('finished','abandoned')"
+               + (" AND game=?" if game else "") + " ORDER BY updated_at, id")
+        async with self.db.execute(sql, (guild_id, game) if game else (guild_id,)) as cur:
+            rows = await cur.fetchall()
+        return [self._row(r, await self._seats(r[0]), r[17]) for r in rows]
+
     async def user_counts(self, user_id: str) -> tuple[int, int, float | None]:
         """(live tables the user sits at, finished games they played, when they last opened a table)."""
         async with self.db.execute(

@@ -2,7 +2,7 @@
 
 English / Polish names: create/nowy-stol, join/dolacz, leave/opusc, start/start, play/graj, table/stol, hand/reka,
 rules/zasady, history/historia, mygames/moje-gry, abandon/porzuc, kick/wyrzuc, pause/pauza, resume/wznow,
-replace/zastap, settings/ustawienia, takeback/cofnij.
+replace/zastap, settings/ustawienia, takeback/cofnij, stats/statystyki, leaderboard/ranking.
 """
 from __future__ import annotations
 
@@ -10,16 +10,17 @@ import discord
 from discord import app_commands
 
 import renderers
-from bot.discord_app import absence_cmds, autocomplete, info, lobby, moves
+from bot.discord_app import absence_cmds, autocomplete, info, lobby, moves, stats_cmds
 from bot.discord_app.replies import need_channel
 from bot.discord_app.translator import ls
 from games import registry
 
 COMMANDS = ("create", "join", "leave", "start", "play", "table", "hand", "rules", "history", "mygames", "abandon",
-            "kick", "pause", "resume", "replace", "settings", "takeback")
+            "kick", "pause", "resume", "replace", "settings", "takeback", "stats", "leaderboard")
 #: command -> its parameters (for the catalogs and the tests)
 PARAMS = {"create": ("game", "options", "language", "thread"), "play": ("move",), "rules": ("game",),
           "kick": ("player", "substitute"), "replace": ("seat", "player"),
+          "stats": ("player", "game"), "leaderboard": ("game",),
           "settings": ("reminders", "first", "repeat", "count", "where", "quiet", "timezone", "vacation"),
           "table": ("view", "post")}
 LANGUAGES = ("pl", "en")
@@ -145,5 +146,17 @@ def build_commands(client) -> list[app_commands.Command]:
     async def takeback(interaction: discord.Interaction):
         await absence_cmds.takeback(client, interaction)
 
+    @_cmd("stats")
+    @_params("stats")
+    @app_commands.choices(game=games)
+    async def stats(interaction: discord.Interaction, player: discord.User | None = None, game: str | None = None):
+        await stats_cmds.show_stats(client, interaction, player, game)
+
+    @_cmd("leaderboard")
+    @_params("leaderboard")
+    @app_commands.choices(game=games)
+    async def leaderboard(interaction: discord.Interaction, game: str):
+        await stats_cmds.show_leaderboard(client, interaction, game)
+
     return [create, join, leave, start, play, table, hand, rules, history, mygames, abandon, kick, pause, resume,
-            replace, settings, takeback]
+            replace, settings, takeback, stats, leaderboard]

@@ -171,3 +171,35 @@ bot-took-back = ↩ { $name } took back their last move.
 bot-took-back-you = Taken back. Your move again:
 bot-cmd-takeback-name = takeback
 bot-cmd-takeback-desc = Take back your last move (while nobody else has acted and nothing was revealed or drawn)
+
+## Statistics and ratings
+bot-stats-none = { $name } has no finished game on this server yet.
+bot-stats-head = **{ $name }**: { $played } { $played ->
+    [one] game
+   *[other] games
+ } finished, { $won } won.
+bot-stats-favourite = Favourite game: { $game }.
+bot-stats-game = • { $game }: { $played } played, { $won } won, average score { $average }
+bot-stats-abandoned = Abandoned games (not counted): { $n }.
+bot-stats-computer = Games with a computer player: { $n } (the computer is never rated).
+bot-leaderboard-empty = No finished game of { $game } on this server yet.
+bot-leaderboard-head = **{ $game }** — skill rating (OpenSkill, a cautious estimate that rises as it gets sure), { $n } { $n ->
+    [one] game
+   *[other] games
+ }:
+bot-leaderboard-line = { $place }. { $name } — { $rating } ({ $won } of { $played } won)
+bot-leaderboard-coop-head = **{ $game }** is cooperative: players by games won together, { $n } { $n ->
+    [one] game
+   *[other] games
+ }:
+bot-leaderboard-coop-line = { $place }. { $name } — { $won } of { $played } won
+bot-cmd-stats-name = stats
+bot-cmd-stats-desc = Games played and won on this server, average scores, favourite game
+bot-cmd-stats-player-name = player
+bot-cmd-stats-player-desc = Whose statistics (default: yours)
+bot-cmd-stats-game-name = game
+bot-cmd-stats-game-desc = Only this game
+bot-cmd-leaderboard-name = leaderboard
+bot-cmd-leaderboard-desc = The best players of a game on this server (skill rating)
+bot-cmd-leaderboard-game-name = game
+bot-cmd-leaderboard-game-desc = Which game

@@ -172,3 +172,38 @@ bot-took-back = ↩ { $name } cofa swój ostatni ruch.
 bot-took-back-you = Cofnięte. Znowu twój ruch:
 bot-cmd-takeback-name = cofnij
 bot-cmd-takeback-desc = Cofnij swój ostatni ruch (dopóki nikt inny nie zagrał i nic nie zostało odkryte ani wylosowane)
+
+## Statystyki i ranking
+bot-stats-none = { $name } nie ma jeszcze żadnej ukończonej gry na tym serwerze.
+bot-stats-head = **{ $name }**: { $played } { $played ->
+    [one] ukończona gra
+    [few] ukończone gry
+   *[other] ukończonych gier
+ }, wygrane: { $won }.
+bot-stats-favourite = Ulubiona gra: { $game }.
+bot-stats-game = • { $game }: rozegrane { $played }, wygrane { $won }, średni wynik { $average }
+bot-stats-abandoned = Przerwane gry (nie liczą się): { $n }.
+bot-stats-computer = Gry z komputerem: { $n } (komputer nigdy nie trafia do rankingu).
+bot-leaderboard-empty = Na tym serwerze nie ma jeszcze ukończonej gry { $game }.
+bot-leaderboard-head = **{ $game }** — ranking umiejętności (OpenSkill, ostrożna ocena, która rośnie z pewnością), { $n } { $n ->
+    [one] gra
+    [few] gry
+   *[other] gier
+ }:
+bot-leaderboard-line = { $place }. { $name } — { $rating } (wygrane { $won } z { $played })
+bot-leaderboard-coop-head = **{ $game }** to gra kooperacyjna: gracze według wspólnych zwycięstw, { $n } { $n ->
+    [one] gra
+    [few] gry
+   *[other] gier
+ }:
+bot-leaderboard-coop-line = { $place }. { $name } — wygrane { $won } z { $played }
+bot-cmd-stats-name = statystyki
+bot-cmd-stats-desc = Rozegrane i wygrane gry na tym serwerze, średnie wyniki, ulubiona gra
+bot-cmd-stats-player-name = gracz
+bot-cmd-stats-player-desc = Czyje statystyki (domyślnie: twoje)
+bot-cmd-stats-game-name = gra
+bot-cmd-stats-game-desc = Tylko ta gra
+bot-cmd-leaderboard-name = ranking
+bot-cmd-leaderboard-desc = Najlepsi gracze danej gry na tym serwerze (ranking umiejętności)
+bot-cmd-leaderboard-game-name = gra
+bot-cmd-leaderboard-game-desc = Która gra

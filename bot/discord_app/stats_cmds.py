@@ -1,0 +1,60 @@
+"""/stats and /leaderboard: a server's finished games in numbers (answered privately, in the reader's language)."""
+from __future__ import annotations
+
+import discord
+
+from bot import stats
+from bot.discord_app import replies
+from bot.discord_app.texts import clip, game_title, safe_name, t, user_lang
+
+MAX_ROWS = 15
+
+
+async def show_stats(client, interaction: discord.Interaction, player: discord.abc.User | None,
+                     game: str | None) -> None:
+    lang = user_lang(interaction)
+    if interaction.guild_id is None:
+        await replies.ephemeral(interaction, t(lang, "bot-err-dm-only-guild"))
+        return
+    who = player or interaction.user
+    finished, abandoned = await stats.records(client.service, str(interaction.guild_id), game)
+    mine = stats.player_stats(finished, abandoned, str(who.id))
+    name = safe_name(who.display_name)
+    if not mine.played and not mine.abandoned:
+        await replies.ephemeral(interaction, t(lang, "bot-stats-none", name=name))
+        return
+    lines = [t(lang, "bot-stats-head", name=name, played=mine.played, won=mine.won)]
+    if mine.favourite and not game:
+        lines.append(t(lang, "bot-stats-favourite", game=game_title(mine.favourite, lang)))
+    for g, n in mine.per_game.most_common():
+        avg = mine.average(g)
+        lines.append(t(lang, "bot-stats-game", game=game_title(g, lang), played=n, won=mine.wins_per_game[g],
+                       average=f"{avg:.1f}" if avg is not None else "–"))
+    if mine.abandoned:
+        lines.append(t(lang, "bot-stats-abandoned", n=mine.abandoned))
+    if mine.with_computer:
+        lines.append(t(lang, "bot-stats-computer", n=mine.with_computer))
+    await replies.ephemeral(interaction, clip("\n".join(lines)))
+
+
+async def show_leaderboard(client, interaction: discord.Interaction, game: str) -> None:
+    lang = user_lang(interaction)
+    if interaction.guild_id is None:
+        await replies.ephemeral(interaction, t(lang, "bot-err-dm-only-guild"))
+        return
+    finished, _ = await stats.records(client.service, str(interaction.guild_id), game)
+    board = stats.leaderboard(finished)
+    if not board:
+        await replies.ephemeral(interaction, t(lang, "bot-leaderboard-empty", game=game_title(game, lang)))
+        return
+    coop = stats.cooperative(finished)
+    lines = [t(lang, "bot-leaderboard-coop-head" if coop else "bot-leaderboard-head", game=game_title(game, lang),
+               n=len(finished))]
+    for i, s in enumerate(board[:MAX_ROWS], 1):
+        if coop:
+            lines.append(t(lang, "bot-leaderboard-coop-line", place=i, name=safe_name(s.name), won=s.won,
+                           played=s.played))
+        else:
+            lines.append(t(lang, "bot-leaderboard-line", place=i, name=safe_name(s.name), rating=f"{s.rating:.1f}",
+                           won=s.won, played=s.played))
+    await replies.ephemeral(interaction, clip("\n".join(lines)))
