@@ -197,6 +197,11 @@ async def on_action(client, interaction: discord.Interaction, item) -> None:
                                                 if ballot.status == "open" else None, allowed_mentions=NO_PINGS)
         await after_vote(client, ballot)
         return
+    if action == "hist":  # a page of /history
+        from bot.discord_app import info
+
+        await info.history_press(client, interaction, table_id, int(arg or 0))
+        return
     if action == "keep":
         await interaction.response.edit_message(content=t(lang, "bot-kept"), view=None)
         return

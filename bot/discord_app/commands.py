@@ -20,7 +20,7 @@ COMMANDS = ("create", "join", "leave", "start", "play", "table", "hand", "rules"
 #: command -> its parameters (for the catalogs and the tests)
 PARAMS = {"create": ("game", "options", "language", "thread"), "play": ("move",), "rules": ("game",),
           "kick": ("player", "substitute"), "replace": ("seat", "player"),
-          "stats": ("player", "game"), "leaderboard": ("game",),
+          "stats": ("player", "game"), "history": ("move",), "leaderboard": ("game",),
           "settings": ("reminders", "first", "repeat", "count", "where", "quiet", "timezone", "vacation"),
           "table": ("view", "post")}
 LANGUAGES = ("pl", "en")
@@ -100,8 +100,9 @@ def build_commands(client) -> list[app_commands.Command]:
         await info.rules(client, interaction, game)
 
     @_cmd("history")
-    async def history(interaction: discord.Interaction):
-        await info.history(client, interaction)
+    @_params("history")
+    async def history(interaction: discord.Interaction, move: int | None = None):
+        await info.history(client, interaction, move)
 
     @_cmd("mygames")
     async def mygames(interaction: discord.Interaction):

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import discord
 
+from bot import history as hist
 from bot.discord_app import replies
 from bot.discord_app.buttons import dm_mode_view, hand_picker, lobby_view, more_pages, quick_view
 from bot.discord_app.notify import png_file, replace_last_post, submitted_line
@@ -200,33 +201,90 @@ async def rules(client, interaction: discord.Interaction, game_id: str | None) -
     await replies.ephemeral(interaction, clip("\n".join(lines)))
 
 
-async def history(client, interaction: discord.Interaction) -> None:
-    """The last moves as I may see them: public events plus my own private ones (ephemeral)."""
+async def history(client, interaction: discord.Interaction, move: int | None = None) -> None:
+    """The table's history as I may see it, in pages of turns (public events and my own private ones), starting
+    "since my last turn", with buttons to older and newer pages; with ``move``, the picture of the table as it was
+    after that move (rebuilt from the log). Always private."""
     if not await need_channel(interaction):
         return
     lang = user_lang(interaction)
     user_id = str(interaction.user.id)
     try:
-        row, moves = await client.service.history(str(interaction.channel_id), user_id)
+        row, _state = await client.service.table(str(interaction.channel_id))
     except GameError as err:
         await replies.error(interaction, err)
         return
-    name_of = names(row)
     seat = row.seat_of(user_id)
-    lines = []
-    for m in moves:
+    if move is not None:
+        await history_picture(client, interaction, row, seat, move, lang)
+        return
+    turns = await hist.entries(client.service, row, seat)
+    text, view = history_page(row, turns, hist.default_start(turns, seat), seat, lang, since=True)
+    await replies.ephemeral(interaction, text, **({"view": view} if view else {}))
+
+
+TURN_CHARS = (MAX_CONTENT - 160) // hist.PAGE  # one turn's line in a page of history
+
+
+def history_page(row, turns, start: int, seat: int | None, lang: str, since: bool = False):
+    """The text of one page and its Older / Newer buttons."""
+    from bot.discord_app.absence_ui import ActionButton, _view
+
+    if not turns:
+        return t(lang, "bot-history-empty"), None
+    shown, start, older, newer = hist.page(turns, start)
+    name_of = names(row)
+    lines = [f"**{game_title(row.game, lang)}** · " + t(lang, "bot-history-page", first=start + 1,
+                                                         last=start + len(shown), total=len(turns))]
+    if since and seat is not None and newer is not None:
+        lines.append(t(lang, "bot-history-since"))
+    for turn in shown:
         # never the raw move id: it may name a secret (a pick, a private step); games log a public line per move
-        text = " ".join(event_lines(m["events"], seat, lang, name_of)) or "…"
-        if m["n"] is None:  # a seat handed over, a pause, a vote: not a move
+        text = " ".join(event_lines(turn.events, seat, lang, name_of)) or "…"
+        if len(text) > TURN_CHARS:  # a page of turns fits one message; /history move:N shows any moment whole
+            text = text[:TURN_CHARS].rsplit(" ", 1)[0] + " …"
+        if turn.seat is None:
             lines.append(t(lang, "bot-history-note", text=text))
-            continue
-        lines.append(t(lang, "bot-history-line", n=m["n"], name=name_of(m["seat"]), text=text))
-    if not lines:
-        lines = [t(lang, "bot-history-empty")]
-    head = f"**{game_title(row.game, lang)}**"
-    while lines and len(head) + sum(len(x) + 1 for x in lines) > MAX_CONTENT:
-        lines.pop(0)  # keep the most recent moves
-    await replies.ephemeral(interaction, clip("\n".join([head, *lines])))
+        elif turn.first == turn.last:
+            lines.append(t(lang, "bot-history-line", n=turn.first, name=name_of(turn.seat), text=text))
+        else:
+            lines.append(t(lang, "bot-history-turn", first=turn.first, last=turn.last, name=name_of(turn.seat),
+                           text=text))
+    buttons = []
+    if older is not None:
+        buttons.append(ActionButton(row.id, "hist", str(older), text=t(lang, "bot-btn-older")))
+    if newer is not None:
+        buttons.append(ActionButton(row.id, "hist", str(newer), text=t(lang, "bot-btn-newer")))
+    return clip("\n".join(lines)), (_view(*buttons) if buttons else None)
+
+
+async def history_press(client, interaction: discord.Interaction, table_id: int, start: int) -> None:
+    """Older / Newer: the page for the presser (their own private lines), in place."""
+    lang = user_lang(interaction)
+    row = await client.service.db.table(table_id, with_state=False)
+    if row is None:
+        raise GameError("bot-err-no-table")
+    seat = row.seat_of(str(interaction.user.id))
+    turns = await hist.entries(client.service, row, seat)
+    text, view = history_page(row, turns, start, seat, lang)
+    await interaction.response.edit_message(content=text, view=view)
+
+
+async def history_picture(client, interaction: discord.Interaction, row, seat: int | None, move: int,
+                          lang: str) -> None:
+    """The table after move ``move``, as the reader may see it, rebuilt from the log (privately)."""
+    moves = max(0, row.version - 1)
+    if not 0 <= move <= moves:
+        await replies.error(interaction, GameError("bot-err-history-move", n=move, max=moves))
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    state = await client.service.state_at(row, move)
+    if state is None:
+        await interaction.edit_original_response(content=t(lang, "bot-err-takeback-since"))
+        return
+    png = await public_png_async(row, state, lang, None, seat)
+    await interaction.edit_original_response(content=t(lang, "bot-history-at", n=move, total=moves),
+                                             attachments=[png_file(png, f"move-{move}.png")])
 
 
 async def my_games(client, interaction: discord.Interaction) -> None:

@@ -203,3 +203,14 @@ bot-cmd-leaderboard-name = leaderboard
 bot-cmd-leaderboard-desc = The best players of a game on this server (skill rating)
 bot-cmd-leaderboard-game-name = game
 bot-cmd-leaderboard-game-desc = Which game
+
+## History
+bot-history-page = turns { $first }–{ $last } of { $total }
+bot-history-since = Since your last turn:
+bot-history-turn = { $first }–{ $last }. { $name }: { $text }
+bot-history-at = The table after move { $n } of { $total }:
+bot-err-history-move = There is no move { $n } here (0–{ $max }).
+bot-btn-older = ◀ Older
+bot-btn-newer = Newer ▶
+bot-cmd-history-move-name = move
+bot-cmd-history-move-desc = Show the table as it was after this move

@@ -207,3 +207,14 @@ bot-cmd-leaderboard-name = ranking
 bot-cmd-leaderboard-desc = Najlepsi gracze danej gry na tym serwerze (ranking umiejętności)
 bot-cmd-leaderboard-game-name = gra
 bot-cmd-leaderboard-game-desc = Która gra
+
+## Historia
+bot-history-page = kolejki { $first }–{ $last } z { $total }
+bot-history-since = Od twojej ostatniej kolejki:
+bot-history-turn = { $first }–{ $last }. { $name }: { $text }
+bot-history-at = Stół po ruchu { $n } z { $total }:
+bot-err-history-move = Nie ma tu ruchu { $n } (0–{ $max }).
+bot-btn-older = ◀ Starsze
+bot-btn-newer = Nowsze ▶
+bot-cmd-history-move-name = ruch
+bot-cmd-history-move-desc = Pokaż stół taki, jaki był po tym ruchu

@@ -1,0 +1,107 @@
+"""/history in pages of turns: "since my last turn" first, older and newer pages by buttons, each reader's own private
+lines and nobody else's (over random games of every game), and the picture of the table after any move."""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot import history, present
+from bot.service import Settings, TableService
+from bot.storage import Storage
+from games import registry
+from games.core.contract import Msg
+from tests.bot.helpers import custom_ids
+
+GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+
+
+@pytest.fixture
+async def svc(tmp_path, clock, passgame):
+    db = await Storage(str(tmp_path / "h.sqlite3")).open()
+    yield TableService(db, Settings(create_cooldown=0, live_tables_base=100), clock=clock, seed_source=lambda: 3)
+    await db.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_no_reader_ever_sees_another_seats_private_line(svc, game_id):
+    game = registry.get(game_id)
+    players = 3
+    await svc.create(guild_id="g", channel_id="c", user_id="u0", name="P0", game_id=game_id)
+    for i in range(1, players):
+        await svc.join("c", f"u{i}", f"P{i}")
+    await svc.start("c", "u0")
+    rnd = random.Random(game_id)
+    for _ in range(120):
+        row, state = await svc.table("c")
+        if row.status != "active":
+            break
+        seat = sorted(game.actors(state))[0]
+        await svc.play("c", row.user_of(seat), rnd.choice(game.legal_moves(state, seat)).id)
+    row, _ = await svc.table("c")
+    everything = await history.entries(svc, row, None)
+    private = {s: [] for s in range(players)}
+    for m in await svc.db.moves(row.id):
+        for e in m["events"]:
+            if e["to"] is not None:
+                private[e["to"]].append(e)
+    name_of = present.plain_names(row)
+    for seat in (None, *range(players)):
+        turns = await history.entries(svc, row, seat)
+        assert [(t.seat, t.first, t.last) for t in turns] == [(t.seat, t.first, t.last) for t in everything]
+        shown = [e for t in turns for e in t.events]
+        assert all(e.to is None or e.to == seat for e in shown)
+        mine = sum(len(v) for s, v in private.items() if s == seat)
+        assert sum(1 for e in shown if e.to is not None) == mine  # all my own private lines, and only them
+        for lang in ("en", "pl"):
+            text = "\n".join(" ".join(present.event_lines(t.events, seat, lang, name_of)) for t in turns)
+            others = {present.msg(lang, Msg.from_json(e["msg"]), name_of)
+                      for s, v in private.items() if s != seat for e in v}
+            public_or_mine = {present.msg(lang, e.msg, name_of) for e in shown}
+            for line in others - public_or_mine:
+                assert line not in text, (seat, line)
+
+
+async def test_turns_group_steps_and_the_first_page_is_since_my_last_turn(svc):
+    game = registry.get("passgame")
+    await svc.create(guild_id="g", channel_id="c", user_id="u0", name="P0", game_id="passgame")
+    await svc.join("c", "u1", "P1")
+    await svc.start("c", "u0")
+    for _ in range(12):
+        row, state = await svc.table("c")
+        if row.status != "active":
+            break
+        seat = sorted(game.actors(state))[0]
+        await svc.play("c", row.user_of(seat), game.legal_moves(state, seat)[1].id)  # give: no reveal
+    row, _ = await svc.table("c")
+    turns = await history.entries(svc, row, 0)
+    assert len(turns) == row.version - 1  # one move per turn in passgame
+    start = history.default_start(turns, 0)
+    shown, start, older, newer = history.page(turns, start)
+    assert shown[0].first == turns[start].first and (older is not None or start == 0)
+    mine = [i for i, t in enumerate(turns) if t.seat == 0]
+    assert start == min(mine[-1] + 1, len(turns) - history.PAGE) or start == max(0, len(turns) - history.PAGE)
+
+
+async def test_history_pages_and_a_past_picture_through_the_stand_in(world, service):
+    await world.alice.slash(world.channel, "create", game="dragons")
+    await world.bob.slash(world.channel, "join")
+    await world.alice.slash(world.channel, "start")
+    game = registry.get("dragons")
+    rnd = random.Random(4)
+    channel = str(world.channel.id)
+    for _ in range(40):
+        row, state = await service.table(channel)
+        seat = sorted(game.actors(state))[0]
+        await service.play(channel, row.user_of(seat), rnd.choice(game.legal_moves(state, seat)).id)
+    r = await world.alice.slash(world.channel, "history")
+    first = r.response.content
+    assert r.ephemeral and "turns " in first and len(first) <= 2000 and not first.endswith("…")
+    older = [c for c in custom_ids(r.response) if ":x:hist:" in c]
+    assert older
+    r2 = await world.alice.click(r.response, custom_id=older[0])
+    assert r2.response.content != first and "turns " in r2.response.content
+    r = await world.bob.slash(world.channel, "history", move=3)
+    assert r.ephemeral and "The table after move 3 of" in r.response.content and r.response.attachments
+    r = await world.bob.slash(world.channel, "history", move=999)
+    assert r.ephemeral and "There is no move 999 here" in r.response.content
