@@ -81,6 +81,27 @@ def result_text(result, lang: str, name_of: NameOf) -> str:
     return "\n".join(lines)
 
 
+def end_lines(o: Outcome, lang: str, name_of: NameOf) -> list[str]:
+    """The end of a game beyond the ranking: each seat's scores by the game's own categories (one line each, so a
+    phone shows it without scrolling), the game's length, and who made the table wait longest."""
+    lines = []
+    game = registry.get(o.table.game)
+    table = game.score_table(o.result) if o.result is not None else None
+    if table is not None:
+        heads, rows = table
+        labels = [i18n.render(h, lang) for h in heads]
+        for s, values in enumerate(rows):
+            parts = " · ".join(f"{label} {_num(v)}" for label, v in zip(labels, values, strict=True))
+            lines.append(f"{name_of(s)}: {parts}")
+    end = o.end
+    if end is not None and end.turns:
+        lines.append(t(lang, "bot-end-length", turns=end.turns, days=round(end.days, 1)))
+        if end.longest is not None and len(o.table.seats) > 1:
+            lines.append(t(lang, "bot-end-waited", name=name_of(end.longest),
+                           hours=round(end.waited[end.longest] / 3600, 1)))
+    return lines
+
+
 def _num(x):
     return int(x) if isinstance(x, float) and x.is_integer() else x
 
@@ -128,6 +149,7 @@ def channel_post(o: Outcome, lang: str, name_of: NameOf, mention: Callable[[int]
     mentions = " ".join(mention(s) for s in pinged) if mention else ""
     if o.finished:
         lines.append(status_line(row, o.state, lang, name_of))
+        lines += end_lines(o, lang, name_of)
         if mentions:
             lines.append(mentions)
         return "\n".join(lines), pinged if mention else []

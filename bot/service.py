@@ -29,6 +29,20 @@ MAX_NAME = 32
 
 
 @dataclass
+class EndSummary:
+    """How long a finished game took: its turns (a player's consecutive moves are one turn), the days from its first
+    move to its last, and how long each seat made the table wait in all (the time before each of its moves)."""
+
+    turns: int
+    days: float
+    waited: dict[int, float]
+
+    @property
+    def longest(self) -> int | None:
+        return max(self.waited, key=lambda s: (self.waited[s], -s)) if self.waited else None
+
+
+@dataclass
 class Outcome:
     """What a command did, for an adapter to present."""
 
@@ -44,6 +58,7 @@ class Outcome:
     duplicate: bool = False               # the same interaction was already applied; nothing changed now
     ping_everyone: bool = False           # the move concerns everyone (game end, new round): the mover is pinged too
     started: bool = False
+    end: EndSummary | None = None         # the game's length and who took longest, on the move that ended it
 
     @property
     def finished(self) -> bool:
@@ -385,11 +400,23 @@ class TableService:
                 ping = list(after)
             else:
                 ping = [s for s in after if s not in before]
+            end = await self._end_summary(row.id) if result.finished else None
             changed = [s for s in range(len(row.seats)) if s != seat and
                        game.private_view(new, s) not in (None, game.private_view(state, s))]
             return Outcome(table=row, state=new, seat=seat, move=move_id, events=events, actors=after, ping=ping,
-                           private_changed=changed, result=result, ping_everyone=everyone)
+                           private_changed=changed, result=result, ping_everyone=everyone, end=end)
         raise GameError("bot-err-busy")
+
+    async def _end_summary(self, table_id: int) -> EndSummary:
+        moves = await self.db.moves(table_id)
+        turns, waited, last_seat = 0, {}, None
+        for before, m in zip([None, *moves], moves, strict=False):
+            turns += m["seat"] != last_seat
+            last_seat = m["seat"]
+            if before is not None:
+                waited[m["seat"]] = waited.get(m["seat"], 0.0) + max(0.0, m["created_at"] - before["created_at"])
+        days = (moves[-1]["created_at"] - moves[0]["created_at"]) / 86400 if moves else 0.0
+        return EndSummary(turns, days, waited)
 
     async def _already_applied(self, interaction_id: str) -> Outcome | None:
         done = await self.db.move_by_interaction(interaction_id)

@@ -214,3 +214,13 @@ bot-btn-older = ◀ Older
 bot-btn-newer = Newer ▶
 bot-cmd-history-move-name = move
 bot-cmd-history-move-desc = Show the table as it was after this move
+
+## End of a game
+bot-end-length = { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+ } over { $days } { $days ->
+    [one] day
+   *[other] days
+ }.
+bot-end-waited = The table waited longest for { $name }: { $hours } h in all.

@@ -218,3 +218,14 @@ bot-btn-older = ◀ Starsze
 bot-btn-newer = Nowsze ▶
 bot-cmd-history-move-name = ruch
 bot-cmd-history-move-desc = Pokaż stół taki, jaki był po tym ruchu
+
+## Koniec gry
+bot-end-length = { $turns } { $turns ->
+    [one] kolejka
+    [few] kolejki
+   *[other] kolejek
+ } w ciągu { $days } { $days ->
+    [one] dnia
+   *[other] dni
+ }.
+bot-end-waited = Najdłużej stół czekał na: { $name } — łącznie { $hours } h.

@@ -55,6 +55,18 @@ class BunnyKingdomGame(Game):
         nothing (``done``), the first camp, resource or copy target offered."""
         return prefer(self.legal_moves(state, seat), ("done", "play"))
 
+    def score_table(self, result: Result) -> tuple[list[Msg], list[list]] | None:
+        """The harvest of each round (BK-12.1), the parchments (BK-13.1), then the total."""
+        final = (result.breakdown or {}).get("final")
+        if not final:
+            return None
+        harvests = final["harvests"]
+        heads = [Msg("bunny_kingdom-col-round", n=i + 1) for i in range(len(harvests[0]))]
+        heads += [Msg("bunny_kingdom-col-parchments"), Msg("bunny_kingdom-col-total")]
+        rows = [list(h) + [sum(p["points"] for p in final["parchments"][s]), result.scores[s]]
+                for s, h in enumerate(harvests)]
+        return heads, rows
+
     def view(self, state: dict, seat: int | None) -> dict:
         return views.view(state, seat)
 

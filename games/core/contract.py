@@ -232,6 +232,12 @@ class Game:
         or ``None`` when nothing may be played on the seat's behalf. It goes through the normal move path."""
         return None
 
+    def score_table(self, result: Result) -> tuple[list[Msg], list[list]] | None:
+        """The final scores by the game's own categories for the end-of-game summary: column headings and one row of
+        numbers per seat (e.g. a column per round, or per scoring category, then the total). ``None``: the ranking
+        and totals say it all."""
+        return None
+
     def option_warnings(self, options: dict, players: int | None = None) -> list[Msg]:
         """Advice (never errors) about normalized options, e.g. a custom board unsuited to the player count;
         ``players`` is ``None`` before the table starts. The bot shows them at creation and at start."""

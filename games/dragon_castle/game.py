@@ -65,6 +65,16 @@ class DragonCastleGame(Game):
             return "build"
         return prefer(moves, ("confirm", "merge"), otherwise=False)
 
+    def score_table(self, result: Result) -> tuple[list[Msg], list[list]] | None:
+        """The scoring categories of DC-12.1 for every player, then the total."""
+        players = (result.breakdown or {}).get("players")
+        if not players:
+            return None
+        keys = ("merges", "spirits", "discards", "shrines", "tokens", "dragons", "total")
+        rows = [[p["merges"], p["spirits"], p["discards"], p["shrines"]["points"], p["tokens_vp"],
+                 sum(p["dragons"].values()), p["total"]] for p in players]
+        return [Msg(f"dragon_castle-score-{k}") for k in keys], rows
+
     def view(self, state: dict, seat: int | None) -> dict:
         return views.view(state, seat)
 

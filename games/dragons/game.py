@@ -70,6 +70,20 @@ class DragonsGame(Game):
                 return m.id
         return prefer(moves, ("reveal", "draw", "place", "pile"))
 
+    def score_table(self, result: Result) -> tuple[list[Msg], list[list]] | None:
+        """A column per round (the dream totals of DR-9), then the game's total (and the tokens)."""
+        b = result.breakdown or {}
+        rounds = b.get("rounds") or []
+        if not rounds:
+            return None
+        heads = [Msg("dragons-col-round", n=r["round"]) for r in rounds] + [Msg("dragons-col-total")]
+        rows = [[r["scores"][s] for r in rounds] + [b["totals"][s]] for s in range(len(rounds[0]["scores"]))]
+        if b.get("mode") == "tokens":
+            heads.append(Msg("dragons-col-tokens"))
+            for s, row in enumerate(rows):
+                row.append(b["tokens"][s])
+        return heads, rows
+
     def view(self, state: dict, seat: int | None) -> dict:
         return views.view(state, seat)
 

@@ -54,6 +54,14 @@ class SimurghGame(Game):
         vassal in the first legal way, else withdraws (SIM-6.6), so that the game moves on to its end."""
         return prefer(self.legal_moves(state, seat), ("end", "lay", "place", "explore", "withdraw"))
 
+    def score_table(self, result: Result) -> tuple[list[Msg], list[list]] | None:
+        """The final scoring (SIM-13.3): the track, the objectives, the resources, then the total."""
+        rows = (result.breakdown or {}).get("rows")
+        if not rows:
+            return None
+        heads = [Msg(f"simurgh-col-{k}") for k in ("track", "objectives", "resources", "total")]
+        return heads, [[r["track"], sum(r["objectives"].values()), r["resources"], r["total"]] for r in rows]
+
     def view(self, state: dict, seat: int | None) -> dict:
         return views.view(state, seat)
 

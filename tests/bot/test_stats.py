@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bot import seats, stats
 from bot.service import Settings, TableService
 from bot.stats import GameRecord, SeatRecord
@@ -127,3 +129,34 @@ async def test_stats_and_leaderboard_through_the_stand_in(world, service, clock,
     locales[world.alice.id] = "pl"
     r = await world.alice.slash(world.channel, "leaderboard", game="passgame")
     assert r.ephemeral and "ranking umiejętności" in r.response.content and "1. " in r.response.content
+
+
+@pytest.mark.parametrize("game_id", ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal"))
+async def test_the_last_post_has_the_games_own_breakdown_length_and_who_waited(tmp_path, clock, game_id):
+    from bot import present
+
+    db = await Storage(str(tmp_path / "end.sqlite3")).open()
+    svc = TableService(db, Settings(create_cooldown=0), clock=clock)
+    game = registry.get(game_id)
+    await svc.create(guild_id="g", channel_id="c", user_id="u0", name="Ala", game_id=game_id)
+    await svc.join("c", "u1", "Bob")
+    await svc.start("c", "u0")
+    rnd = random.Random(1)
+    while True:
+        row, state = await svc.table("c")
+        seat = sorted(game.actors(state))[0]
+        clock.advance(3600 * (5 if seat == 1 else 1))  # bob takes five hours a move, ala one
+        o = await svc.play("c", row.user_of(seat), rnd.choice(game.legal_moves(state, seat)).id)
+        if o.finished:
+            break
+    assert o.end is not None and o.end.longest == 1 and o.end.turns <= len(await db.moves(row.id))
+    for lang in ("en", "pl"):
+        text, _ = present.channel_post(o, lang, present.plain_names(o.table), None)
+        table = game.score_table(o.result)
+        if table is not None:  # one line per player with the game's own categories
+            heads = [present.msg(lang, h) for h in table[0]]
+            assert all(any(ln.startswith(f"{n}: {heads[0]} ") for ln in text.splitlines()) for n in ("Ala", "Bob"))
+        assert ("turns over" in text) if lang == "en" else ("w ciągu" in text)
+        waited = "The table waited longest for Bob" if lang == "en" else "Najdłużej stół czekał na: Bob"
+        assert waited in text
+    await db.close()

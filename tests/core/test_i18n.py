@@ -47,3 +47,16 @@ def test_discord_locales_map_to_our_languages():
     assert i18n.lang_for_locale("en-US") == "en"
     assert i18n.lang_for_locale(None) == "en"
     assert i18n.tr("de", "core-err-not-your-turn") == "It is not your turn."  # unknown language -> English
+
+
+def test_every_catalog_parses_without_junk():
+    """A broken entry (e.g. an unclosed select) is parsed as Junk and its key silently falls back to English."""
+    from pathlib import Path
+
+    from fluent.syntax import FluentParser, ast
+
+    root = Path(__file__).resolve().parents[2]
+    for path in [*root.glob("games/*/locales/*.ftl"), *root.glob("bot/locales/*.ftl"),
+                 *root.glob("renderers/locales/*.ftl")]:
+        junk = [e for e in FluentParser().parse(path.read_text(encoding="utf-8")).body if isinstance(e, ast.Junk)]
+        assert not junk, f"{path}: {junk[0].content[:200]}"

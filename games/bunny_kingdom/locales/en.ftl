@@ -306,3 +306,6 @@ bunny_kingdom-err-sky-same-square = Both sky tower tokens cannot go on { $square
 bunny_kingdom-err-sky-same-fief = { $a } and { $b } are already in the same fief: a sky tower joins two different fiefs.
 bunny_kingdom-err-not-a-basic-resource = A universal farm produces wood, fish or carrots, not “{ $resource }”.
 bunny_kingdom-err-copy-target-invalid = Your copy card cannot copy “{ $card }”: choose a parchment of the right neighbour (Liberal) or the left neighbour (Socialist) that is not a copy card.
+bunny_kingdom-col-round = R{ $n }
+bunny_kingdom-col-parchments = Parchments
+bunny_kingdom-col-total = Total

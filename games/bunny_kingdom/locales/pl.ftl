@@ -327,3 +327,6 @@ bunny_kingdom-err-sky-same-square = Obu żetonów podniebnej wieży nie można p
 bunny_kingdom-err-sky-same-fief = { $a } i { $b } należą już do tego samego księstwa: podniebna wieża łączy dwa różne księstwa.
 bunny_kingdom-err-not-a-basic-resource = Faktoria uniwersalna produkuje drewno, ryby albo marchewki, a nie „{ $resource }”.
 bunny_kingdom-err-copy-target-invalid = Twoja karta kopiująca nie może skopiować „{ $card }”: wybierz pergamin sąsiada po prawej (Prawicowiec) albo po lewej (Lewicowiec), który nie jest kartą kopiującą.
+bunny_kingdom-col-round = R{ $n }
+bunny_kingdom-col-parchments = Pergaminy
+bunny_kingdom-col-total = Suma

@@ -280,6 +280,7 @@ dragon_castle-score-spirits = Spirit consolidations
 dragon_castle-score-discards = Discards
 dragon_castle-score-shrines = Shrines
 dragon_castle-score-tokens = Countdown tokens
+dragon_castle-score-dragons = Dragon cards
 dragon_castle-score-total = Total
 dragon_castle-score-tiebreak = Tie-breaks: face-down spaces { $down }, shrines { $shrines }
 

@@ -347,6 +347,7 @@ dragon_castle-score-spirits = Scalenia duchami
 dragon_castle-score-discards = Odrzucone kamienie
 dragon_castle-score-shrines = Świątynie
 dragon_castle-score-tokens = Żetony odliczania
+dragon_castle-score-dragons = Karty smoków
 dragon_castle-score-total = Razem
 dragon_castle-score-tiebreak = Remis rozstrzygają: zakryte pola { $down }, świątynie { $shrines }
 

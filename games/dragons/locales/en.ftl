@@ -182,3 +182,6 @@ dragons-err-players = Smoki is for { $min }–{ $max } players, not { $players }
 dragons-err-deck-empty = The closed pile is empty.
 dragons-private-drawn = Your drawn card: { $card }.
 dragons-private-reveal = You chose slot { $slot } to turn face up; you can change it until everyone has chosen.
+dragons-col-round = R{ $n }
+dragons-col-total = Total
+dragons-col-tokens = Tokens

@@ -193,3 +193,6 @@ dragons-err-players = W Smoki gra od { $min } do { $max } osób (podano: { $play
 dragons-err-deck-empty = Zakryty stos jest pusty.
 dragons-private-drawn = Twoja dobrana karta: { $card }.
 dragons-private-reveal = Wybrano miejsce { $slot } do odkrycia; możesz to zmienić, dopóki wszyscy nie wybiorą.
+dragons-col-round = R{ $n }
+dragons-col-total = Suma
+dragons-col-tokens = Żetony

@@ -310,3 +310,7 @@ simurgh-err-no-marker = { $dragon } has no marker on ability { $slot }: it canno
 simurgh-err-ability-not-now = Ability { $slot } of { $dragon } fires on its own when its event happens; it cannot be used now.
 simurgh-err-ability-cannot = You cannot use ability { $slot } of { $dragon } in full now.
 simurgh-err-pending = Answer the question first: { $prompt }
+simurgh-col-track = Track
+simurgh-col-objectives = Objectives
+simurgh-col-resources = Resources
+simurgh-col-total = Total

@@ -368,3 +368,7 @@ simurgh-err-no-marker = { $dragon } nie ma znacznika na zdolności { $slot }: ni
 simurgh-err-ability-not-now = Zdolność { $slot } ({ $dragon }) działa sama, gdy zajdzie jej zdarzenie; teraz nie można jej użyć.
 simurgh-err-ability-cannot = Nie możesz teraz w pełni użyć zdolności { $slot } ({ $dragon }).
 simurgh-err-pending = Najpierw odpowiedz na pytanie: { $prompt }
+simurgh-col-track = Tor
+simurgh-col-objectives = Cele
+simurgh-col-resources = Surowce
+simurgh-col-total = Suma
