@@ -320,7 +320,8 @@ def _apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: Out) ->
         if task["n"] > 1:
             _front(state, [{"t": "markers", "n": task["n"] - 1}])
     elif t == "trigger":
-        if tokens[0] == "decline":
+        if tokens[0] == "decline":  # (still a line in the log: every move leaves a public trace)
+            out.append((Msg("simurgh-ev-decline"), False))
             return
         options = _trigger_options(state, task)
         bonus = options[int(tokens[3][1:]) - 1] if len(tokens) > 3 else options[0]
@@ -356,6 +357,7 @@ def _apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: Out) ->
         _place_objective(state, task, tokens, out)
     elif t == "extra":
         if tokens[0] == "decline":
+            out.append((Msg("simurgh-ev-decline"), False))
             return
         options = _extra_options(state, task)
         d = dragon_index(s, tokens[1])

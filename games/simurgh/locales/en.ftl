@@ -215,6 +215,7 @@ simurgh-ev-markers-lost = loses { $n } { $n ->
     [one] marker
    *[other] markers
 } (no free space)
+simurgh-ev-decline = does not use the dragon's ability
 simurgh-ev-ability = uses { $dragon }, ability { $slot }
 simurgh-ev-scouts = takes { $tile } from { $slot } at the Scouts' Quarters
 simurgh-ev-scouts-blind = takes { $tile } from the top of the stack

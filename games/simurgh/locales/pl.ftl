@@ -276,6 +276,7 @@ simurgh-ev-returned = odkłada zakrytą dobraną płytkę
 simurgh-ev-unmark = oddaje znacznik ze { $dragon-gen }, pole { $slot }
 simurgh-ev-marker = kładzie znacznik na { $dragon-acc }
 simurgh-ev-markers-lost = traci znaczniki bez wolnego pola: { $n }
+simurgh-ev-decline = nie używa zdolności smoka
 simurgh-ev-ability = używa zdolności { $slot }: { $dragon }
 simurgh-ev-scouts = bierze { $tile-acc } z miejsca { $slot } w Kwaterach zwiadowców
 simurgh-ev-scouts-blind = bierze { $tile-acc } z wierzchu stosu
