@@ -99,7 +99,7 @@ def markdown(args, runs: list[dict], figs: dict[str, list[dict]], started: str) 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="plansza-soak", description=__doc__.split("\n\n")[0])
     parser.add_argument("--kills", type=int, default=1000)
-    parser.add_argument("--fuzz-examples", type=int, default=1000, help="hypothesis examples per game")
+    parser.add_argument("--fuzz-examples", type=int, default=1450, help="hypothesis examples per game")
     parser.add_argument("--presses", type=int, default=1000)
     parser.add_argument("--leak-games", type=int, default=170, help="random games per game id")
     parser.add_argument("--leak-states", type=int, default=1500, help="states fully checked per game id at most")
