@@ -7,6 +7,7 @@ import time
 
 from bot import idle, present, seats, turn_clocks, votes
 from bot.player_settings import hours_text, parse_duration
+from bot.storage import Seat
 from games import registry
 from games.core import i18n
 from games.core.errors import GameError
@@ -152,6 +153,36 @@ class AbsenceConsole:
         for outcome in await turn_clocks.play_default(self.service, row.id, user, seat, token):
             self.present_outcome(outcome)
         await self._computers(row.id)
+
+    async def cmd_replay(self, args: list[str]) -> None:
+        """Load a game's JSON log (the Replay button's file) and step through it: every move's public lines up to
+        move N (default: all), then the table's status and picture at that point."""
+        import json
+        from pathlib import Path
+
+        from bot import replay
+        from bot.storage import TableRow
+
+        if len(args) not in (1, 2) or (len(args) == 2 and not args[1].isdigit()):
+            raise self._absence_usage("replay <log.json> [move number]")
+        doc = json.loads(Path(args[0]).read_text(encoding="utf-8"))
+        upto = int(args[1]) if len(args) == 2 else None
+        state, events = replay.replay_document(doc, upto)
+        row = TableRow(id=int(doc.get("table", 0)), guild_id=None, channel_id="replay", game=doc["game"],
+                       options=doc["options"], owner_id="", lang=self.lang, status="active", seed=doc["seed"],
+                       version=len(events) + 1, actors=[], created_at=0.0, updated_at=0.0,
+                       seats=[Seat(i, f"replay-{i}", n) for i, n in enumerate(doc["names"])])
+        name_of = present.plain_names(row)
+        first = doc.get("base", {}).get("after_moves", 0)
+        for n, (ev, (seat, _move, _at)) in enumerate(zip(events, doc["moves"][first:], strict=False), start=first + 1):
+            text = " ".join(present.event_lines(ev, None, self.lang, name_of)) or "…"
+            self.say(self.t("bot-history-line", n=n, name=name_of(seat), text=text))
+        row.status = "finished" if registry.get(row.game).result(state).finished else "active"
+        self.say(present.status_line(row, state, self.lang, name_of))
+        self.replayed = state  # (tests compare it with the stored table)
+        line = self.public_image(row, state)
+        if line:
+            self.say(line)
 
     async def cmd_later(self, args: list[str]) -> None:
         """Move the clock on and run the clock's loop once."""

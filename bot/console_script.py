@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-GLOBAL_COMMANDS = ("channel", "random", "expect", "games", "help", "later")
+GLOBAL_COMMANDS = ("channel", "random", "expect", "games", "help", "later", "replay")
 USER_COMMANDS = ("create", "join", "leave", "kick", "start", "play", "moves", "hand", "show", "history", "mygames",
                  "abandon", "help", "replace", "vote", "pause", "resume", "skip", "wait",
                  "takeback")

@@ -197,6 +197,9 @@ async def on_action(client, interaction: discord.Interaction, item) -> None:
                                                 if ballot.status == "open" else None, allowed_mentions=NO_PINGS)
         await after_vote(client, ballot)
         return
+    if action == "replay":  # a finished game's animated replay and its log, privately
+        await send_replay(client, interaction, table_id)
+        return
     if action == "hist":  # a page of /history
         from bot.discord_app import info
 
@@ -290,3 +293,23 @@ async def confirmed(client, interaction: discord.Interaction, table_id: int, act
     else:
         by = None if action == "leave" else interaction.user.display_name
         await announce_abandon(client, done, by)
+
+
+async def send_replay(client, interaction: discord.Interaction, table_id: int) -> None:
+    """The animated replay (one frame per turn) and the JSON log of a finished game, to the presser."""
+    import io
+    import json
+
+    from bot import replay
+
+    lang = user_lang(interaction)
+    row = await client.service.db.table(table_id, with_state=False)
+    if row is None or row.status != "finished":
+        raise GameError("bot-err-replay-running")
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    data, frames, _width = await replay.animation(client.service, row, lang)
+    doc = json.dumps(await replay.log_document(client.service, row), ensure_ascii=False, indent=1).encode()
+    files = [discord.File(io.BytesIO(data), filename=f"{row.game}-{row.id}-replay.webp"),
+             discord.File(io.BytesIO(doc), filename=f"{row.game}-{row.id}-log.json")]
+    await interaction.edit_original_response(content=t(lang, "bot-replay-ready", frames=frames,
+                                                       size=len(data) // 1024), attachments=files)

@@ -96,6 +96,12 @@ async def post_outcome(send: Send, outcome: Outcome, notes: list[str] = ()):
             log.exception("rendering table %s failed", row.id)
         view = quick_view(row, state) if row.status == "active" else None
         view = more_pages(row, view, row.lang)
+        if outcome.finished:  # the replay, one tap away
+            from bot.discord_app.absence_ui import ActionButton
+
+            view = view or discord.ui.View(timeout=None)
+            if len(view.children) < 25:
+                view.add_item(ActionButton(row.id, "replay", "", text=t(row.lang, "bot-btn-replay")))
         if view is not None:
             kwargs["view"] = view
     return await send(**kwargs)

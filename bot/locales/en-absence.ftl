@@ -224,3 +224,9 @@ bot-end-length = { $turns } { $turns ->
    *[other] days
  }.
 bot-end-waited = The table waited longest for { $name }: { $hours } h in all.
+
+## Replays
+bot-replay-start = { $game }: the start
+bot-replay-ready = The replay of this game: { $frames } turns ({ $size } KB), and its log (JSON, loadable with plansza-console --replay).
+bot-btn-replay = Replay
+bot-err-replay-running = The replay is for finished games.

@@ -229,3 +229,9 @@ bot-end-length = { $turns } { $turns ->
    *[other] dni
  }.
 bot-end-waited = Najdłużej stół czekał na: { $name } — łącznie { $hours } h.
+
+## Powtórki
+bot-replay-start = { $game }: początek
+bot-replay-ready = Powtórka tej gry: { $frames } kolejek ({ $size } KB) i jej zapis (JSON, do wczytania przez plansza-console --replay).
+bot-btn-replay = Powtórka
+bot-err-replay-running = Powtórka jest dostępna dla zakończonych gier.
