@@ -359,6 +359,8 @@ async def run(args) -> dict:
             lru[str(touch)] = memory_probe(path, touch=touch, moves=0)
         log("storage")
         report["storage"] = await bench_storage(work, games[0], 50 if quick else 400)
+        log("history pictures")
+        report["history_picture"] = await bench_history_picture(work, 40 if quick else 300, 6 if quick else 30)
 
     first, last = memory[str(sizes[0])], memory[str(top)]
     touches = sorted(lru, key=int)
@@ -371,6 +373,45 @@ async def run(args) -> dict:
     report["targets"] = targets(report, top)
     report["meta"]["seconds"] = round(time.perf_counter() - STARTED, 1)
     return report
+
+
+async def bench_history_picture(workdir: Path, length: int, samples: int, seed: int = 3) -> dict:
+    """/history move:N: the picture of the table after move N of a ``length``-move game, rebuilt from the log
+    (``TableService.state_at`` + the PNG), against drawing the current picture; Dragon Castle, the longest game."""
+    import random
+
+    from bot import present
+    from bot.service import Settings, TableService
+    from bot.storage import Storage
+    from games import registry
+
+    game = registry.get("dragon_castle")
+    db = await Storage(str(workdir / "history.sqlite3")).open()
+    try:
+        svc = TableService(db, Settings(create_cooldown=0))
+        rnd = random.Random(seed)
+        await svc.create(guild_id="g", channel_id="h", user_id="u0", name="A", game_id=game.id)
+        await svc.join("h", "u1", "B")
+        await svc.start("h", "u0")
+        for _ in range(length):
+            row, state = await svc.table("h")
+            if row.status != "active":
+                break
+            seat = sorted(game.actors(state))[0]
+            await svc.play("h", row.user_of(seat), rnd.choice(game.legal_moves(state, seat)).id)
+        row, state = await svc.table("h")
+        past, now = [], []
+        for _ in range(samples):
+            n = rnd.randrange(1, row.version)
+            t0 = time.perf_counter()
+            present.public_png(row, await svc.state_at(row, n))
+            past.append(time.perf_counter() - t0)
+            t0 = time.perf_counter()
+            present.public_png(row, state)
+            now.append(time.perf_counter() - t0)
+        return {"game": game.id, "moves": row.version - 1, "past_ms": stats(past), "current_ms": stats(now)}
+    finally:
+        await db.close()
 
 
 def targets(report: dict, top: int) -> dict:
@@ -422,7 +463,12 @@ def table_text(report: dict) -> str:
                                                                 mem["idle"].values())
               + f"; growth {mem['growth_mb']} MB",
               "LRU bound: " + ", ".join(f"{k} tables touched {v['rss_mb']} MB" for k, v in mem["lru"].items())
-              + f"; growth {mem['lru_growth_mb']} MB", ""]
+              + f"; growth {mem['lru_growth_mb']} MB"]
+    hp = report.get("history_picture")
+    if hp:
+        lines.append(f"/history move:N on a {hp['moves']}-move {hp['game']} game: rebuilt from the log + drawn "
+                     f"{_ms(hp['past_ms'])} ms, against the current picture {_ms(hp['current_ms'])} ms")
+    lines.append("")
     for name, t in report["targets"].items():
         lines.append(f"{'MET   ' if t['met'] else 'MISSED'} {name}: {t['detail']}")
     lines.append(f"({report['meta']['cpus']} CPUs, Python {report['meta']['python']}, SQLite {report['meta']['sqlite']}"
