@@ -251,6 +251,8 @@ def history_page(row, turns, start: int, seat: int | None, lang: str, since: boo
             lines.append(t(lang, "bot-history-turn", first=turn.first, last=turn.last, name=name_of(turn.seat),
                            text=text))
     buttons = []
+    if row.status == "finished":  # any finished game's replay, on request
+        buttons.append(ActionButton(row.id, "replay", "", text=t(lang, "bot-btn-replay")))
     if older is not None:
         buttons.append(ActionButton(row.id, "hist", str(older), text=t(lang, "bot-btn-older")))
     if newer is not None:

@@ -78,3 +78,5 @@ async def test_the_replay_button_on_the_last_post(world, service):
     assert r.ephemeral and "The replay of this game" in r.response.content
     names = sorted(a.filename for a in r.response.attachments)
     assert names == [f"passgame-{row.id}-log.json", f"passgame-{row.id}-replay.webp"]
+    r = await world.bob.slash(world.channel, "history")  # and on request, from the finished game's history
+    assert [c for c in custom_ids(r.response) if ":x:replay:" in c]
