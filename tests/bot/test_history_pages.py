@@ -12,6 +12,7 @@ from bot.storage import Storage
 from games import registry
 from games.core.contract import Msg
 from tests.bot.helpers import custom_ids
+from tests.support.service_play import random_moves
 
 GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
 
@@ -25,20 +26,12 @@ async def svc(tmp_path, clock, passgame):
 
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_no_reader_ever_sees_another_seats_private_line(svc, game_id):
-    game = registry.get(game_id)
     players = 3
     await svc.create(guild_id="g", channel_id="c", user_id="u0", name="P0", game_id=game_id)
     for i in range(1, players):
         await svc.join("c", f"u{i}", f"P{i}")
     await svc.start("c", "u0")
-    rnd = random.Random(game_id)
-    for _ in range(120):
-        row, state = await svc.table("c")
-        if row.status != "active":
-            break
-        seat = sorted(game.actors(state))[0]
-        await svc.play("c", row.user_of(seat), rnd.choice(game.legal_moves(state, seat)).id)
-    row, _ = await svc.table("c")
+    row, _ = await random_moves(svc, "c", random.Random(game_id), limit=120)
     everything = await history.entries(svc, row, None)
     private = {s: [] for s in range(players)}
     for m in await svc.db.moves(row.id):
@@ -87,13 +80,7 @@ async def test_history_pages_and_a_past_picture_through_the_stand_in(world, serv
     await world.alice.slash(world.channel, "create", game="dragons")
     await world.bob.slash(world.channel, "join")
     await world.alice.slash(world.channel, "start")
-    game = registry.get("dragons")
-    rnd = random.Random(4)
-    channel = str(world.channel.id)
-    for _ in range(40):
-        row, state = await service.table(channel)
-        seat = sorted(game.actors(state))[0]
-        await service.play(channel, row.user_of(seat), rnd.choice(game.legal_moves(state, seat)).id)
+    await random_moves(service, str(world.channel.id), random.Random(4), limit=40)
     r = await world.alice.slash(world.channel, "history")
     first = r.response.content
     assert r.ephemeral and "turns " in first and len(first) <= 2000 and not first.endswith("…")

@@ -14,23 +14,17 @@ from bot.service import Settings, TableService
 from bot.storage import Storage
 from games import registry
 from tests.e2e.harness import console_session
+from tests.support.service_play import random_moves
 
 GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
 
 
 async def _finished(svc, game_id: str, players: int = 2):
-    game = registry.get(game_id)
     await svc.create(guild_id="g", channel_id=game_id, user_id="u0", name="Ala", game_id=game_id)
     for i in range(1, players):
         await svc.join(game_id, f"u{i}", f"P{i}")
     await svc.start(game_id, "u0")
-    rnd = random.Random(game_id)
-    while True:
-        row, state = await svc.table(game_id)
-        if row.status != "active":
-            return row, state
-        seat = sorted(game.actors(state))[0]
-        await svc.play(game_id, row.user_of(seat), rnd.choice(game.legal_moves(state, seat)).id)
+    return await random_moves(svc, game_id, random.Random(game_id))
 
 
 @pytest.mark.parametrize("game_id", GAMES)

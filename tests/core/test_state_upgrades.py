@@ -17,6 +17,7 @@ from games import registry
 from games.core.errors import GameError
 from tests.fixtures.make_golden import HERE, fixture_path
 from tests.support.passgame import GAME as PASSGAME
+from tests.support.service_play import random_moves
 
 GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal", "passgame")
 FIXTURES = sorted(HERE.glob("*.json"))
@@ -78,13 +79,7 @@ async def test_a_stored_table_is_upgraded_and_played_to_the_end(svc, path):
         at_move, engine, _ = await svc.db.replay_base(table_id)
         assert (at_move, engine) == (len(fx["moves"]), game.schema_version)
     assert await svc.verify(table_id)  # the log replays to the snapshot (from the base after an upgrade)
-    rnd = random.Random(7)
-    for _ in range(6000):
-        row, state = await svc.table("c1")
-        if row.status != "active":
-            break
-        seat = sorted(game.actors(state))[0]
-        await svc.play("c1", row.user_of(seat), rnd.choice(game.legal_moves(state, seat)).id)
+    await random_moves(svc, "c1", random.Random(7), limit=6000)
     assert (await svc.db.table(table_id)).status == "finished"
     assert await svc.verify(table_id)
 
