@@ -67,7 +67,8 @@ async def test_smoki_to_the_end_through_play(world, service):
     assert pictures + lines == moves and lines > 0  # one picture per completed turn, a line per step/submission
     assert "Game over" in public.content
     assert pinged == {world.alice.id, world.bob.id}  # everybody hears the result
-    assert not public.components  # no buttons on a finished table
+    labels = [c["label"] for row in public.components for c in row["components"]]
+    assert labels == ["Replay"]  # no move buttons on a finished table: only its replay
     r = await world.alice.slash(ch, "play", move="draw")
     assert r.ephemeral and "no table" in r.response.content
 
