@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import sqlite3
 import sys
 from pathlib import Path
 
@@ -68,7 +69,7 @@ def main(argv: list[str] | None = None) -> int:
     except SchemaTooNew as e:  # written by a newer bot: never run an older one on it
         _say(settings, "bot-db-too-new", path=settings.db_path, found=e.found, known=e.known)
         return 4
-    except DatabaseCorrupt as e:  # damaged: never write to it; a backup restores it
+    except (DatabaseCorrupt, sqlite3.DatabaseError) as e:  # damaged: never write to it; a backup restores it
         _say(settings, "bot-db-corrupt", path=settings.db_path, problems=str(e))
         return 5
     finally:

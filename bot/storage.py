@@ -126,11 +126,11 @@ class Storage(AbsenceStore):
         if self.synchronous not in ("FULL", "EXTRA", "NORMAL"):
             raise ValueError(f"synchronous={self.synchronous!r}")
         self.db = await aiosqlite.connect(self.path, isolation_level=None)  # we issue BEGIN/COMMIT ourselves
-        await self.db.execute("PRAGMA journal_mode=WAL")
-        await self.db.execute(f"PRAGMA synchronous={self.synchronous}")
-        await self.db.execute("PRAGMA foreign_keys=ON")
-        await self.db.execute("PRAGMA busy_timeout=5000")
-        try:
+        try:  # any failure closes the connection (its worker thread would otherwise keep the process alive)
+            await self.db.execute("PRAGMA journal_mode=WAL")
+            await self.db.execute(f"PRAGMA synchronous={self.synchronous}")
+            await self.db.execute("PRAGMA foreign_keys=ON")
+            await self.db.execute("PRAGMA busy_timeout=5000")
             await self._check()
             await self._migrate()
         except BaseException:
