@@ -15,7 +15,8 @@ VERSION = 1
 
 async def log_document(service, row: TableRow) -> dict:
     """Everything needed to replay the table: the game, its engine version, seats, options, seed and every move
-    (seat, move id, time); only public facts (the moves' private lines are not included)."""
+    (seat, move id, time). The seed and the move ids rebuild what was hidden during the game, so this is offered for
+    finished games only (the moves' private lines are not included)."""
     moves = await service.db.moves(row.id)
     base = await service.db.replay_base(row.id)
     doc = {"format": FORMAT, "version": VERSION, "game": row.game, "engine_version": row.engine_version,
