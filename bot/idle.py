@@ -32,7 +32,7 @@ async def due(service) -> list[Idle]:
                 await service.db.set_status(row.id, "abandoned", now, log, guard_updated=row.updated_at)
             except VersionConflict:  # someone moved meanwhile: it is not idle any more
                 continue
-            service._cache.pop(row.id, None)
+            service.forget(row.id)
             out.append(Idle(await service.db.table(row.id, with_state=False), True, now))
         elif not warned and await service.db.mark_idle_warned(row.id, now, row.updated_at):
             out.append(Idle(row, False, max(row.updated_at + close, now + (close - warn))))

@@ -47,7 +47,7 @@ def seat_index(row: TableRow, seat: int) -> int:
 
 
 async def active(service, channel_id: str) -> TableRow:
-    row = await service._live(channel_id)
+    row = await service.live(channel_id)
     if row.status != "active":
         raise GameError("bot-err-not-active")
     return row
@@ -70,7 +70,7 @@ async def hand_over(service, row: TableRow, seat: int, new_user: str | None, new
         user_id, name = str(new_user), (new_name or "?")[:MAX_NAME]
         if row.seat_of(user_id) is not None:
             raise GameError("bot-err-already-seated-other", player=name)
-        await service._within_limits(user_id, creating=False)
+        await service.within_limits(user_id, creating=False)
     now = service.clock()
     game = registry.get(row.game)
     state = await service.state_of(row)
@@ -98,7 +98,7 @@ async def replace(service, channel_id: str, user_id: str, seat: int, new_user: s
     :class:`bot.votes.Ballot` when a player without authority proposed it."""
     from bot import votes
 
-    async with service._lock(str(channel_id)):
+    async with service.lock(str(channel_id)):
         row = await active(service, channel_id)
         index = seat_index(row, seat)
         if new_user is not None and row.seat_of(str(new_user)) is not None:
@@ -113,9 +113,9 @@ async def replace(service, channel_id: str, user_id: str, seat: int, new_user: s
 async def leave(service, channel_id: str, user_id: str) -> Handover | TableRow:
     """/leave during a game (after the player confirmed): the seat goes to the computer. The last person to leave
     ends the table instead (abandoned: nobody would be left to play with)."""
-    async with service._lock(str(channel_id)):
+    async with service.lock(str(channel_id)):
         row = await active(service, channel_id)
-        seat = service._seat_of(row, user_id)
+        seat = service.seat_of(row, user_id)
         if row.humans() == [seat]:
             return await service.abandon_locked(row, Event(Msg("bot-log-last-left", player=P(seat))))
         return await hand_over(service, row, seat, None, None, reason="leave", by=str(user_id))
@@ -127,7 +127,7 @@ async def kick(service, channel_id: str, user_id: str, target_id: str, substitut
     other players by a vote, once the player's turn deadline has passed."""
     from bot import votes
 
-    async with service._lock(str(channel_id)):
+    async with service.lock(str(channel_id)):
         row = await active(service, channel_id)
         seat = row.seat_of(str(target_id))
         if seat is None:
@@ -159,7 +159,7 @@ async def play_computers(service, table_id: int) -> list:
     if row is None or row.status != "active":
         return []
     outcomes = []
-    async with service._lock(row.channel_id):
+    async with service.lock(row.channel_id):
         game = registry.get(row.game)
         while len(outcomes) < MAX_COMPUTER_MOVES:
             row = await service.db.table(table_id, with_state=False)

@@ -131,7 +131,7 @@ class TableService:
         self._psettings: dict[str, PlayerSettings] = {}  # user id -> settings (written through set_player_settings)
 
     # ---- helpers ----------------------------------------------------------------------------------------------------
-    def _lock(self, channel_id: str) -> asyncio.Lock:
+    def lock(self, channel_id: str) -> asyncio.Lock:
         lock = self._locks.get(channel_id)
         if lock is None:
             lock = asyncio.Lock()
@@ -140,9 +140,9 @@ class TableService:
 
     async def may_create(self, user_id: str) -> None:
         """Raise the per-user refusal ``create`` would give (checked before a thread is opened for the table)."""
-        await self._within_limits(str(user_id), creating=True)
+        await self.within_limits(str(user_id), creating=True)
 
-    async def _within_limits(self, user_id: str, *, creating: bool) -> None:
+    async def within_limits(self, user_id: str, *, creating: bool) -> None:
         """Refuse a new seat beyond finished games + ``live_tables_base`` live tables, and a create too soon after
         the user's last one (a per-user limit, whatever the channel or server)."""
         live, finished, last = await self.db.user_counts(user_id)
@@ -154,7 +154,7 @@ class TableService:
             if wait > 0:
                 raise GameError("bot-err-create-cooldown", seconds=max(1, round(wait)))
 
-    async def _live(self, channel_id: str) -> TableRow:
+    async def live(self, channel_id: str) -> TableRow:
         row = await self.db.live_table(str(channel_id), with_state=False)
         if row is None:
             raise GameError("bot-err-no-table")
@@ -184,7 +184,7 @@ class TableService:
             if state_json is None:  # a lobby closed before it started
                 return None
         state = await self._upgraded(row, json.loads(state_json))
-        self._remember(row.id, row.version, state)
+        self.remember(row.id, row.version, state)
         return state
 
     async def _upgraded(self, row: TableRow, state: dict) -> dict:
@@ -198,14 +198,18 @@ class TableService:
         row.engine_version = game.schema_version
         return state
 
-    def _remember(self, table_id: int, version: int, state: dict) -> None:
+    def forget(self, table_id: int) -> None:
+        """Drop a table's cached state (it ended, or changed outside a move)."""
+        self._cache.pop(table_id, None)
+
+    def remember(self, table_id: int, version: int, state: dict) -> None:
         self._cache[table_id] = (version, state)
         self._cache.move_to_end(table_id)
         while len(self._cache) > self.settings.cache_size:
             self._cache.popitem(last=False)
 
     @staticmethod
-    def _seat_of(row: TableRow, user_id: str) -> int:
+    def seat_of(row: TableRow, user_id: str) -> int:
         seat = row.seat_of(str(user_id))
         if seat is None:
             raise GameError("bot-err-not-seated")
@@ -231,10 +235,10 @@ class TableService:
         game = registry.get(game_id)
         raw, turn_deadline = turn_clocks.split_options(options or {}, self.settings.turn_deadline)
         normalized = game.normalize_options(raw)
-        async with self._lock(str(channel_id)):
+        async with self.lock(str(channel_id)):
             if await self.db.live_table(str(channel_id), with_state=False):
                 raise GameError("bot-err-table-exists")
-            await self._within_limits(str(user_id), creating=True)
+            await self.within_limits(str(user_id), creating=True)
             try:
                 table_id = await self.db.create_table(
                     guild_id=str(guild_id) if guild_id else None, channel_id=str(channel_id), game=game.id,
@@ -245,8 +249,8 @@ class TableService:
             return await self.db.table(table_id)
 
     async def join(self, channel_id: str, user_id: str, name: str) -> TableRow:
-        async with self._lock(str(channel_id)):
-            row = await self._live(channel_id)
+        async with self.lock(str(channel_id)):
+            row = await self.live(channel_id)
             if row.status != "lobby":
                 raise GameError("bot-err-not-lobby")
             if row.seat_of(str(user_id)) is not None:
@@ -254,15 +258,15 @@ class TableService:
             game = registry.get(row.game)
             if len(row.seats) >= game.max_players:
                 raise GameError("bot-err-table-full", max=game.max_players)
-            await self._within_limits(str(user_id), creating=False)
+            await self.within_limits(str(user_id), creating=False)
             seats = [(s.user_id, s.name) for s in row.seats] + [(str(user_id), name[:MAX_NAME])]
             await self.db.set_seats(row.id, row.version, seats, self.clock())
             return await self.db.table(row.id, with_state=False)
 
     async def leave(self, channel_id: str, user_id: str) -> TableRow:
-        async with self._lock(str(channel_id)):
-            row = await self._live(channel_id)
-            self._seat_of(row, user_id)
+        async with self.lock(str(channel_id)):
+            row = await self.live(channel_id)
+            self.seat_of(row, user_id)
             if row.status != "lobby":
                 raise GameError("bot-err-leave-active")
             seats = [(s.user_id, s.name) for s in row.seats if s.user_id != str(user_id)]
@@ -275,8 +279,8 @@ class TableService:
 
     async def kick(self, channel_id: str, user_id: str, target_id: str, *, moderator: bool = False) -> TableRow:
         """Remove a player from a lobby (owner or moderator)."""
-        async with self._lock(str(channel_id)):
-            row = await self._live(channel_id)
+        async with self.lock(str(channel_id)):
+            row = await self.live(channel_id)
             if str(user_id) != row.owner_id and not moderator:
                 raise GameError("bot-err-not-owner")
             if row.status != "lobby":
@@ -290,8 +294,8 @@ class TableService:
             return await self.db.table(row.id, with_state=False)
 
     async def start(self, channel_id: str, user_id: str, *, moderator: bool = False) -> Outcome:
-        async with self._lock(str(channel_id)):
-            row = await self._live(channel_id)
+        async with self.lock(str(channel_id)):
+            row = await self.live(channel_id)
             if row.status != "lobby":
                 raise GameError("bot-err-not-lobby")
             if str(user_id) != row.owner_id and not moderator:
@@ -306,7 +310,7 @@ class TableService:
                                       await turn_clocks.clocks_for(self, row, actors, now, set(actors), state), now,
                                       engine_version=game.schema_version)
             row = await self.db.table(row.id, with_state=False)
-            self._remember(row.id, row.version, state)
+            self.remember(row.id, row.version, state)
             await deadlines.schedule(self, row, state)
             return Outcome(table=row, state=state, actors=actors, ping=actors, result=game.result(state),
                            started=True)
@@ -317,8 +321,8 @@ class TableService:
         (:mod:`bot.votes`): the open vote is returned. An abandoned game stays in history with its log."""
         from bot import votes
 
-        async with self._lock(str(channel_id)):
-            row = await self._live(channel_id)
+        async with self.lock(str(channel_id)):
+            row = await self.live(channel_id)
             if by_vote or str(user_id) == row.owner_id or moderator:
                 who = None if by_vote else row.seat_of(str(user_id))
                 event = Event(Msg("bot-log-abandoned-vote")) if by_vote else Event(
@@ -326,7 +330,7 @@ class TableService:
                 return await self.abandon_locked(row, event)
             if row.status != "active":
                 raise GameError("bot-err-not-owner")
-            self._seat_of(row, user_id)
+            self.seat_of(row, user_id)
             return await votes.propose_locked(self, row, user_id, "abandon")
 
     async def abandon_locked(self, row: TableRow, event: Event | None = None) -> TableRow:
@@ -340,7 +344,7 @@ class TableService:
         """Validate and apply one move, commit it, and say who to ping and whose private view changed. ``note``: a
         line logged before the move's own events (e.g. "played by the clock"). A player may act for an absent one
         once that player's window has passed, where the game allows it (``bot.deadlines.proxy_seat``)."""
-        async with self._lock(str(channel_id)):
+        async with self.lock(str(channel_id)):
             return await self.play_locked(channel_id, user_id, move_id, interaction_id=interaction_id, note=note)
 
     async def play_locked(self, channel_id: str, user_id: str, move_id: str, *, interaction_id: str | None = None,
@@ -352,7 +356,7 @@ class TableService:
             if done is not None:
                 return done
         for _attempt in range(3):
-            row = await self._live(channel_id)
+            row = await self.live(channel_id)
             if row.status != "active":
                 raise GameError("bot-err-not-active")
             game = registry.get(row.game)
@@ -363,7 +367,7 @@ class TableService:
                 continue
             seated = next((s.seat for s in row.seats if s.user_id == str(user_id)), None)
             proxy = await deadlines.proxy_seat(self, row, game, state, seated)
-            seat = proxy if proxy is not None else self._seat_of(row, user_id)
+            seat = proxy if proxy is not None else self.seat_of(row, user_id)
             new, events = game.apply(state, seat, move_id)
             if proxy is not None and seated != seat:
                 events = [Event(Msg("bot-ev-proxy", player=P(seated), absent=P(seat)))] + events
@@ -392,7 +396,7 @@ class TableService:
             row.version += 1
             row.status = status
             row.actors = after
-            self._remember(row.id, row.version, new)
+            self.remember(row.id, row.version, new)
             everyone = result.finished or any(e.ping_all for e in events)
             if result.finished:
                 ping = list(range(len(row.seats)))
@@ -445,10 +449,10 @@ class TableService:
         return row, registry.get(row.game).view(state, seat)
 
     async def legal_moves(self, channel_id: str, user_id: str) -> tuple[TableRow, list[Move]]:
-        row = await self._live(channel_id)
+        row = await self.live(channel_id)
         if row.status != "active":
             raise GameError("bot-err-not-active")
-        seat = self._seat_of(row, user_id)
+        seat = self.seat_of(row, user_id)
         game = registry.get(row.game)
         state = await self.state_of(row)
         # not only actors: a game may let a non-actor act (e.g. change a simultaneous choice already submitted)

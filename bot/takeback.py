@@ -71,8 +71,8 @@ async def allowed(service, channel_id: str, user_id: str) -> bool:
 
 
 async def take_back(service, channel_id: str, user_id: str) -> TakenBack:
-    async with service._lock(str(channel_id)):
-        row = await service._live(channel_id)
+    async with service.lock(str(channel_id)):
+        row = await service.live(channel_id)
         seat = row.seat_of(str(user_id))
         last, logged = await _last(service, row)
         err = refusal(row, last, seat, logged)
@@ -88,7 +88,6 @@ async def take_back(service, channel_id: str, user_id: str) -> TakenBack:
         log = [Event(Msg("bot-log-takeback", player=P(seat)))]
         await service.db.take_back(row.id, row.version, json.dumps(state), actors, clocks,
                                    deadlines.due(game, state, now), log, now)
-        service._cache.pop(row.id, None)
         fresh = await service.db.table(row.id, with_state=False)
-        service._remember(fresh.id, fresh.version, state)
+        service.remember(fresh.id, fresh.version, state)
         return TakenBack(fresh, state, seat, last["move"])

@@ -150,7 +150,7 @@ async def wait_longer(service, table_id: int, user_id: str, seat: int, token: in
                       moderator: bool = False) -> TableRow:
     """Give an absent player one more deadline from now (the table's, or a day when it has none)."""
     channel = await service.channel_of(table_id)
-    async with service._lock(str(channel)):
+    async with service.lock(str(channel)):
         row, clock = await deciding(service, table_id, user_id, seat, token, moderator)
         now = service.clock()
         if not await service.db.extend_deadline(row.id, seat, clock.started_at, now + (row.turn_deadline or 86400)):
@@ -165,7 +165,7 @@ async def play_default(service, table_id: int, user_id: str, seat: int, token: i
     step after step while the seat still must act (a turn of several steps), logged as played by the clock. The
     first move restarts the seat's clock, so a second press finds another stamp."""
     channel = await service.channel_of(table_id)
-    async with service._lock(str(channel)):
+    async with service.lock(str(channel)):
         row, _clock = await deciding(service, table_id, user_id, seat, token, moderator)
         return await play_for(service, row, seat)
 
@@ -212,8 +212,8 @@ async def resume(service, channel_id: str, user_id: str, *, moderator: bool = Fa
 async def _pause_or_resume(service, channel_id: str, user_id: str, kind: str, moderator: bool):
     from bot import votes
 
-    async with service._lock(str(channel_id)):
-        row = await service._live(channel_id)
+    async with service.lock(str(channel_id)):
+        row = await service.live(channel_id)
         if row.status != "active":
             raise GameError("bot-err-not-active")
         if (row.paused_at is not None) == (kind == "pause"):

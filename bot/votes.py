@@ -84,7 +84,7 @@ async def cast(service, table_id: int, vote_id: int, user_id: str, yes: bool) ->
     row = await service.db.table(table_id, with_state=False)
     if row is None:
         raise GameError("bot-err-no-table")
-    async with service._lock(row.channel_id):
+    async with service.lock(row.channel_id):
         row = await service.db.table(table_id, with_state=False)
         vote = await service.db.vote(vote_id)
         if vote is None or vote.table_id != table_id:

@@ -61,7 +61,7 @@ class SeatPick(discord.ui.DynamicItem[discord.ui.UserSelect], template=SEAT_PICK
         await interaction.client.on_plansza_action(interaction, self)
 
 
-def _view(*items) -> discord.ui.View:
+def buttons_view(*items) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     for item in items:
         view.add_item(item)
@@ -77,18 +77,18 @@ def deadline_view(row: TableRow, seat: int, token: int, lang: str, *, can_skip: 
         items.append(ActionButton(row.id, "skip", arg, text=t(lang, "bot-btn-skip")))
     items += [ActionButton(row.id, "repl", arg, text=t(lang, "bot-btn-replace")),
               ActionButton(row.id, "expel", arg, text=t(lang, "bot-btn-expel"), style=discord.ButtonStyle.danger)]
-    return _view(*items)
+    return buttons_view(*items)
 
 
 def vote_view(row: TableRow, vote_id: int, lang: str) -> discord.ui.View:
-    return _view(ActionButton(row.id, "yes", str(vote_id), text=t(lang, "bot-btn-vote-yes"),
+    return buttons_view(ActionButton(row.id, "yes", str(vote_id), text=t(lang, "bot-btn-vote-yes"),
                               style=discord.ButtonStyle.success),
                  ActionButton(row.id, "no", str(vote_id), text=t(lang, "bot-btn-vote-no"),
                               style=discord.ButtonStyle.danger))
 
 
 def confirm_view(row: TableRow, action: str, lang: str, label: str) -> discord.ui.View:
-    return _view(ActionButton(row.id, action, "", text=label, style=discord.ButtonStyle.danger),
+    return buttons_view(ActionButton(row.id, action, "", text=label, style=discord.ButtonStyle.danger),
                  ActionButton(row.id, "keep", "", text=t(lang, "bot-btn-keep")))
 
 
@@ -235,7 +235,7 @@ async def on_action(client, interaction: discord.Interaction, item) -> None:
             await notify.run_computers(client, table_id)
     elif action == "repl":
         row, _ = await _deciding(client, table_id, user, seat, token, mod)
-        view = _view(SeatPick(table_id, arg, placeholder=t(lang, "bot-replace-pick")),
+        view = buttons_view(SeatPick(table_id, arg, placeholder=t(lang, "bot-replace-pick")),
                      ActionButton(table_id, "cpu", arg, text=t(lang, "bot-btn-computer")))
         await replies.ephemeral(interaction, t(lang, "bot-replace-who", player=names(row)(seat)), view=view)
     elif action in ("cpu", "pick"):
@@ -257,7 +257,7 @@ async def on_action(client, interaction: discord.Interaction, item) -> None:
 
 
 async def _deciding(client, table_id: int, user: str, seat: int, token: int, mod: bool):
-    async with client.service._lock(str(await client.service.channel_of(table_id))):
+    async with client.service.lock(str(await client.service.channel_of(table_id))):
         return await turn_clocks.deciding(client.service, table_id, user, seat, token, mod)
 
 

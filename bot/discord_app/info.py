@@ -228,7 +228,7 @@ TURN_CHARS = (MAX_CONTENT - 160) // hist.PAGE  # one turn's line in a page of hi
 
 def history_page(row, turns, start: int, seat: int | None, lang: str, since: bool = False):
     """The text of one page and its Older / Newer buttons."""
-    from bot.discord_app.absence_ui import ActionButton, _view
+    from bot.discord_app.absence_ui import ActionButton, buttons_view
 
     if not turns:
         return t(lang, "bot-history-empty"), None
@@ -257,7 +257,7 @@ def history_page(row, turns, start: int, seat: int | None, lang: str, since: boo
         buttons.append(ActionButton(row.id, "hist", str(older), text=t(lang, "bot-btn-older")))
     if newer is not None:
         buttons.append(ActionButton(row.id, "hist", str(newer), text=t(lang, "bot-btn-newer")))
-    return clip("\n".join(lines)), (_view(*buttons) if buttons else None)
+    return clip("\n".join(lines)), (buttons_view(*buttons) if buttons else None)
 
 
 async def history_press(client, interaction: discord.Interaction, table_id: int, start: int) -> None:

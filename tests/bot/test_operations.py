@@ -102,8 +102,8 @@ async def test_per_channel_locks_go_away_when_unused(tmp_path, passgame):
     results = await asyncio.gather(svc.play("c3", "u0", f"play {a}"), svc.play("c3", "u0", f"play {b}"),
                                    return_exceptions=True)
     assert sum(not isinstance(r, Exception) for r in results) == 1  # still one at a time per channel
-    async with svc._lock("c1"):
-        assert svc._lock("c1") is svc._lock("c1") and list(svc._locks) == ["c1"]
+    async with svc.lock("c1"):
+        assert svc.lock("c1") is svc.lock("c1") and list(svc._locks) == ["c1"]
     gc.collect()
     assert len(svc._locks) == 0
     await db.close()

@@ -293,7 +293,7 @@ async def test_tables_do_not_wait_on_each_other(svc):
     await _lobby(svc, channel="c2")
     await svc.start("c1", "u0")
     await svc.start("c2", "u0")
-    async with svc._lock("c1"):                  # table c1 busy (e.g. a slow move)
+    async with svc.lock("c1"):                  # table c1 busy (e.g. a slow move)
         _, state = await svc.table("c2")
         out = await asyncio.wait_for(svc.play("c2", "u0", f"play {state['hands'][0][0]}"), 2)
     assert out.table.channel_id == "c2"
