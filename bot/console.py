@@ -31,12 +31,14 @@ from pathlib import Path
 from typing import TextIO
 
 from bot import present
+from bot.computer import ComputerPlayers
 from bot.console_absence import AbsenceConsole
 from bot.console_script import GLOBAL_COMMANDS, USER_COMMANDS, Command, parse_line
 from bot.service import Outcome, TableService
 from bot.settings import Settings
 from bot.storage import Storage, TableRow
 from games import registry
+from games.ai import LEVELS
 from games.core import i18n
 from games.core.contract import Move, Msg, next_tokens
 from games.core.errors import GameError
@@ -73,8 +75,10 @@ class Console(AbsenceConsole):
 
     def __init__(self, service: TableService, *, lang: str = "en", channel: str = "console",
                  out_dir: str | Path | None = "out", seed: int | None = None, images: bool = True,
-                 write: Callable[[str], None] = print, on_move: OnMove | None = None):
+                 write: Callable[[str], None] = print, on_move: OnMove | None = None, bots: int = 0,
+                 level: str | None = None):
         self.service = service
+        self.bots, self.level = bots, level
         self.lang = lang if lang in i18n.LANGS else i18n.DEFAULT_LANG
         self.channel = channel
         self.out_dir = Path(out_dir) if out_dir is not None else None
@@ -327,11 +331,28 @@ class Console(AbsenceConsole):
         if not args:
             raise UsageError("bot-console-usage", usage=f"{user} create <game> [option=value ...]")
         options = parse_text(" ".join(args[1:]))
+        if self.bots and "bots" not in options:  # plansza-console --bots N [--level L]: solo against computers
+            options["bots"] = str(self.bots)
+            if self.level and "level" not in options:
+                options["level"] = self.level
         row = await self.service.create(guild_id=GUILD, channel_id=self.channel, user_id=user, name=user,
                                         game_id=args[0].lower(), options=options, lang=self.lang, seed=self.seed)
         self.say(self.t("bot-console-created", owner=user, game=present.game_title(row.game, self.lang),
                         options=self.options_text(row), table=str(row.id), channel=self.channel),
                  *("⚠ " + present.msg(self.lang, w) for w in registry.get(row.game).option_warnings(row.options)))
+
+    async def user_computer(self, user: str, args: list[str]) -> None:
+        """``computer [level]``: a computer player takes a lobby seat; ``computer remove``: the last one leaves."""
+        from bot import computer
+
+        if len(args) > 1:
+            raise UsageError("bot-console-usage", usage=f"{user} computer [easy|normal|hard|remove]")
+        if args and args[0].lower() == "remove":
+            row, name = await computer.remove(self.service, self.channel, user)
+            self.say(self.t("bot-computer-removed", name=name, n=len(row.seats)))
+            return
+        row = await computer.add(self.service, self.channel, user, args[0].lower() if args else None)
+        self.say(self.t("bot-computer-added", name=row.seats[-1].name, n=len(row.seats)))
 
     async def user_join(self, user: str, args: list[str]) -> None:
         self._no_args(user, "join", args)
@@ -342,6 +363,7 @@ class Console(AbsenceConsole):
         self._no_args(user, "start", args)
         o = await self.service.start(self.channel, user)
         self.present_outcome(o)
+        await self._computers(o.table.id)
 
     async def user_play(self, user: str, args: list[str]) -> None:
         if not args:
@@ -350,6 +372,8 @@ class Console(AbsenceConsole):
         if self.on_move:
             self.on_move(o)
         self.present_outcome(o)
+        if any(o.table.is_computer(s) for s in o.actors):
+            await self._computers(o.table.id)
 
     async def user_show(self, user: str, args: list[str]) -> None:
         self._no_args(user, "show", args)
@@ -524,6 +548,8 @@ def build_parser(lang: str, settings: Settings) -> argparse.ArgumentParser:
     p.add_argument("--seed", type=int, default=None, help=tr("bot-console-arg-seed"))
     p.add_argument("--no-images", action="store_true", help=tr("bot-console-arg-no-images"))
     p.add_argument("--strict", action="store_true", help=tr("bot-console-arg-strict"))
+    p.add_argument("--bots", type=int, default=0, metavar="N", help=tr("bot-console-arg-bots"))
+    p.add_argument("--level", choices=tuple(LEVELS), default=None, help=tr("bot-console-arg-level"))
     return p
 
 
@@ -553,14 +579,18 @@ async def run(argv: list[str] | None = None, *, stdin: TextIO | None = None, std
         except (OSError, UnicodeDecodeError) as e:
             write(f"✗ {i18n.tr(args.lang, 'bot-console-script-error', path=args.script, error=str(e))}")
             return 2
+    # The computer players think in a worker process; with --seed they search by iterations only, so a seeded
+    # session replays exactly (their moves included).
+    players = ComputerPlayers(settings.ai_workers, timed=args.seed is None)
     storage = await Storage(args.db).open()
     try:
         # One operator types for every player here, so the per-user abuse limits of the Discord bot do not apply.
         holder: list[Console] = []  # the console's clock runs ahead of the real one by ``later``
         service = TableService(storage, settings.service_settings().without_user_limits(),
-                               clock=lambda: time.time() + (holder[0].offset if holder else 0.0))
+                               clock=lambda: time.time() + (holder[0].offset if holder else 0.0), filler=players)
         console = Console(service, lang=args.lang, channel=args.channel, out_dir=args.out, seed=args.seed,
-                          images=not args.no_images, write=write, on_move=on_move)
+                          images=not args.no_images, write=write, on_move=on_move, bots=args.bots,
+                          level=args.level)
         holder.append(console)
         if lines is not None:
             return await console.run_lines(lines, strict=args.strict)
@@ -570,6 +600,7 @@ async def run(argv: list[str] | None = None, *, stdin: TextIO | None = None, std
             return await console.interact(input, strict=args.strict)
         return await console.run_lines(stdin, strict=args.strict)
     finally:
+        players.close()
         await storage.close()
 
 

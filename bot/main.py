@@ -22,7 +22,10 @@ async def run(settings: Settings) -> None:
 
     storage = await Storage(settings.db_path).open()
     try:
-        service = TableService(storage, settings.service_settings())
+        from bot.computer import ComputerPlayers
+
+        players = ComputerPlayers(settings.ai_workers)  # computer seats think in worker processes
+        service = TableService(storage, settings.service_settings(), filler=players)
         bot = build_bot(settings, service)
         backups = None
         if settings.backup_dir:  # scheduled copies beside the bot (off the event loop)
@@ -36,6 +39,7 @@ async def run(settings: Settings) -> None:
         finally:
             if backups is not None:
                 backups.cancel()
+            players.close()
     finally:
         await storage.close()
 

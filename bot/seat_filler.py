@@ -1,10 +1,8 @@
-"""The seat filler: who plays a seat handed to the computer (a player left, was expelled, or was replaced by the
-computer). One pluggable piece: the service is given a filler (``TableService(filler=...)``), and the computer
-players of the AI issue drop in by implementing :class:`SeatFiller`.
-
-Until then the filler is :class:`DefaultPolicy`: the game's own default move for the seat (``Game.default_move``,
-the rules' forced pass or first choice), else the first legal move that is a choice of its own (never an ``undo``
-kept aside). It is deterministic, so a restart replays to the same table.
+"""The seat filler: who plays a seat that the computer holds (filled in the lobby, or handed over when a player
+left, was expelled or was replaced by the computer). One pluggable piece: the service is given a filler
+(``TableService(filler=...)``). The bot and the console give it :class:`bot.computer.ComputerPlayers` (the search
+of ``games.ai`` at the seat's level, in worker processes); a bare service keeps :class:`DefaultPolicy`, the game's
+own default move, which is instant and deterministic (tests of the absence machinery rely on it).
 """
 from __future__ import annotations
 
@@ -16,8 +14,9 @@ from games.core.contract import Game
 class SeatFiller(Protocol):
     name: str
 
-    def choose(self, game: Game, state: dict, seat: int) -> str | None:
-        """A legal move for ``seat`` (which must act in ``state``), or None if it has none."""
+    async def decide(self, game: Game, state: dict, seat: int, level: str, seed: int) -> str | None:
+        """A legal move for ``seat`` (which must act in ``state``), or None if it has none. It may take seconds and
+        must not block the event loop; nothing is locked while it runs."""
 
 
 class DefaultPolicy:
@@ -31,3 +30,6 @@ class DefaultPolicy:
             if m.tokens[0] not in game.aside:
                 return m.id
         return None
+
+    async def decide(self, game: Game, state: dict, seat: int, level: str, seed: int) -> str | None:
+        return self.choose(game, state, seat)

@@ -153,28 +153,40 @@ async def late(service, row: TableRow, seat: int) -> None:
 
 
 async def play_computers(service, table_id: int) -> list:
-    """Play every move the computer's seats owe at a table (the seat filler chooses), one after another; the
-    outcomes are posted like any move."""
-    row = await service.db.table(table_id, with_state=False)
-    if row is None or row.status != "active":
+    """Play every move the computer's seats owe at a table, one after another; the outcomes are posted like any
+    move. The filler thinks with no lock held (it may take seconds, in a worker process); its move is then applied
+    under the table's lock only if the table has not moved meanwhile, else it thinks again - so each move is
+    played exactly once, even when two passes race or a restart interrupts a thought. One pass per table at a time:
+    a second one returns at once (the first plays on)."""
+    from bot.computer import level_of, seed_for
+
+    if table_id in service.thinking:
         return []
+    service.thinking.add(table_id)
     outcomes = []
-    async with service.lock(row.channel_id):
-        game = registry.get(row.game)
+    try:
         while len(outcomes) < MAX_COMPUTER_MOVES:
             row = await service.db.table(table_id, with_state=False)
-            if row.status != "active":
+            if row is None or row.status != "active":
                 break
+            game = registry.get(row.game)
             state = await service.state_of(row)
             due = [s for s in sorted(game.actors(state)) if row.is_computer(s)]
             if not due:
                 break
-            try:
-                played = await turn_clocks.play_for(service, row, due[0], note_key=None,
-                                                    chooser=service.filler.choose)
-            except GameError:  # the filler found no move (a game left the seat without a legal one)
-                played = []
-            if not played:
+            seat = due[0]
+            level = level_of(row.user_of(seat), service.settings.computer_level)
+            move = await service.filler.decide(game, state, seat, level, seed_for(row.seed, row.version, seat))
+            if move is None:  # the filler found no move (a game left the seat without a legal one)
                 break
-            outcomes += played
+            async with service.lock(row.channel_id):
+                live = await service.db.table(table_id, with_state=False)
+                if live is None or live.version != row.version or live.status != "active":
+                    continue  # someone moved while it thought: think again on the new table
+                try:
+                    outcomes.append(await service.play_locked(live.channel_id, live.user_of(seat), move))
+                except GameError:
+                    break
+    finally:
+        service.thinking.discard(table_id)
     return outcomes

@@ -102,6 +102,7 @@ class Settings:
     idle_warn: float = 53 * 86400         # a table nobody moves at is warned after this long...
     idle_close: float = 60 * 86400        # ...and closed after this long (0: never)
     cache_size: int = 256                 # parsed states kept in memory (LRU)
+    computer_level: str = "normal"        # the level of a seat handed to the computer during a game
     # Abuse limits (AsyncTI4's rule): a user sits at no more than finished games + this many live tables at once...
     live_tables_base: int = 3
     # ...and opens at most one table per this many seconds (0 = no cooldown).
@@ -124,6 +125,7 @@ class TableService:
         self.clock = clock
         self.seed_source = seed_source
         self.filler: SeatFiller = filler or DefaultPolicy()  # plays the seats handed to the computer
+        self.thinking: set[int] = set()  # tables whose computer seats are being played now (bot.seats)
         # A lock lives only while someone holds or awaits it (they keep the reference), so idle channels cost nothing.
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
         self._cache: OrderedDict[int, tuple[int, dict]] = OrderedDict()
@@ -232,8 +234,12 @@ class TableService:
     # ---- lobby ------------------------------------------------------------------------------------------------------
     async def create(self, *, guild_id: str | None, channel_id: str, user_id: str, name: str, game_id: str,
                      options: dict | None = None, lang: str = "en", seed: int | None = None) -> TableRow:
+        from bot import computer
+
         game = registry.get(game_id)
         raw, turn_deadline = turn_clocks.split_options(options or {}, self.settings.turn_deadline)
+        raw, bots, level = computer.split_options(raw)
+        computer.check_bots(game, bots)  # refused before anything is written
         normalized = game.normalize_options(raw)
         async with self.lock(str(channel_id)):
             if await self.db.live_table(str(channel_id), with_state=False):
@@ -246,7 +252,12 @@ class TableService:
                     seed=self.seed_source() if seed is None else seed, now=self.clock(), turn_deadline=turn_deadline)
             except sqlite3.IntegrityError:
                 raise GameError("bot-err-table-exists") from None
-            return await self.db.table(table_id)
+            row = await self.db.table(table_id)
+            if bots:  # bots=N: computer seats filled at once (level=... or the default)
+                seats = computer.with_computers(row, bots, level or self.settings.computer_level)
+                await self.db.set_seats(row.id, row.version, seats, self.clock())
+                row = await self.db.table(table_id)
+            return row
 
     async def join(self, channel_id: str, user_id: str, name: str) -> TableRow:
         async with self.lock(str(channel_id)):

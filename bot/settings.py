@@ -24,6 +24,15 @@ def _int(name: str, default: int) -> int:
 DISCORD_API_BASE = "https://discord.com/api/v10"
 
 
+
+def _level(raw: str) -> str:
+    from games.ai import LEVELS
+
+    raw = raw.strip().lower()
+    if raw and raw not in LEVELS:
+        raise SystemExit(f"PLANSZA_COMPUTER_LEVEL must be one of {', '.join(LEVELS)}")
+    return raw or "normal"
+
 @dataclass
 class Settings:
     token: str = ""
@@ -48,6 +57,8 @@ class Settings:
     backup_keep: int = 7
     idle_warn_days: float = 53.0         # a table nobody moves at is warned after this many days...
     idle_close_days: float = 60.0        # ...and closed (abandoned, kept in history) after this many (0 = never)
+    computer_level: str = "normal"       # a seat handed to the computer mid-game plays at this level
+    ai_workers: int = 1                  # processes the computer players think in
 
     @classmethod
     def from_env(cls, dotenv: bool = True) -> Settings:
@@ -77,6 +88,8 @@ class Settings:
             backup_keep=_int("PLANSZA_BACKUP_KEEP", 7),
             idle_warn_days=_float("PLANSZA_IDLE_WARN_DAYS", 53.0),
             idle_close_days=_float("PLANSZA_IDLE_CLOSE_DAYS", 60.0),
+            computer_level=_level(os.environ.get("PLANSZA_COMPUTER_LEVEL", "")),
+            ai_workers=_int("PLANSZA_AI_WORKERS", 1),
         )
 
     def service_settings(self):
@@ -86,4 +99,5 @@ class Settings:
                                reminder_repeat=self.reminder_repeat_hours * 3600, reminder_max=self.reminder_max,
                                live_tables_base=self.live_tables_base, create_cooldown=self.create_cooldown_seconds,
                                turn_deadline=self.turn_deadline_hours * 3600 if self.turn_deadline_hours > 0 else None,
-                               idle_warn=self.idle_warn_days * 86400, idle_close=self.idle_close_days * 86400)
+                               idle_warn=self.idle_warn_days * 86400, idle_close=self.idle_close_days * 86400,
+                               computer_level=self.computer_level)

@@ -86,7 +86,8 @@ def render_table(view: dict, names: list[str], lang: str, page: str | None = Non
     game_id = str(view.get("game"))
     fn = _resolve(RENDERERS, game_id)
     if fn is None:
-        return render_generic(view, names, lang)
+        return render_generic(view, drawable_names(names), lang)
+    names = drawable_names(names)
     known = pages(game_id)
     if page is None or page == known[0] or page not in known:
         return fn(view, list(names or []), lang)
@@ -101,7 +102,21 @@ def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
     fn = _resolve(PRIVATE_RENDERERS, str(view.get("game")))
     if fn is None:
         return None
-    return fn(view, list(names or []), lang)
+    return fn(view, drawable_names(names), lang)
+
+
+#: Marks the bot puts in names that the pictures' font cannot draw, and the symbol drawn instead (the computer's
+#: robot becomes a gear, which DejaVu has; colour emoji would be an empty box).
+DRAWABLE_MARKS = {"\U0001F916": "\u2699"}
+
+
+def drawable_names(names) -> list[str]:
+    out = []
+    for name in names or []:
+        for mark, symbol in DRAWABLE_MARKS.items():
+            name = str(name).replace(mark, symbol)
+        out.append(name)
+    return out
 
 
 # ---- generic fallback --------------------------------------------------------------------------------------------

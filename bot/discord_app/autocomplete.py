@@ -6,9 +6,10 @@ import logging
 import discord
 from discord import app_commands
 
-from bot import turn_clocks
+from bot import computer, turn_clocks
 from bot.discord_app.texts import MAX_CHOICE, names, option_label, option_value_label, user_lang
 from games import registry
+from games.ai import LEVELS
 from games.core import i18n
 from games.core.errors import GameError
 from games.core.options import parse_text
@@ -61,7 +62,9 @@ def _values(spec) -> list[str]:
 
 def _valid(game, text: str) -> bool:
     try:
-        game.normalize_options(turn_clocks.split_options(parse_text(text), None)[0])
+        raw, bots, _level = computer.split_options(turn_clocks.split_options(parse_text(text), None)[0])
+        computer.check_bots(game, bots)
+        game.normalize_options(raw)
     except GameError:
         return False
     return True
@@ -98,6 +101,16 @@ async def options(interaction: discord.Interaction, current: str) -> list[app_co
             out.append(app_commands.Choice(name=_fit(f"{full} — {hint}"), value=full))
             if len(out) == MAX_CHOICES:
                 return out
+    for name, values in (("bots", [str(k) for k in range(1, game.max_players)]), ("level", list(LEVELS))):
+        if name in used:  # the table's computer players: how many seats they fill, and how well they play
+            continue
+        for value in values:
+            word = f"{name}={value}"
+            full = f"{done} {word}".strip()
+            if word.startswith(typing.lower()) and len(full) <= MAX_CHOICE and len(out) < MAX_CHOICES:
+                shown = i18n.tr(lang, f"bot-level-{value}") if name == "level" else value
+                hint = i18n.tr(lang, f"bot-opt-{name}", value=shown)
+                out.append(app_commands.Choice(name=_fit(f"{full} — {hint}"), value=full))
     if "deadline" not in used:  # the table's own option: how long a player may take over a turn
         for value in turn_clocks.DEADLINE_CHOICES:
             word = f"deadline={value}"

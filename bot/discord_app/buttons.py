@@ -42,7 +42,7 @@ from games import registry
 from games.core import i18n
 from games.core.contract import next_tokens
 
-TEMPLATE = r"plansza:(?P<table>\d+):(?P<kind>[qscjgvd]):(?P<prefix>[^:]*)(?::(?P<page>\d+))?"
+TEMPLATE = r"plansza:(?P<table>\d+):(?P<kind>[qscjgvdar]):(?P<prefix>[^:]*)(?::(?P<page>\d+))?"
 SELECT_TEMPLATE = r"plansza:(?P<table>\d+):(?P<kind>m):(?P<prefix>[^:]*)(?::(?P<page>\d+))?"
 MAX_ID = 100
 PER_PAGE = 20           # step buttons per page (4 rows of 5); the 5th row holds Back / Confirm / paging
@@ -250,6 +250,11 @@ def lobby_view(row: TableRow, lang: str) -> discord.ui.View:
     view = discord.ui.View(timeout=None)
     _try_add(view, row.id, "j", text=t(lang, "bot-btn-join"), style=discord.ButtonStyle.success)
     _try_add(view, row.id, "g", text=t(lang, "bot-btn-start"), style=discord.ButtonStyle.primary)
+    game = registry.get(row.game)
+    if len(row.seats) < game.max_players:  # solo or short-handed: a computer takes a seat (the owner's press)
+        _try_add(view, row.id, "a", text=t(lang, "bot-btn-add-computer"), style=discord.ButtonStyle.secondary)
+    if any(row.is_computer(s.seat) for s in row.seats):
+        _try_add(view, row.id, "r", text=t(lang, "bot-btn-remove-computer"), style=discord.ButtonStyle.secondary)
     return view
 
 

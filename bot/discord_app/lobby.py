@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import discord
 
+from bot import computer as computers
 from bot import turn_clocks
 from bot.discord_app import absence_cmds, replies
 from bot.discord_app.buttons import lobby_view
@@ -44,6 +45,8 @@ async def create(client, interaction: discord.Interaction, game_id: str, options
         game = registry.get(game_id)
         raw = parse_text(options)
         game_raw, _deadline = turn_clocks.split_options(raw, None)
+        game_raw, bots, _level = computers.split_options(game_raw)
+        computers.check_bots(game, bots)
         game.normalize_options(game_raw)  # refuse bad options (and a bad deadline) before a thread is opened
         await client.service.may_create(str(interaction.user.id))  # and a user over their limits
         if thread is not False and can_open_thread(interaction):
@@ -104,6 +107,24 @@ async def join(client, interaction: discord.Interaction) -> None:
         await replies.error(interaction, err)
         return
     await _public(interaction, t(row.lang, "bot-joined", name=safe_name(name), n=len(row.seats)),
+                  view=lobby_view(row, row.lang))
+
+
+async def computer(client, interaction: discord.Interaction, *, add: bool) -> None:
+    """The lobby's "Add a computer" / "Remove a computer" buttons (the owner or a moderator)."""
+    try:
+        if add:
+            row = await computers.add(client.service, str(interaction.channel_id), str(interaction.user.id),
+                                      moderator=is_moderator(interaction))
+            name, key = row.seats[-1].name, "bot-computer-added"
+        else:
+            row, name = await computers.remove(client.service, str(interaction.channel_id),
+                                               str(interaction.user.id), moderator=is_moderator(interaction))
+            key = "bot-computer-removed"
+    except GameError as err:
+        await replies.error(interaction, err)
+        return
+    await _public(interaction, t(row.lang, key, name=safe_name(name), n=len(row.seats)),
                   view=lobby_view(row, row.lang))
 
 

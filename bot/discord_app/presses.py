@@ -28,10 +28,12 @@ async def on_press(client, interaction: discord.Interaction, item: MoveButton | 
     if item.kind == "d":
         await info.set_dm_mode(client, interaction, item.table_id, item.prefix[0] if item.prefix else "dm")
         return
-    if item.kind in ("j", "g"):
+    if item.kind in ("j", "g", "a", "r"):
         if not await replies.need_channel(interaction):
             return
-        if item.kind == "j":
+        if item.kind in ("a", "r"):
+            await lobby.computer(client, interaction, add=item.kind == "a")
+        elif item.kind == "j":
             await lobby.join(client, interaction)
         else:
             await moves.start(client, interaction)

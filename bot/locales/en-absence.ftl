@@ -230,3 +230,19 @@ bot-replay-start = { $game }: the start
 bot-replay-ready = The replay of this game: { $frames } turns ({ $size } KB), and its log (JSON, loadable with plansza-console --replay).
 bot-btn-replay = Replay
 bot-err-replay-running = The replay is for finished games.
+bot-computer-name = Computer { $n } ({ $level })
+bot-level-easy = easy
+bot-level-normal = normal
+bot-level-hard = hard
+bot-err-bad-bots = “bots={ $value }” is not a number of computer players.
+bot-err-bad-bots-count = This game takes at most { $max } computer { $max ->
+    [one] player
+   *[other] players
+} beside you, not { $value }.
+bot-err-no-computer = There is no computer player at this table.
+bot-btn-add-computer = Add a computer
+bot-btn-remove-computer = Remove a computer
+bot-computer-added = { $name } takes a seat ({ $n } at the table).
+bot-computer-removed = { $name } leaves the table ({ $n } at the table).
+bot-opt-bots = computer players filling seats: { $value }
+bot-opt-level = the computer players' level: { $value }

@@ -4,6 +4,7 @@ bot-console-help =
     Commands, one per line (“#” starts a comment); a user is created on first mention:
       <user> create <game> [option=value ...]   open a table in this channel (games: { $games })
       <user> join | leave | start | abandon     sit down, stand up (in a game: the computer plays on), start, end it
+      <user> computer [easy|normal|hard|remove] seat a computer player in the lobby (or take the last one out)
       <user> replace <seat> <user>|computer      hand a seat over (creator; others start a vote)
       <user> vote yes|no | pause | resume       answer the open vote; stop or start the table's clocks
       <user> wait | skip <seat>                 after a passed deadline: more time, or the default move
@@ -61,3 +62,5 @@ bot-console-vote = Vote: { $what }? Yes so far: { $yes } of the { $needed } need
 bot-console-ended = The table has ended.
 bot-console-deadline-choices = The others choose: “<name> wait { $seat }”, “<name> skip { $seat }” (the default move), “<name> replace { $seat } <user>|computer” or “<name> kick <user>”.
 bot-console-deadline-choices-noskip = The others choose: “<name> wait { $seat }”, “<name> replace { $seat } <user>|computer” or “<name> kick <user>”.
+bot-console-arg-bots = computer players seated at every table you create (solo play: --bots 3)
+bot-console-arg-level = the level of those computer players (easy, normal or hard; default normal)

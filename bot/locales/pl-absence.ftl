@@ -235,3 +235,20 @@ bot-replay-start = { $game }: początek
 bot-replay-ready = Powtórka tej gry: { $frames } kolejek ({ $size } KB) i jej zapis (JSON, do wczytania przez plansza-console --replay).
 bot-btn-replay = Powtórka
 bot-err-replay-running = Powtórka jest dostępna dla zakończonych gier.
+bot-computer-name = Komputer { $n } ({ $level })
+bot-level-easy = łatwy
+bot-level-normal = średni
+bot-level-hard = trudny
+bot-err-bad-bots = „bots={ $value }” to nie jest liczba graczy komputerowych.
+bot-err-bad-bots-count = W tej grze obok was może zasiąść najwyżej { $max } { $max ->
+    [one] gracz komputerowy
+    [few] graczy komputerowych
+   *[many] graczy komputerowych
+}, nie { $value }.
+bot-err-no-computer = Przy tym stole nie ma gracza komputerowego.
+bot-btn-add-computer = Dodaj komputer
+bot-btn-remove-computer = Usuń komputer
+bot-computer-added = { $name } zajmuje miejsce (przy stole: { $n }).
+bot-computer-removed = { $name } opuszcza stół (przy stole: { $n }).
+bot-opt-bots = gracze komputerowi na wolnych miejscach: { $value }
+bot-opt-level = poziom graczy komputerowych: { $value }

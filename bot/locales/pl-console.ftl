@@ -4,6 +4,7 @@ bot-console-help =
     Komendy, jedna na wiersz („#” zaczyna komentarz); osoba powstaje przy pierwszym użyciu imienia:
       <imię> create <gra> [opcja=wartość ...]   załóż stół na tym kanale (gry: { $games })
       <imię> join | leave | start | abandon     usiądź, wstań (w grze dalej gra komputer), zacznij, przerwij
+      <imię> computer [easy|normal|hard|remove] posadź gracza komputerowego w poczekalni (albo zabierz ostatniego)
       <imię> replace <miejsce> <imię>|computer   oddaj miejsce (założyciel; inni zaczynają głosowanie)
       <imię> vote yes|no | pause | resume       odpowiedz w głosowaniu; zatrzymaj albo uruchom zegary stołu
       <imię> wait | skip <miejsce>              po upływie terminu: więcej czasu albo ruch domyślny
@@ -68,3 +69,5 @@ bot-console-vote = Głosowanie: { $what }? Na tak: { $yes } z potrzebnych { $nee
 bot-console-ended = Stół zakończył działanie.
 bot-console-deadline-choices = Pozostali wybierają: „<imię> wait { $seat }”, „<imię> skip { $seat }” (ruch domyślny), „<imię> replace { $seat } <osoba>|computer” albo „<imię> kick <osoba>”.
 bot-console-deadline-choices-noskip = Pozostali wybierają: „<imię> wait { $seat }”, „<imię> replace { $seat } <osoba>|computer” albo „<imię> kick <osoba>”.
+bot-console-arg-bots = gracze komputerowi sadzani przy każdym zakładanym stole (gra w pojedynkę: --bots 3)
+bot-console-arg-level = poziom tych graczy komputerowych (easy, normal albo hard; domyślnie normal)

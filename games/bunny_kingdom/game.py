@@ -5,8 +5,9 @@ from games.bunny_kingdom import engine, legal, moves, rounds, ui
 from games.bunny_kingdom import view as views
 from games.bunny_kingdom.cards import card_msg
 from games.bunny_kingdom.data import DATA, GAME_ID
+from games.bunny_kingdom.fiefs import harvest_report
 from games.bunny_kingdom.secrets import hidden_twin
-from games.bunny_kingdom.state import BUILD, PICK, SCHEMA_VERSION, check
+from games.bunny_kingdom.state import BUILD, COPY, GAME_OVER, PICK, SCHEMA_VERSION, check
 from games.core.contract import Event, Game, Move, Msg, Result, prefer
 from games.core.errors import GameError
 
@@ -106,6 +107,14 @@ class BunnyKingdomGame(Game):
                     for p in private["plan"]] or [NONE]
             return Msg("bunny_kingdom-private-build", plan=plan, unbuilt=unbuilt, parchments=parchments)
         return Msg("bunny_kingdom-private-other", unbuilt=unbuilt, parchments=parchments)
+
+    def standing(self, state: dict) -> list[float]:
+        """The computer's hint (games.ai): the points so far plus today's fiefs harvested at every harvest still to
+        come (BK-12.1, BK-12.2; four rounds, BK-4.1). Parchments are left to the search's playouts."""
+        rounds_left = 0 if state["phase"] in (GAME_OVER, COPY) else 5 - min(4, max(1, int(state["round"])))
+        return [float(state["scores"][s]) + rounds_left *
+                harvest_report(state["owner"], state["buildings"], s, state.get("universal"))["total"]
+                for s in range(state["players"])]
 
     def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
         return hidden_twin(state, seed, seat)

@@ -9,6 +9,7 @@ from games.bunny_kingdom.data import UNIVERSAL_CHOICES
 from games.bunny_kingdom.scoring import copy_targets, holder
 from games.bunny_kingdom.state import BUILD, COPY, GAME_OVER
 from games.core.contract import deep_copy
+from games.core.rng import redeal
 
 
 def hidden_twin(state: dict, seed: int, seat: int | None) -> dict:
@@ -31,9 +32,9 @@ def hidden_twin(state: dict, seed: int, seat: int | None) -> dict:
             must += [(twin["parchments"][s], i) for i in range(len(twin["parchments"][s]))]
     cards = [h[i] for h, i in free + must]
     parch = [c for c in cards if ctype(c) == PARCHMENT]
-    r.shuffle(parch)
+    redeal(r, parch)
     rest = [c for c in cards if ctype(c) != PARCHMENT] + parch[len(must):]
-    r.shuffle(rest)
+    redeal(r, rest)
     for (h, i), c in zip(must + free, parch[: len(must)] + rest, strict=True):
         h[i] = c
     for s in others:

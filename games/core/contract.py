@@ -169,6 +169,9 @@ class Game:
     #: First tokens of whole moves that are never a choice of their own but stay at hand beside every step of a
     #: private turn (e.g. ``undo``): a chat picker does not count them when it skips single-choice steps.
     aside: frozenset[str] = frozenset()
+    #: True when the seats win or lose together (one shared result, e.g. Thorgal): the computer then plays for the
+    #: team's result.
+    cooperative: bool = False
 
     # ---- to implement -------------------------------------------------------------------------------------------
     def setup(self, players: int, options: dict, seed: int) -> dict:
@@ -230,6 +233,14 @@ class Game:
         """The move played for ``seat`` when its time to decide has passed (a deadline, a timed group decision):
         one of ``legal_moves(state, seat)`` chosen by the game's rules (e.g. a forced pass, the first legal choice),
         or ``None`` when nothing may be played on the seat's behalf. It goes through the normal move path."""
+        return None
+
+    def standing(self, state: dict) -> list[float] | None:
+        """An optional hint for the computer player (``games.ai``): each seat's points if the game stopped now, on
+        the final score's scale (a cooperative game: the team's progress towards its win, 0..1, for every seat).
+        ``None`` (the default): the computer plays every position on to the end instead. Never needed for
+        correctness. The computer calls it only on worlds it sampled (``hidden_twin``), so it may read the whole
+        state. Higher is better for the seat."""
         return None
 
     def score_table(self, result: Result) -> tuple[list[Msg], list[list]] | None:

@@ -6,6 +6,7 @@ with ``"<seed>:<n>"`` (string seeds are hashed with SHA-512, stable across Pytho
 """
 from __future__ import annotations
 
+import json
 import random
 
 
@@ -28,3 +29,16 @@ def shuffle(state: dict, items: list) -> list:
 
 def randrange(state: dict, n: int) -> int:
     return _next(state).randrange(n)
+
+
+def redeal(r: random.Random, items: list) -> list:
+    """Shuffle ``items`` in place with ``r`` so that the outcome depends only on which items there are, never on
+    their order before: a ``hidden_twin`` re-deals with it, so the twin of a twin is dealt exactly like the twin of
+    the original (the computer player's worlds rely on it: they must not depend on how the hidden cards really lie).
+    """
+    try:
+        items.sort()
+    except TypeError:  # dicts or mixed kinds: a stable textual order
+        items.sort(key=lambda x: json.dumps(x, sort_keys=True))
+    r.shuffle(items)
+    return items

@@ -5,7 +5,7 @@ from collections import Counter
 
 from games.core.contract import Event, Game, Move, Msg, Result, prefer
 from games.core.errors import GameError
-from games.dragon_castle import legal, setup, turns, ui
+from games.dragon_castle import legal, scoring, setup, turns, ui
 from games.dragon_castle import view as views
 from games.dragon_castle.data import SHRINES_TOTAL, TILE_IDS, TOKENS_TOTAL
 from games.dragon_castle.layouts import layout_warnings
@@ -95,6 +95,10 @@ class DragonCastleGame(Game):
 
     def private_summary(self, view: dict) -> Msg | None:
         return ui.private_summary(view)
+
+    def standing(self, state: dict) -> list[float]:
+        """The computer's hint (games.ai): the points each realm would score now (DC-12.1 to DC-12.7)."""
+        return [float(row["total"]) for row in scoring.all_breakdowns(state)]
 
     def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
         return turns.hidden_twin(state, seed, seat)

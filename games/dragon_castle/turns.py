@@ -151,10 +151,12 @@ def hidden_twin(state: dict, seed: int, seat: int | None = None) -> dict:
     re-dealt at random; view() never shows them to anyone else, which the tests check directly)."""
     import random
 
+    from games.core.rng import redeal
+
     twin = working_copy(state)
     spots = [(stack, i) for stack in twin["castle"].values() for i in range(len(stack) - 1)]
     tiles = [stack[i] for stack, i in spots]
-    random.Random(seed).shuffle(tiles)
+    redeal(random.Random(seed), tiles)
     for (stack, i), tile in zip(spots, tiles, strict=True):
         stack[i] = tile
     return twin

@@ -7,7 +7,8 @@ from games.core.contract import Event, Game, Move, Msg, OptionSpec, Result, pref
 from games.core.errors import GameError
 from games.dragons import engine, legal, moves, rounds, ui
 from games.dragons import view as views
-from games.dragons.cards import DATA, build_deck, deck_size
+from games.dragons.cards import DATA, build_deck, deck_size, kind
+from games.dragons.scoring import score_dream
 from games.dragons.secrets import hidden_twin
 
 
@@ -101,6 +102,15 @@ class DragonsGame(Game):
 
     def private_view(self, state: dict, seat: int):
         return views.private_part(state, seat)
+
+    def standing(self, state: dict) -> list[float]:
+        """The computer's hint (games.ai): the totals with the current dreams scored as they lie (DR-9.2 to DR-9.7,
+        fewer points are better, so negated); in tokens mode, the tokens plus one for the round's best dream."""
+        current = [score_dream([kind(c["card"]) for c in dream])[1] for dream in state["dreams"]]
+        if state["options"]["mode"] == "tokens":
+            best = min(current)
+            return [t + (1.0 if c == best else 0.0) - 0.01 * c for t, c in zip(state["tokens"], current, strict=True)]
+        return [-(t + c) for t, c in zip(state["totals"], current, strict=True)]
 
     def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
         return hidden_twin(state, seed, seat)

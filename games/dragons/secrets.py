@@ -4,6 +4,7 @@ from __future__ import annotations
 import random
 
 from games.core.contract import deep_copy
+from games.core.rng import redeal
 
 
 def hidden_twin(state: dict, seed: int, seat: int | None) -> dict:
@@ -16,7 +17,7 @@ def hidden_twin(state: dict, seed: int, seat: int | None) -> dict:
     if twin["drawn"] is not None and twin["drawn"]["by"] != seat:
         spots.append((twin["drawn"], "card"))
     cards = [holder[key] for holder, key in spots]
-    r.shuffle(cards)
+    redeal(r, cards)
     for (holder, key), card in zip(spots, cards, strict=True):
         holder[key] = card
     for s, choice in enumerate(twin["reveal"]):

@@ -5,7 +5,7 @@ from collections import Counter
 
 from games.core.contract import Game, Move, Msg, OptionSpec, P, Result, prefer
 from games.core.errors import GameError
-from games.simurgh import legal, setup, turns, ui
+from games.simurgh import legal, scoring, setup, turns, ui
 from games.simurgh import view as views
 from games.simurgh.bundles import markers
 from games.simurgh.data import DRAGONS, OBJECTIVES, PER_COLOUR, TILES
@@ -67,6 +67,12 @@ class SimurghGame(Game):
 
     def private_view(self, state: dict, seat: int):
         return views.private_part(state, seat)
+
+    def standing(self, state: dict) -> list[float]:
+        """The computer's hint (games.ai): each player's Power Points if the game ended now (SIM-13.3), the markers
+        breaking ties (SIM-13.4)."""
+        rows = scoring.final_scores(state)["rows"]
+        return [row["total"] + 0.01 * row["markers"] for row in rows]
 
     def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
         return views.hidden_twin(state, seed, seat)

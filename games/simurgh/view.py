@@ -11,6 +11,7 @@ from __future__ import annotations
 import random
 
 from games.core.contract import deep_copy
+from games.core.rng import redeal
 from games.simurgh.data import kind_of
 
 
@@ -122,12 +123,12 @@ def hidden_twin(state: dict, seed: int, seat: int | None = None) -> dict:
         places = [("s", i) for i, t in enumerate(stack) if kind_of(t) == kind] + \
                  [("b", i) for i, t in enumerate(box) if kind_of(t) == kind]
         tiles = [stack[i] if where == "s" else box[i] for where, i in places]
-        r.shuffle(tiles)
+        redeal(r, tiles)
         for (where, i), t in zip(places, tiles, strict=True):
             (stack if where == "s" else box)[i] = t
     for name in ("objectives", "draft_pool", "research"):
         if name in twin["stacks"]:
-            r.shuffle(twin["stacks"][name])
+            redeal(r, twin["stacks"][name])
     task = pending_task(twin)
     if task is not None and task["t"] in SECRET_TASKS and twin["turn"]["seat"] != seat:
         # the mover's drawn tiles: exchanged with the face-down stack they came from
@@ -178,7 +179,6 @@ class _Slot:
 
 
 def _exchange(spots: list[tuple], r: random.Random) -> None:
-    tiles = [pile[i] for pile, i in spots]
-    r.shuffle(tiles)
+    tiles = redeal(r, [pile[i] for pile, i in spots])
     for (pile, i), t in zip(spots, tiles, strict=True):
         pile[i] = t

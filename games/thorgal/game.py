@@ -7,6 +7,7 @@ from collections import Counter
 
 from games.core.contract import Event, Game, Move, Msg, OptionSpec, Result
 from games.core.errors import GameError
+from games.core.rng import redeal
 from games.thorgal import decisions as dc
 from games.thorgal import labels, turns, ui
 from games.thorgal import setup as st
@@ -23,6 +24,7 @@ OPTIONS = (
 
 class ThorgalGame(Game):
     id = "thorgal"
+    cooperative = True  # TG-GEN: the heroes win or lose together
     min_players = 1
     max_players = 4
     schema_version = st.SCHEMA_VERSION
@@ -106,7 +108,7 @@ class ThorgalGame(Game):
         r = random.Random(seed)
         for pile in twin["decks"].values():
             for p in pile.values() if isinstance(pile, dict) else [pile]:
-                r.shuffle(p)
+                redeal(r, p)
         return twin
 
     def result(self, state: dict) -> Result:

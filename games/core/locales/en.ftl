@@ -18,3 +18,4 @@ core-done = ✔ Confirm
 core-seat = Seat { $n }
 core-err-state-too-new = This table was saved by a newer version of the bot (state { $found }; this one knows { $known }): upgrade the bot.
 core-err-no-upgrade = This table was saved by an old version (state { $found }) that this bot cannot upgrade to { $known }.
+ai-err-unknown-level = There is no computer level “{ $level }”. Choose one of: { $known }.

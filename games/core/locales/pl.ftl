@@ -22,3 +22,4 @@ core-done = ✔ Zatwierdź
 core-seat = Miejsce { $n }
 core-err-state-too-new = Ten stół zapisała nowsza wersja bota (stan { $found }; ta zna { $known }): zaktualizujcie bota.
 core-err-no-upgrade = Ten stół zapisała stara wersja (stan { $found }), której ten bot nie umie przenieść do wersji { $known }.
+ai-err-unknown-level = Nie ma poziomu komputera „{ $level }”. Wybierzcie jeden z: { $known }.

@@ -1,0 +1,111 @@
+"""Information-set Monte Carlo tree search (single-observer ISMCTS, Cowling, Powley & Whitehouse 2012).
+
+One tree for the thinking seat's information set. Each iteration samples a world (:mod:`games.ai.worlds`), walks
+the tree choosing among the children whose moves are legal in that world (UCB1 weighted by how often a child was
+*available*, not by its parent's visits), adds one node, plays the world on at random, and credits every node on
+the path with the reward vector of the result (:mod:`games.ai.judge`): each node's move is judged by the reward of
+the seat that made it, so opponents and partners are searched as playing their own best.
+
+Randomness needs no chance nodes: each world has its own generator, so the same moves lead to different draws and
+the statistics average over them. Multi-step turns are just consecutive nodes of one seat.
+"""
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+
+from games.ai import judge, worlds
+from games.ai.levels import Level
+from games.core.contract import Game
+
+MAX_PLAYOUT = 3000  # moves of a playout to the end (no game comes near; a guard against a cycle of moves)
+CLOCK_EVERY = 1     # iterations between two looks at the clock (one playout costs far more than a look)
+
+
+class Node:
+    __slots__ = ("children", "visits", "avail", "totals")
+
+    def __init__(self, n: int):
+        self.children: dict[str, Node] = {}
+        self.visits = 0
+        self.avail = 0
+        self.totals = [0.0] * n
+
+
+class Search:
+    def __init__(self, game: Game, state: dict, seat: int, level: Level, seed: int,
+                 clock: Callable[[], float] | None = None):
+        self.game, self.state, self.seat, self.level = game, state, seat, level
+        self.n = int(state.get("players") or 0) or (max(game.actors(state)) + 1)
+        self.rng = random.Random(seed)
+        self.clock = clock
+        self.root = Node(self.n)
+        self.iterations = 0
+        self.has_hint = game.standing(state) is not None
+
+    def run(self) -> Node:
+        stop = self.clock() + self.level.seconds if self.clock else None
+        while self.iterations < self.level.iterations:
+            self.iterate()
+            self.iterations += 1
+            if stop is not None and self.iterations % CLOCK_EVERY == 0 and self.clock() >= stop:
+                break
+        return self.root
+
+    def iterate(self) -> None:
+        game, rng = self.game, self.rng
+        world = worlds.sample(game, self.state, self.seat, rng.getrandbits(48))
+        node, path = self.root, [self.root]
+        while not game.is_over(world):
+            actor = worlds.acting(game, world, self.seat)
+            if actor is None:
+                break
+            moves = worlds.own_moves(game, world, actor)
+            untried = []
+            for move in moves:
+                child = node.children.get(move)
+                if child is None:
+                    untried.append(move)
+                else:
+                    child.avail += 1
+            if untried:
+                move = rng.choice(untried)
+                child = node.children[move] = Node(self.n)
+                child.avail = 1
+                game.play(world, actor, move.split())
+                path.append(child)
+                break
+            move = self._select(node, moves, actor)
+            game.play(world, actor, move.split())
+            node = node.children[move]
+            path.append(node)
+        reward = self.playout(world)
+        for visited in path:
+            visited.visits += 1
+            totals = visited.totals
+            for s in range(self.n):
+                totals[s] += reward[s]
+
+    def _select(self, node: Node, moves: list[str], actor: int) -> str:
+        c = self.level.exploration
+        best, best_value = moves[0], -1.0
+        for move in moves:
+            child = node.children[move]
+            value = child.totals[actor] / child.visits + c * math.sqrt(math.log(child.avail) / child.visits)
+            if value > best_value:
+                best, best_value = move, value
+        return best
+
+    def playout(self, world: dict) -> list[float]:
+        """Random moves from ``world`` to the end, or (with the game's hint) for the level's depth; the rewards."""
+        game, rng, n = self.game, self.rng, self.n
+        depth = self.level.rollout_depth if self.has_hint and self.level.rollout_depth else MAX_PLAYOUT
+        for _ in range(depth):
+            if game.is_over(world):
+                break
+            actor = worlds.acting(game, world, self.seat)
+            if actor is None:
+                break
+            game.play(world, actor, rng.choice(worlds.own_moves(game, world, actor)).split())
+        return judge.position(game, world, n) or [0.5] * n
