@@ -24,7 +24,7 @@ class Level:
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=60, seconds=0.15, rollout_depth=12, mistake=0.35),
     "normal": Level("normal", iterations=400, seconds=0.35, rollout_depth=24),
-    "hard": Level("hard", iterations=2000, seconds=1.6, rollout_depth=40),
+    "hard": Level("hard", iterations=3000, seconds=1.2, rollout_depth=40),
 }
 
 DEFAULT_LEVEL = "normal"

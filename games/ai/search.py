@@ -21,6 +21,7 @@ from games.core.contract import Game
 
 MAX_PLAYOUT = 3000  # moves of a playout to the end (no game comes near; a guard against a cycle of moves)
 CLOCK_EVERY = 1     # iterations between two looks at the clock (one playout costs far more than a look)
+SETTLED_EVERY = 16  # iterations between two checks whether the choice is settled
 
 
 class Node:
@@ -45,13 +46,27 @@ class Search:
         self.has_hint = game.standing(state) is not None
 
     def run(self) -> Node:
-        stop = self.clock() + self.level.seconds if self.clock else None
+        started = self.clock() if self.clock else 0.0
+        stop = started + self.level.seconds if self.clock else None
         while self.iterations < self.level.iterations:
             self.iterate()
             self.iterations += 1
             if stop is not None and self.iterations % CLOCK_EVERY == 0 and self.clock() >= stop:
                 break
+            if self.iterations % SETTLED_EVERY == 0 and self._settled(started, stop):
+                break
         return self.root
+
+    def _settled(self, started: float, stop: float | None) -> bool:
+        """Can the rest of the budget no longer change the choice? The most visited move leads the runner-up by
+        more visits than the iterations still to come (at the pace so far, when a clock caps the thinking)."""
+        left = self.level.iterations - self.iterations
+        if stop is not None:
+            now = self.clock()
+            pace = self.iterations / max(1e-6, now - started)
+            left = min(left, int(pace * max(0.0, stop - now)))
+        visits = sorted((c.visits for c in self.root.children.values()), reverse=True)
+        return len(visits) > 1 and visits[0] - visits[1] > left
 
     def iterate(self) -> None:
         game, rng = self.game, self.rng

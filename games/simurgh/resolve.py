@@ -363,7 +363,9 @@ def _apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: Out) ->
         d = dragon_index(s, tokens[1])
         slot = int(tokens[2]) - 1
         mine = [o for o in options if o[0] == d and o[1] == slot]
-        pay = mine[int(tokens[3][1:]) - 1][3] if len(tokens) > 3 else mine[0][3]
+        # "o<k>" names the k-th way to pay of the tile's move cost (SIM-11.8), counted before the unaffordable
+        # ones are left out - so it is looked up by that number, not by its place among the affordable ones
+        pay = next(o[3] for o in mine if o[2] == int(tokens[3][1:]) - 1) if len(tokens) > 3 else mine[0][3]
         s["dragons"][d]["markers"][slot] = False
         out.append((Msg("simurgh-ev-ability", dragon=dragon_msg(tokens[1]), slot=slot + 1), False))
         _front(state, [{"t": "move_down", "tile": task["tile"], "pay": pay}])

@@ -53,3 +53,23 @@ def test_sim_11_6_trigger_offers_follow_their_event():
     s["dragons"][0]["markers"][1] = False
     assert dr.triggers(s, "gain", {"wisdom": 2}) == []
     assert all(dr.ability(s["dragons"][d], slot)["kind"] == "instant" for d, slot in dr.usable(s))
+
+
+def test_extra_move_pays_the_way_its_id_names_when_the_first_is_unaffordable():
+    """SIM-11.8: an extra move's ways to pay are numbered over the tile's whole move cost; with the first one
+    unaffordable (no 2 wood here), ``o2`` pays wood + stone and ``o3`` two stone - found by the computer player's
+    search, where ``o3`` used to crash and ``o2`` took the wrong payment."""
+    import json
+    from pathlib import Path
+
+    from games.simurgh import GAME
+
+    data = json.loads((Path(__file__).parents[2] / "fixtures/positions/simurgh-extra-move-payment.json").read_text())
+    state, seat = data["state"], data["seat"]
+    assert [m.id for m in GAME.legal_moves(state, seat) if m.id.startswith("extra")] == \
+        ["extra D59 1 o2", "extra D59 1 o3"]
+    before = state["seats"][seat]["resources"]
+    wood_stone = GAME.apply(state, seat, "extra D59 1 o2")[0]["seats"][seat]["resources"]
+    two_stone = GAME.apply(state, seat, "extra D59 1 o3")[0]["seats"][seat]["resources"]
+    assert (before["wood"] - wood_stone["wood"], before["stone"] - wood_stone["stone"]) == (1, 1)
+    assert (before["wood"] - two_stone["wood"], before["stone"] - two_stone["stone"]) == (0, 2)

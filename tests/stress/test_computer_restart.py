@@ -1,0 +1,68 @@
+"""Restart safety of computer seats (issue 16): the bot is killed with SIGKILL (with its thinking worker) while a
+computer seat thinks; a new bot on the same database finds the computer's turn still open, thinks again and plays
+it exactly once."""
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+from bot import seats
+from bot.computer import ComputerPlayers
+from bot.service import Settings, TableService
+from bot.storage import Storage
+from games import registry
+from games.ai.levels import Level
+
+ROOT = Path(__file__).resolve().parents[2]
+QUICK = {"hard": Level("hard", iterations=8, seconds=1.0, rollout_depth=4)}
+
+
+def _kill_while_thinking(db: Path) -> dict[str, list[str]]:
+    env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT)}
+    proc = subprocess.Popen([sys.executable, "-m", "tests.stress.computer_worker", str(db)], cwd=ROOT, env=env,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    acks: dict[str, list[str]] = {}
+    deadline = time.monotonic() + 120
+    for line in proc.stdout:
+        parts = line.split()
+        if parts and parts[0] == "ACK":
+            acks[parts[1]] = parts[2:]
+            if parts[1] == "thinking":
+                break
+        assert time.monotonic() < deadline, "the worker is stuck"
+    os.killpg(proc.pid, signal.SIGKILL)  # the bot and its thinking worker process, as a crash takes both
+    proc.wait(timeout=10)
+    assert proc.returncode == -signal.SIGKILL, proc.stderr.read()
+    proc.stdout.close()
+    proc.stderr.close()
+    return acks
+
+
+async def test_a_computer_seat_killed_mid_thought_moves_exactly_once_after_restart(tmp_path):
+    path = tmp_path / "computer.sqlite3"
+    acks = _kill_while_thinking(path)
+    table_id, ready = int(acks["ready"][0]), int(acks["ready"][1])
+    assert int(acks["thinking"][0]) == ready and "finished-thinking" not in acks
+    players = ComputerPlayers(1, timed=False, levels=QUICK)
+    db = await Storage(str(path)).open()
+    try:
+        row = await db.table(table_id, with_state=False)
+        assert row.version == ready  # nothing was applied
+        before = await db.moves(table_id)
+        svc = TableService(db, Settings(create_cooldown=0), filler=players)
+        played = await seats.play_computers(svc, table_id)  # what the bot's loop does at its first pass
+        assert played and all(o.seat == 1 for o in played)
+        row, state = await svc.table("c")
+        log = (await db.moves(table_id))[len(before):]
+        assert len(log) == len(played) and all(m["seat"] == 1 for m in log)  # each move once
+        assert row.version == ready + len(played)
+        assert 0 in registry.get("dragons").actors(state) or row.status == "finished"
+        assert await seats.play_computers(svc, table_id) == []  # a second pass finds nothing owed
+        assert len(await db.moves(table_id)) == len(before) + len(log)
+    finally:
+        players.close()
+        await db.close()
