@@ -11,10 +11,13 @@ is killed mid-thought (the next start finds the computer's turn still open and t
 from __future__ import annotations
 
 import asyncio
+import logging
 import multiprocessing
 import time
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 
+from bot.seat_filler import DefaultPolicy
 from bot.storage import TableRow
 from bot.storage_absence import COMPUTER, is_computer
 from games import registry
@@ -23,6 +26,9 @@ from games.ai.levels import DEFAULT_LEVEL, Level
 from games.core import i18n
 from games.core.contract import Game
 from games.core.errors import GameError
+
+log = logging.getLogger(__name__)
+LIMIT_FACTOR = 10  # a thought taking this many times its level's seconds (+30 s) is a hung worker
 
 
 def lobby_id(level: str, n: int) -> str:
@@ -64,15 +70,27 @@ class ComputerPlayers:
         return self._pool
 
     async def decide(self, game: Game, state: dict, seat: int, level: str, seed: int) -> str | None:
-        args = (game.id, state, seat, self.levels.get(level, level), seed, self.timed)
+        chosen = self.levels.get(level, level)
+        args = (game.id, state, seat, chosen, seed, self.timed)
         loop = asyncio.get_running_loop()
-        if not registry.GAMES.get(game.id):  # a game registered at run time (tests) is unknown to a worker
-            return await loop.run_in_executor(None, think, *args)
-        return await loop.run_in_executor(self._executor(), think, *args)
+        try:
+            if not registry.GAMES.get(game.id):  # a game registered at run time (tests) is unknown to a worker
+                return await loop.run_in_executor(None, think, *args)
+            limit = LIMIT_FACTOR * (chosen.seconds if isinstance(chosen, Level) else LEVELS[chosen].seconds) + 30
+            return await asyncio.wait_for(loop.run_in_executor(self._executor(), think, *args), limit)
+        except (BrokenProcessPool, TimeoutError, OSError) as err:
+            # a worker died or hung: a new pool for the next thought, and this seat's default move now, so the
+            # table never waits on a broken computer
+            log.warning("computer player failed (%s); playing the default move", type(err).__name__)
+            self.close(kill=True)
+            return DefaultPolicy().choose(game, state, seat)
 
-    def close(self) -> None:
+    def close(self, kill: bool = False) -> None:
         if self._pool is not None:
+            processes = list(getattr(self._pool, "_processes", {}).values()) if kill else []
             self._pool.shutdown(wait=False, cancel_futures=True)
+            for process in processes:  # a hung thought does not end by itself
+                process.terminate()
             self._pool = None
 
 

@@ -30,7 +30,7 @@ from contextlib import suppress
 from pathlib import Path
 from typing import TextIO
 
-from bot import present
+from bot import present, seats
 from bot.computer import ComputerPlayers
 from bot.console_absence import AbsenceConsole
 from bot.console_script import GLOBAL_COMMANDS, USER_COMMANDS, Command, parse_line
@@ -301,7 +301,17 @@ class Console(AbsenceConsole):
             movers: list[tuple[str, list[Move]]] = []
             waited: list[tuple[str, list[Move]]] = []
             game, state = registry.get(row.game), await self.service.state_of(row)  # one read for every seat
-            for seat in row.seats:  # a player who MAY act (not only who must): legal moves non-empty
+            if any(row.is_computer(s) for s in game.actors(state)):  # the computers' turns: they think
+                owed = await seats.play_computers(self.service, row.id)
+                for outcome in owed:
+                    self.say(self.t("bot-console-random-move", n=str(outcome.table.version - 1),
+                                    name=outcome.table.names[outcome.seat], move=outcome.move))
+                if owed:
+                    last = owed[-1]
+                    continue
+            for seat in row.seats:  # a person who MAY act (not only who must): legal moves non-empty
+                if row.is_computer(seat.seat):
+                    continue
                 moves = game.legal_moves(state, seat.seat)
                 if moves:
                     movers.append((seat.user_id, moves))

@@ -96,9 +96,11 @@ def end_lines(o: Outcome, lang: str, name_of: NameOf) -> list[str]:
     end = o.end
     if end is not None and end.turns:
         lines.append(t(lang, "bot-end-length", turns=end.turns, days=round(end.days, 1)))
-        if end.longest is not None and len(o.table.seats) > 1:
-            lines.append(t(lang, "bot-end-waited", name=name_of(end.longest),
-                           hours=round(end.waited[end.longest] / 3600, 1)))
+        people = o.table.humans()
+        longest = end.longest_of(people)
+        if longest is not None and len(people) > 1:  # who kept the others waiting: only among people
+            lines.append(t(lang, "bot-end-waited", name=name_of(longest),
+                           hours=round(end.waited[longest] / 3600, 1)))
     return lines
 
 
@@ -145,7 +147,7 @@ def channel_post(o: Outcome, lang: str, name_of: NameOf, mention: Callable[[int]
         lines.append(text)
     if not o.turn_done:
         return "\n".join(lines), []
-    pinged = [s for s in o.ping if 0 <= s < n and (o.ping_everyone or s != o.seat)]
+    pinged = [s for s in o.ping if 0 <= s < n and (o.ping_everyone or s != o.seat) and not row.is_computer(s)]
     mentions = " ".join(mention(s) for s in pinged) if mention else ""
     if o.finished:
         lines.append(status_line(row, o.state, lang, name_of))

@@ -39,7 +39,12 @@ class EndSummary:
 
     @property
     def longest(self) -> int | None:
-        return max(self.waited, key=lambda s: (self.waited[s], -s)) if self.waited else None
+        return self.longest_of(self.waited)
+
+    def longest_of(self, seats) -> int | None:
+        """Who of ``seats`` made the table wait longest (the computer, which answers at once, is left out)."""
+        waited = {s: w for s, w in self.waited.items() if s in set(seats)}
+        return max(waited, key=lambda s: (waited[s], -s)) if waited else None
 
 
 @dataclass

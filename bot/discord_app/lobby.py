@@ -66,6 +66,9 @@ def _created_text(game, row, name: str, lang: str) -> str:
              options=options_summary(game, row.options, lang))
     text += "\n" + (t(lang, "bot-created-deadline", time=hours_text(row.turn_deadline)) if row.turn_deadline
                     else t(lang, "bot-created-no-deadline"))
+    computers = [s.name for s in row.seats if row.is_computer(s.seat)]
+    if computers:  # bots=N: who already sits at the table
+        text += "\n" + t(lang, "bot-created-computers", names=", ".join(computers), n=len(computers))
     return text + "".join("\n⚠ " + i18n.render(w, lang) for w in game.option_warnings(row.options))
 
 

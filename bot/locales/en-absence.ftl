@@ -246,3 +246,7 @@ bot-computer-added = { $name } takes a seat ({ $n } at the table).
 bot-computer-removed = { $name } leaves the table ({ $n } at the table).
 bot-opt-bots = computer players filling seats: { $value }
 bot-opt-level = the computer players' level: { $value }
+bot-created-computers = { $n ->
+    [one] A computer player sits at the table: { $names }.
+   *[other] Computer players sit at the table: { $names }.
+}

@@ -252,3 +252,7 @@ bot-computer-added = { $name } zajmuje miejsce (przy stole: { $n }).
 bot-computer-removed = { $name } opuszcza stół (przy stole: { $n }).
 bot-opt-bots = gracze komputerowi na wolnych miejscach: { $value }
 bot-opt-level = poziom graczy komputerowych: { $value }
+bot-created-computers = { $n ->
+    [one] Przy stole siedzi gracz komputerowy: { $names }.
+   *[other] Przy stole siedzą gracze komputerowi: { $names }.
+}

@@ -111,6 +111,17 @@ class ThorgalGame(Game):
                 redeal(r, p)
         return twin
 
+    def standing(self, state: dict) -> list[float]:
+        """The computer's hint (games.ai): the team's progress, 0..1 for every seat - how much of the adventure's
+        story it has read (paragraphs lead to the end, §17) and how whole the heroes are (a hero whose wound area
+        fills dies and the team loses, TG-END). Rough on purpose: the search's playouts do the rest."""
+        from games.thorgal.heroes import area_cells, covered
+
+        story = len(state.get("read_paragraphs") or []) / max(1, len(adventure(state)["paragraphs"]))
+        health = [1 - len(covered(h)) / max(1, len(area_cells(h["id"]))) for h in state["heroes"]]
+        progress = 0.6 * min(1.0, story) + 0.4 * (sum(health) / max(1, len(health)))
+        return [progress] * state["players"]
+
     def result(self, state: dict) -> Result:
         res = state.get("result")
         if state["phase"] != st.GAME_OVER or res is None:

@@ -212,7 +212,7 @@ async def test_discord_lobby_buttons_and_a_computer_only_game(world, service, se
     try:
         r = await world.alice.slash(world.channel, "create", game="dragons", options="bots=1 level=easy")
         lobby = r.response
-        assert "🤖" not in lobby.content or "Computer" in lobby.content
+        assert "A computer player sits at the table: 🤖 Computer 1 (easy)." in lobby.content
         add = [c for c in custom_ids(lobby) if ":a:" in c]
         assert add, custom_ids(lobby)
         r = await world.alice.click(lobby, custom_id=add[0])
@@ -237,3 +237,22 @@ async def test_discord_lobby_buttons_and_a_computer_only_game(world, service, se
         assert renderers.drawable_names(row.names)[1].startswith("⚙ ")
     finally:
         service.filler.close()
+
+
+async def test_a_broken_worker_never_stalls_the_table(players):
+    """A worker process that dies mid-thought: the seat plays its default move now, and the next thought gets a
+    fresh pool."""
+    import os
+    import signal
+
+    game = registry.get("dragons")
+    state = game.setup(2, game.normalize_options({}), 2)
+    seat = min(game.actors(state))
+    assert game.is_legal(state, seat, await players.decide(game, state, seat, "easy", 1))  # the pool is up
+    for process in players._pool._processes.values():
+        os.kill(process.pid, signal.SIGKILL)
+    move = await players.decide(game, state, seat, "easy", 2)
+    assert players._pool is None  # dropped, with its dead worker
+    assert move == registry.get("dragons").default_move(state, seat)
+    assert game.is_legal(state, seat, await players.decide(game, state, seat, "easy", 3))  # a new pool thinks
+    assert players._pool is not None

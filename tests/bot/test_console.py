@@ -401,3 +401,19 @@ async def test_absent_players_in_the_console(passgame):
         assert "time is up" not in out
         out = await run("bob leave")
         assert "Seat 2: bob left the game; the computer plays on." in out
+
+
+async def test_solo_against_computers_with_bots_and_random_moves(tmp_path):
+    """plansza-console --bots 2 --level easy: one person and two computers at Smoki; the computers answer
+    every move of hers at once (their lines are the bot's posts), until the game ends; the lobby's ``computer``
+    command seats or removes one by hand."""
+    code, output = await _run(tmp_path, ["--db", ":memory:", "--no-images", "--seed", "3", "--bots", "2",
+                                         "--level", "easy"],
+                              "alice create dragons\nalice show\nexpect 🤖 Computer 2 (easy)\n"
+                              "alice computer remove\nexpect 🤖 Computer 2 (easy) leaves the table (2 at the table)\n"
+                              "alice computer\nexpect 🤖 Computer 2 (easy) takes a seat (3 at the table)\n"
+                              "alice start\nrandom 400 5\n")
+    assert code == 0, output
+    assert "✗" not in output and "Game over" in output
+    assert "🤖 Computer 1 (easy)" in output and "computer:" not in output
+    assert "@🤖" not in output and "waited longest" not in output  # never pinged; alone, nobody kept her waiting
