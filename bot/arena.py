@@ -27,6 +27,7 @@ from games.ai.baselines import greedy_move, random_move
 from games.ai.judge import higher_wins
 
 PLAYERS = ("random", "greedy", *LEVELS)
+MAX_MOVES = 1500  # a game this long is stalled (random play ends every game in under 300 moves)
 
 
 @dataclass
@@ -38,6 +39,7 @@ class Match:
     moves: int = 0
     think: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
     rss_mb: float = 0.0
+    stalled: bool = False                # no end within MAX_MOVES (counted as no win, no margin)
 
 
 def decide(kind: str, game, state: dict, seat: int, seed: int):
@@ -53,6 +55,9 @@ def play_match(game_id: str, players: int, seed: int, a: str, b: str, a_seats: l
     state = game.setup(players, game.normalize_options(options), seed)
     match = Match(seed, a_seats)
     while not game.is_over(state):
+        if match.moves >= MAX_MOVES:  # both sides stall (e.g. Simurgh's place-and-withdraw): nobody wins
+            match.stalled = True
+            break
         seat = min(game.actors(state))
         side = "a" if seat in a_seats else "b"
         started = time.perf_counter()
@@ -61,6 +66,9 @@ def play_match(game_id: str, players: int, seed: int, a: str, b: str, a_seats: l
         state, _ = game.apply(state, seat, decision.move)
         match.moves += 1
     res = game.result(state)
+    if match.stalled:
+        match.rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
+        return match
     if game.cooperative:
         match.a_share = 1.0 if res.winners else 0.0
     else:
@@ -152,7 +160,9 @@ def run(game_id: str, players: int, games: int, a: str, b: str, seed: int, worke
     for r in rows:
         print(r.row(), file=out)
     moves = sum(m.moves for side in results.values() for m in side)
-    print(f"({moves} moves in {elapsed:.0f} s on {workers} workers)", file=out)
+    stalled = sum(m.stalled for side in results.values() for m in side)
+    print(f"({moves} moves in {elapsed:.0f} s on {workers} workers" + (f"; {stalled} stalled" if stalled else "") + ")",
+          file=out)
     return rows
 
 

@@ -16,15 +16,16 @@ class Level:
     name: str
     iterations: int          # search iterations (each one sampled world, one path, one playout)
     seconds: float           # the cap on thinking when a clock is given
-    rollout_depth: int       # moves of a playout before the position is judged (0: play to the end)
+    rollout_depth: int | None  # random moves of a playout before the hint judges it (None: play to the end)
     mistake: float = 0.0     # chance of a human-like slip: a move drawn by its visit share instead of the best
     exploration: float = 0.7  # UCB's exploration constant (rewards are in [0, 1])
+    prior_visits: int = 0    # virtual visits at the root worth the hint's judgement of each move (0: none)
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=60, seconds=0.15, rollout_depth=12, mistake=0.35),
     "normal": Level("normal", iterations=400, seconds=0.35, rollout_depth=24),
-    "hard": Level("hard", iterations=3000, seconds=1.2, rollout_depth=40),
+    "hard": Level("hard", iterations=3000, seconds=1.2, rollout_depth=40, prior_visits=8),
 }
 
 DEFAULT_LEVEL = "normal"

@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from games.ai import judge, worlds
 from games.ai.levels import Level
-from games.core.contract import Game
+from games.core.contract import Game, deep_copy
 
 MAX_PLAYOUT = 3000  # moves of a playout to the end (no game comes near; a guard against a cycle of moves)
 CLOCK_EVERY = 1     # iterations between two looks at the clock (one playout costs far more than a look)
@@ -48,6 +48,8 @@ class Search:
     def run(self) -> Node:
         started = self.clock() if self.clock else 0.0
         stop = started + self.level.seconds if self.clock else None
+        if self.has_hint and self.level.prior_visits:
+            self.seed_root()
         while self.iterations < self.level.iterations:
             self.iterate()
             self.iterations += 1
@@ -67,6 +69,22 @@ class Search:
             left = min(left, int(pace * max(0.0, stop - now)))
         visits = sorted((c.visits for c in self.root.children.values()), reverse=True)
         return len(visits) > 1 and visits[0] - visits[1] > left
+
+    def seed_root(self) -> None:
+        """Progressive bias at the root (Chaslot et al. 2008): every move of the thinker starts with a few virtual
+        visits worth the hint's judgement of the position right after it, in one sampled world. A wide root (Smoki
+        offers up to 500 placements) is then never left to chance, and the search refines the hint rather than
+        rediscovering it; with little time the choice is at worst the hint's best move."""
+        game, n = self.game, self.n
+        world = worlds.sample(game, self.state, self.seat, self.rng.getrandbits(48))
+        weight = self.level.prior_visits
+        for move in worlds.own_moves(game, world, self.seat):
+            after = deep_copy(world)
+            game.play(after, self.seat, move.split())
+            reward = judge.position(game, after, n) or [0.5] * n
+            child = self.root.children[move] = Node(n)
+            child.visits = child.avail = weight
+            child.totals = [weight * r for r in reward]
 
     def iterate(self) -> None:
         game, rng = self.game, self.rng
@@ -115,7 +133,10 @@ class Search:
     def playout(self, world: dict) -> list[float]:
         """Random moves from ``world`` to the end, or (with the game's hint) for the level's depth; the rewards."""
         game, rng, n = self.game, self.rng, self.n
-        depth = self.level.rollout_depth if self.has_hint and self.level.rollout_depth else MAX_PLAYOUT
+        depth = self.level.rollout_depth
+        if self.has_hint and depth is not None and game.playout_depth is not None:
+            depth = min(depth, game.playout_depth)  # the game knows its hint is better than random play past this
+        depth = depth if self.has_hint and depth is not None else MAX_PLAYOUT
         for _ in range(depth):
             if game.is_over(world):
                 break

@@ -243,6 +243,10 @@ class Game:
         state. Higher is better for the seat."""
         return None
 
+    #: An optional hint for the computer player: with ``standing``, judge a playout after at most this many random
+    #: moves (a game whose moves score at once, where random play only adds noise, sets it low). None: the level's.
+    playout_depth: int | None = None
+
     def score_table(self, result: Result) -> tuple[list[Msg], list[list]] | None:
         """The final scores by the game's own categories for the end-of-game summary: column headings and one row of
         numbers per seat (e.g. a column per round, or per scoring category, then the total). ``None``: the ranking

@@ -183,3 +183,36 @@ def test_the_standing_hint_follows_the_game(game_id):
     if game_id != "dragons":  # Smoki's hint scores the dreams on the table, which the final totals already hold
         hint, res = game.standing(final), game.result(final)
         assert max(range(2), key=lambda s: hint[s]) in res.winners
+
+
+def test_the_search_needs_no_hint(monkeypatch):
+    """Without ``Game.standing`` (a new game's first version) playouts run to the end and judge by the result:
+    still legal, still blind to what is hidden, and still far better than random play."""
+    game = registry.get("dragons")
+    monkeypatch.setattr(type(game), "standing", lambda self, state: None)
+    rng = random.Random(4)
+    checked = 0
+    for state, seat in positions("dragons", 2, seed=8, every=9):
+        if len(worlds.own_moves(game, state, seat)) < 2:
+            continue
+        seed = rng.getrandbits(32)
+        twin = game.hidden_twin(state, rng.getrandbits(32), seat)
+        mine = choose(game, state, seat, TINY, seed)
+        assert game.is_legal(state, seat, mine.move)
+        assert (mine.move, mine.visits) == (choose(game, twin, seat, TINY, seed).move,
+                                            choose(game, twin, seat, TINY, seed).visits)
+        checked += 1
+    assert checked >= 5
+    wins = 0
+    for k in range(2):  # a short match against random play, the computer at a small budget (deterministic)
+        state = game.setup(2, game.normalize_options({}), 60 + k)
+        step = 0
+        while not game.is_over(state):
+            seat = min(game.actors(state))
+            small = replace(LEVELS["normal"], iterations=24)
+            move = (choose(game, state, seat, small, seed=step) if seat == k % 2
+                    else random_move(game, state, seat, step)).move
+            state, _ = game.apply(state, seat, move)
+            step += 1
+        wins += k % 2 in game.result(state).winners
+    assert wins == 2

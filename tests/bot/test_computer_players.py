@@ -256,3 +256,13 @@ async def test_a_broken_worker_never_stalls_the_table(players):
     assert move == registry.get("dragons").default_move(state, seat)
     assert game.is_legal(state, seat, await players.decide(game, state, seat, "easy", 3))  # a new pool thinks
     assert players._pool is not None
+
+
+async def test_create_offers_bots_and_levels(world, locales):
+    choices = await world.alice.autocomplete(world.channel, "create", "options", "bo", game="dragon_castle")
+    assert [c["value"] for c in choices] == ["bots=1", "bots=2", "bots=3"]
+    assert "computer players filling seats: 1" in choices[0]["name"]
+    locales[world.alice.id] = "pl"
+    choices = await world.alice.autocomplete(world.channel, "create", "options", "bots=1 le", game="dragon_castle")
+    assert [c["value"] for c in choices] == ["bots=1 level=easy", "bots=1 level=normal", "bots=1 level=hard"]
+    assert "poziom graczy komputerowych: trudny" in choices[2]["name"]
