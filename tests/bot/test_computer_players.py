@@ -204,7 +204,7 @@ async def test_levels_think_in_a_worker_process(players):
 
 
 # ---- through the Discord stand-in ------------------------------------------------------------------------------
-async def test_discord_lobby_buttons_and_a_computer_only_game(world, service, settings):
+async def test_discord_lobby_buttons_and_a_computer_only_game(world, service, settings, simcord_env):
     """/create with bots and a level, the lobby's Add/Remove buttons, then the person hands her seat to the
     computer: the computers play
     the game to its end in the channel; no computer is ever pinged, names carry the mark, pictures the gear."""
@@ -225,6 +225,7 @@ async def test_discord_lobby_buttons_and_a_computer_only_game(world, service, se
         r = await world.alice.click(lobby, custom_id=remove[0])
         assert "🤖 Computer 2 (easy) leaves the table (2 at the table)." in r.response.content
         await world.alice.slash(world.channel, "start")
+        simcord_env.settle_timeout = 120  # the computers now play the whole game (~100 posts) after one command
         await world.alice.slash(world.channel, "replace", seat=1)  # her own seat, to the computer
         row, state = await service.table(str(world.channel.id))
         assert row.status == "finished" and all(row.is_computer(s) for s in range(2))
