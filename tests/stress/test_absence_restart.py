@@ -4,19 +4,13 @@ exactly (the deadline is not announced twice and its choice applies once, the vo
 with the last one, the pause keeps its moment and resume moves the clocks on by exactly the pause)."""
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 from bot import turn_clocks, votes
 from bot.service import Settings, TableService
 from bot.storage import Storage
 from tests.stress.absence_worker import HOUR, T0
-
-ROOT = Path(__file__).resolve().parents[2]
+from tests.support.killing import kill_when
 
 
 class Clock:
@@ -28,24 +22,7 @@ class Clock:
 
 
 def _run_until_killed(db: Path, busy: int = 25) -> dict[str, list[str]]:
-    env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT)}
-    proc = subprocess.Popen([sys.executable, "-m", "tests.stress.absence_worker", str(db)], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-    acks: dict[str, list[str]] = {}
-    deadline = time.monotonic() + 60
-    for line in proc.stdout:
-        parts = line.split()
-        if parts and parts[0] == "ACK":
-            acks[parts[1]] = parts[2:]
-            if parts[1] == "busy" and int(parts[2]) >= busy:
-                break
-        assert time.monotonic() < deadline, "the worker is stuck"
-    proc.send_signal(signal.SIGKILL)
-    proc.wait(timeout=10)
-    assert proc.returncode == -signal.SIGKILL, proc.stderr.read()
-    proc.stdout.close()
-    proc.stderr.close()
-    return acks
+    return kill_when("tests.stress.absence_worker", db, lambda what, values: what == "busy" and int(values[0]) >= busy)
 
 
 async def test_deadline_vote_and_pause_survive_a_sigkill(tmp_path):

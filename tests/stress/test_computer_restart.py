@@ -3,11 +3,6 @@ computer seat thinks; a new bot on the same database finds the computer's turn s
 it exactly once."""
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 from bot import seats
@@ -16,30 +11,14 @@ from bot.service import Settings, TableService
 from bot.storage import Storage
 from games import registry
 from games.ai.levels import Level
+from tests.support.killing import kill_when
 
-ROOT = Path(__file__).resolve().parents[2]
 QUICK = {"hard": Level("hard", iterations=8, seconds=1.0, rollout_depth=4)}
 
 
 def _kill_while_thinking(db: Path) -> dict[str, list[str]]:
-    env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT)}
-    proc = subprocess.Popen([sys.executable, "-m", "tests.stress.computer_worker", str(db)], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
-    acks: dict[str, list[str]] = {}
-    deadline = time.monotonic() + 120
-    for line in proc.stdout:
-        parts = line.split()
-        if parts and parts[0] == "ACK":
-            acks[parts[1]] = parts[2:]
-            if parts[1] == "thinking":
-                break
-        assert time.monotonic() < deadline, "the worker is stuck"
-    os.killpg(proc.pid, signal.SIGKILL)  # the bot and its thinking worker process, as a crash takes both
-    proc.wait(timeout=10)
-    assert proc.returncode == -signal.SIGKILL, proc.stderr.read()
-    proc.stdout.close()
-    proc.stderr.close()
-    return acks
+    # the bot and its thinking worker process, as a crash takes both
+    return kill_when("tests.stress.computer_worker", db, lambda what, _values: what == "thinking", group=True)
 
 
 async def test_a_computer_seat_killed_mid_thought_moves_exactly_once_after_restart(tmp_path):
