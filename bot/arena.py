@@ -1,6 +1,6 @@
 """``plansza-arena``: seeded matches between computer players, on every core, with the figures that matter.
 
-    plansza-arena GAME --players N --games K --a hard --b random [--workers W] [--seed S] [--markdown]
+    plansza-arena GAME --players N --games K --a hard --b random [--workers W] [--seed S] [--option NAME=VALUE]
 
 A player is a level of the search (``easy``, ``normal``, ``hard``) or a yardstick (``random``, ``greedy``). In a
 competitive game player A takes one seat, turn about (game k: seat k mod N), and B every other seat; A's win rate
@@ -65,10 +65,10 @@ def play_match(game_id: str, players: int, seed: int, a: str, b: str, a_seats: l
         match.think[side].append(time.perf_counter() - started)
         state, _ = game.apply(state, seat, decision.move)
         match.moves += 1
-    res = game.result(state)
+    match.rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     if match.stalled:
-        match.rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
         return match
+    res = game.result(state)
     if game.cooperative:
         match.a_share = 1.0 if res.winners else 0.0
     else:
@@ -79,7 +79,6 @@ def play_match(game_id: str, players: int, seed: int, a: str, b: str, a_seats: l
         others = [res.scores[s] for s in range(players) if s not in a_seats]
         best_other = max(others) if sign > 0 else min(others)
         match.margin = sign * (ours - best_other)
-    match.rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
     return match
 
 

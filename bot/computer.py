@@ -124,18 +124,19 @@ def name_for(lang: str, level: str, n: int) -> str:
     return (MARK + i18n.tr(lang, "bot-computer-name", n=n, level=i18n.tr(lang, f"bot-level-{level}")))[:32]
 
 
-def lobby_level(row: TableRow) -> str:
+def lobby_level(row: TableRow, default: str) -> str:
     """The level a lobby's next computer gets: that of the computers already seated (as /create chose), else the
-    default."""
-    levels = [level_of(s.user_id) for s in row.seats if is_computer(s.user_id)]
-    return levels[-1] if levels else DEFAULT_LEVEL
+    bot's default."""
+    levels = [level_of(s.user_id, default) for s in row.seats if is_computer(s.user_id)]
+    return levels[-1] if levels else default
 
 
 def with_computers(row: TableRow, count: int, level: str) -> list[tuple[str, str]]:
-    """The lobby's seats with ``count`` more computers at ``level`` (refused beyond the game's seats)."""
+    """The lobby's seats with ``count`` more computers at ``level`` (refused beyond the game's seats, like a join;
+    /create's ``bots=N`` is checked by :func:`check_bots` before the table exists)."""
     game = registry.get(row.game)
-    if count < 0 or len(row.seats) + count > game.max_players:
-        raise GameError("bot-err-bad-bots-count", max=game.max_players - 1, value=count)
+    if len(row.seats) + count > game.max_players:
+        raise GameError("bot-err-table-full", max=game.max_players)
     taken = {s.user_id for s in row.seats}
     seats = [(s.user_id, s.name) for s in row.seats]
     n = sum(1 for s in row.seats if is_computer(s.user_id))
@@ -155,7 +156,7 @@ async def add(service, channel_id: str, user_id: str, level: str | None = None, 
     """Seat ``count`` computers in the lobby (the owner or a moderator)."""
     async with service.lock(str(channel_id)):
         row = await _owned_lobby(service, channel_id, user_id, moderator)
-        seats = with_computers(row, count, level or lobby_level(row))
+        seats = with_computers(row, count, level or lobby_level(row, service.settings.computer_level))
         await service.db.set_seats(row.id, row.version, seats, service.clock())
         return await service.db.table(row.id, with_state=False)
 

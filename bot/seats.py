@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot import turn_clocks
+from bot.computer import MARK, level_of, seed_for
 from bot.storage import TableRow
 from bot.storage_absence import COMPUTER, is_computer
 from games import registry
@@ -65,7 +66,7 @@ async def hand_over(service, row: TableRow, seat: int, new_user: str | None, new
     if new_user is None:
         if is_computer(old_user):
             raise GameError("bot-err-already-computer", player=old_name)
-        user_id, name = computer_id(seat), ("🤖 " + old_name)[:MAX_NAME]  # marked in every message
+        user_id, name = computer_id(seat), (MARK + old_name)[:MAX_NAME]  # marked in every message
     else:
         user_id, name = str(new_user), (new_name or "?")[:MAX_NAME]
         if row.seat_of(user_id) is not None:
@@ -158,8 +159,6 @@ async def play_computers(service, table_id: int) -> list:
     under the table's lock only if the table has not moved meanwhile, else it thinks again - so each move is
     played exactly once, even when two passes race or a restart interrupts a thought. One pass per table at a time:
     a second one returns at once (the first plays on)."""
-    from bot.computer import level_of, seed_for
-
     if table_id in service.thinking:
         return []
     service.thinking.add(table_id)

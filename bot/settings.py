@@ -24,7 +24,6 @@ def _int(name: str, default: int) -> int:
 DISCORD_API_BASE = "https://discord.com/api/v10"
 
 
-
 def _level(raw: str) -> str:
     from games.ai import LEVELS
 
@@ -32,6 +31,7 @@ def _level(raw: str) -> str:
     if raw and raw not in LEVELS:
         raise SystemExit(f"PLANSZA_COMPUTER_LEVEL must be one of {', '.join(LEVELS)}")
     return raw or "normal"
+
 
 @dataclass
 class Settings:

@@ -73,7 +73,7 @@ async def test_the_owner_adds_and_removes_computers_in_the_lobby(svc):
     row = await computer.add(svc, "c", "u0", "hard")
     with pytest.raises(GameError) as err:
         await computer.add(svc, "c", "u0")
-    assert err.value.key == "bot-err-bad-bots-count"  # Simurgh seats 5
+    assert err.value.key == "bot-err-table-full"  # Simurgh seats 5
     row, name = await computer.remove(svc, "c", "u0")
     assert name == "🤖 Computer 3 (hard)"
     row, name = await computer.remove(svc, "c", "u0")
