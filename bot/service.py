@@ -9,7 +9,6 @@ import asyncio
 import dataclasses
 import json
 import secrets
-import sqlite3
 import time
 import weakref
 from collections import OrderedDict
@@ -20,7 +19,8 @@ from typing import NamedTuple
 from bot import deadlines, turn_clocks
 from bot.player_settings import PlayerSettings
 from bot.seat_filler import DefaultPolicy, SeatFiller
-from bot.storage import DuplicateInteraction, Storage, TableRow, VersionConflict
+from bot.storage import Conflict, DuplicateInteraction, Storage, TableRow, VersionConflict
+from bot.table_lock import TableLock
 from games import registry
 from games.core.contract import Event, Game, Move, Msg, P, Result
 from games.core.errors import GameError
@@ -138,12 +138,14 @@ class TableService:
         self._psettings: dict[str, PlayerSettings] = {}  # user id -> settings (written through set_player_settings)
 
     # ---- helpers ----------------------------------------------------------------------------------------------------
-    def lock(self, channel_id: str) -> asyncio.Lock:
+    def lock(self, channel_id: str) -> TableLock:
+        """The lock of one channel's table: this process's tasks queue on an asyncio lock, then the holder takes the
+        store's lock across processes (PostgreSQL: an advisory lock; SQLite: one process owns the file)."""
         lock = self._locks.get(channel_id)
         if lock is None:
             lock = asyncio.Lock()
             self._locks[channel_id] = lock
-        return lock
+        return TableLock(lock, self.db.table_lock(channel_id))
 
     async def may_create(self, user_id: str) -> None:
         """Raise the per-user refusal ``create`` would give (checked before a thread is opened for the table)."""
@@ -255,7 +257,7 @@ class TableService:
                     guild_id=str(guild_id) if guild_id else None, channel_id=str(channel_id), game=game.id,
                     options=normalized, owner_id=str(user_id), owner_name=name[:MAX_NAME], lang=lang,
                     seed=self.seed_source() if seed is None else seed, now=self.clock(), turn_deadline=turn_deadline)
-            except sqlite3.IntegrityError:
+            except Conflict:
                 raise GameError("bot-err-table-exists") from None
             row = await self.db.table(table_id)
             if bots:  # bots=N: computer seats filled at once (level=... or the default)

@@ -33,10 +33,18 @@ def _level(raw: str) -> str:
     return raw or "normal"
 
 
+def _database_url(raw: str) -> str:
+    raw = raw.strip()
+    if raw and not raw.startswith(("postgresql://", "postgres://")):
+        raise SystemExit("DATABASE_URL must be a postgresql:// URL (leave it empty for the SQLite file)")
+    return raw
+
+
 @dataclass
 class Settings:
     token: str = ""
     db_path: str = "plansza.sqlite3"
+    database_url: str = ""               # postgresql://... : the shared store of several processes ("" = db_path)
     default_lang: str = "en"
     dev_guild_id: int | None = None
     reminder_after_hours: float = 12.0
@@ -68,6 +76,7 @@ class Settings:
         return cls(
             token=os.environ.get("DISCORD_TOKEN", "").strip(),
             db_path=os.environ.get("PLANSZA_DB_PATH", "plansza.sqlite3").strip() or "plansza.sqlite3",
+            database_url=_database_url(os.environ.get("DATABASE_URL", "")),
             default_lang=os.environ.get("PLANSZA_DEFAULT_LANG", "en").strip() or "en",
             dev_guild_id=int(guild) if guild else None,
             reminder_after_hours=_float("PLANSZA_REMINDER_AFTER_HOURS", 12.0),
@@ -91,6 +100,15 @@ class Settings:
             computer_level=_level(os.environ.get("PLANSZA_COMPUTER_LEVEL", "")),
             ai_workers=_int("PLANSZA_AI_WORKERS", 1),
         )
+
+    @property
+    def database(self) -> str:
+        """What the store opens: DATABASE_URL (PostgreSQL) when set, else the SQLite file."""
+        return self.database_url or self.db_path
+
+    @property
+    def postgres(self) -> bool:
+        return bool(self.database_url)
 
     def service_settings(self):
         from bot.service import Settings as ServiceSettings

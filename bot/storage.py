@@ -1,28 +1,30 @@
-"""SQLite storage through aiosqlite: WAL, numbered migrations, one transaction per move.
+"""The table store: one interface over two engines (``bot.sql_engines``): SQLite through aiosqlite (embedded, the
+default: a file path) and PostgreSQL through asyncpg (``postgresql://...``: several bot processes share it).
+Numbered migrations for each, one transaction per move.
 
 The move log is the truth; ``tables.state`` is a snapshot cache that a replay rebuilds. Every write of a move is
 guarded by the version read (optimistic concurrency), so two processes can never both apply a move on one version.
 """
 from __future__ import annotations
 
-import asyncio
 import json
-import sqlite3
 from dataclasses import dataclass, field
-from importlib import resources
 from typing import Any
 
-import aiosqlite
-
+from bot.sql_engines import (
+    Conflict,
+    DatabaseCorrupt,
+    DuplicateInteraction,
+    PostgresEngine,
+    SchemaTooNew,
+    SqliteEngine,
+    VersionConflict,
+    is_postgres,
+)
 from bot.storage_absence import AbsenceStore, clock_statements, is_computer
 
-
-class VersionConflict(Exception):
-    """The table changed since it was read; re-read and re-validate."""
-
-
-class DuplicateInteraction(Exception):
-    """This interaction id was already applied."""
+__all__ = ["Conflict", "DatabaseCorrupt", "DuplicateInteraction", "SchemaTooNew", "Storage", "TableRow",
+           "VersionConflict"]
 
 
 @dataclass
@@ -88,94 +90,38 @@ def _deadline_stmt(table_id: int, version: int, due_at: float | None) -> tuple[s
             "DO UPDATE SET version=excluded.version, due_at=excluded.due_at, expired=0", (table_id, version, due_at))
 
 
-def _migrations() -> list[tuple[int, str]]:
-    out = []
-    for f in resources.files("bot.migrations").iterdir():
-        name = f.name
-        if name.endswith(".sql") and name[:3].isdigit():
-            out.append((int(name[:3]), f.read_text(encoding="utf-8")))
-    return sorted(out)
-
-
-class SchemaTooNew(Exception):
-    """The database was written by a newer bot: its migrations are ahead of ours, so we must not touch it."""
-
-    def __init__(self, found: int, known: int):
-        super().__init__(f"database schema {found} is newer than this bot's {known}")
-        self.found, self.known = found, known
-
-
-class DatabaseCorrupt(Exception):
-    """The integrity check at start found damage: restore a backup (plansza-restore)."""
-
-    def __init__(self, problems: list[str]):
-        super().__init__("; ".join(problems[:5]))
-        self.problems = problems
-
-
 class Storage(AbsenceStore):
-    def __init__(self, path: str, *, synchronous: str = "FULL"):
-        self.path = path
-        # FULL: COMMIT returns only after the WAL is synced, so an acknowledged move survives a power cut, not only
-        # a process crash (NORMAL). Its cost per move is measured by plansza-bench and stated in the README.
-        self.synchronous = synchronous
-        self.db: aiosqlite.Connection | None = None
-        self._write_lock = asyncio.Lock()  # one write transaction at a time on the shared connection
+    """The table store over ``target``: a SQLite file path (the default) or a ``postgresql://`` URL."""
+
+    def __init__(self, target: str, *, synchronous: str = "FULL", pool_size: int = 10):
+        self.path = target
+        # SQLite's FULL: COMMIT returns only after the WAL is synced, so an acknowledged move survives a power cut,
+        # not only a process crash (NORMAL). Its cost per move is measured by plansza-bench and stated in the README.
+        self.engine = (PostgresEngine(target, pool_size) if is_postgres(target)
+                       else SqliteEngine(target, synchronous))
+
+    @property
+    def dialect(self) -> str:
+        return self.engine.dialect
+
+    @property
+    def db(self):
+        """The SQLite connection (the backup tools and benchmarks use SQLite's own API)."""
+        return self.engine.db
 
     async def open(self) -> Storage:
-        if self.synchronous not in ("FULL", "EXTRA", "NORMAL"):
-            raise ValueError(f"synchronous={self.synchronous!r}")
-        self.db = await aiosqlite.connect(self.path, isolation_level=None)  # we issue BEGIN/COMMIT ourselves
-        try:  # any failure closes the connection (its worker thread would otherwise keep the process alive)
-            await self.db.execute("PRAGMA journal_mode=WAL")
-            await self.db.execute(f"PRAGMA synchronous={self.synchronous}")
-            await self.db.execute("PRAGMA foreign_keys=ON")
-            await self.db.execute("PRAGMA busy_timeout=5000")
-            await self._check()
-            await self._migrate()
-        except BaseException:
-            await self.close()
-            raise
+        await self.engine.open()
         return self
 
     async def close(self) -> None:
-        if self.db is not None:
-            await self.db.close()
-            self.db = None
+        await self.engine.close()
 
-    async def _check(self) -> None:
-        """The integrity check at start (``PRAGMA quick_check``: every page and index, without comparing each index
-        entry to its row, so it stays fast on a large file): a damaged file is refused before anything is written."""
-        async with self.db.execute("PRAGMA quick_check") as cur:
-            found = [r[0] for r in await cur.fetchall()]
-        if found != ["ok"]:
-            raise DatabaseCorrupt(found)
-
-    async def _migrate(self) -> None:
-        await self.db.execute(
-            "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at REAL NOT NULL)")
-        async with self.db.execute("SELECT version FROM schema_migrations") as cur:
-            done = {r[0] for r in await cur.fetchall()}
-        known = _migrations()
-        newest = max((v for v, _ in known), default=0)
-        if done and max(done) > newest:
-            raise SchemaTooNew(max(done), newest)
-        for version, sql in known:
-            if version in done:
-                continue
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                for stmt in _split_sql(sql):
-                    await self.db.execute(stmt)
-                await self.db.execute("INSERT INTO schema_migrations VALUES (?, strftime('%s','now'))", (version,))
-                await self.db.execute("COMMIT")
-            except BaseException:
-                await self.db.execute("ROLLBACK")
-                raise
+    def table_lock(self, key: str):
+        """An async context manager that serialises one table (``key``: its channel) across processes."""
+        return self.engine.table_lock(key)
 
     async def schema_version(self) -> int:
-        async with self.db.execute("SELECT MAX(version) FROM schema_migrations") as cur:
-            return (await cur.fetchone())[0] or 0
+        return (await self.engine.fetchone("SELECT MAX(version) FROM schema_migrations"))[0] or 0
 
     # ---- reads ------------------------------------------------------------------------------------------------------
     def _row(self, r, seats: list[Seat], state_json: str | None) -> TableRow:
@@ -185,9 +131,9 @@ class Storage(AbsenceStore):
                         idle_warned_at=r[16], seats=seats, state_json=state_json)
 
     async def _seats(self, table_id: int) -> list[Seat]:
-        async with self.db.execute("SELECT seat, user_id, name FROM seats WHERE table_id=? ORDER BY seat",
-                                   (table_id,)) as cur:
-            return [Seat(*r) for r in await cur.fetchall()]
+        rows = await self.engine.fetchall("SELECT seat, user_id, name FROM seats WHERE table_id=? ORDER BY seat",
+                                          (table_id,))
+        return [Seat(*r) for r in rows]
 
     async def live_table(self, channel_id: str, with_state: bool = True) -> TableRow | None:
         """The lobby or active table of a channel, if any."""
@@ -204,8 +150,7 @@ class Storage(AbsenceStore):
                                (channel_id,))
 
     async def _one(self, sql: str, params) -> TableRow | None:
-        async with self.db.execute(sql, params) as cur:
-            r = await cur.fetchone()
+        r = await self.engine.fetchone(sql, params)
         if r is None:
             return None
         return self._row(r, await self._seats(r[0]), r[17])
@@ -214,26 +159,23 @@ class Storage(AbsenceStore):
         marks = ",".join("?" * len(statuses))
         sql = (f"SELECT {', '.join('t.' + c.strip() for c in _TABLE_COLS.split(','))}, NULL FROM tables t "
                f"JOIN seats s ON s.table_id=t.id WHERE s.user_id=? AND t.status IN ({marks}) ORDER BY t.updated_at")
-        async with self.db.execute(sql, (user_id, *statuses)) as cur:
-            rows = await cur.fetchall()
+        rows = await self.engine.fetchall(sql, (user_id, *statuses))
         return [self._row(r, await self._seats(r[0]), None) for r in rows]
 
     async def guild_tables(self, guild_id: str, game: str | None = None) -> list[TableRow]:
         """A server's finished and abandoned tables (with their final snapshots), in the order they ended."""
         sql = (f"SELECT {_TABLE_COLS}, state FROM tables WHERE guild_id=? AND status IN ('finished','abandoned')"
                + (" AND game=?" if game else "") + " ORDER BY updated_at, id")
-        async with self.db.execute(sql, (guild_id, game) if game else (guild_id,)) as cur:
-            rows = await cur.fetchall()
+        rows = await self.engine.fetchall(sql, (guild_id, game) if game else (guild_id,))
         return [self._row(r, await self._seats(r[0]), r[17]) for r in rows]
 
     async def user_counts(self, user_id: str) -> tuple[int, int, float | None]:
         """(live tables the user sits at, finished games they played, when they last opened a table)."""
-        async with self.db.execute(
-                "SELECT COALESCE(SUM(t.status IN ('lobby','active')), 0), COALESCE(SUM(t.status='finished'), 0) "
-                "FROM tables t JOIN seats s ON s.table_id=t.id WHERE s.user_id=?", (user_id,)) as cur:
-            live, finished = await cur.fetchone()
-        async with self.db.execute("SELECT MAX(created_at) FROM tables WHERE owner_id=?", (user_id,)) as cur:
-            last = (await cur.fetchone())[0]
+        live, finished = await self.engine.fetchone(
+            "SELECT COALESCE(SUM(CASE WHEN t.status IN ('lobby','active') THEN 1 ELSE 0 END), 0), "
+            "COALESCE(SUM(CASE WHEN t.status='finished' THEN 1 ELSE 0 END), 0) "
+            "FROM tables t JOIN seats s ON s.table_id=t.id WHERE s.user_id=?", (user_id,))
+        last = (await self.engine.fetchone("SELECT MAX(created_at) FROM tables WHERE owner_id=?", (user_id,)))[0]
         return live, finished, last
 
     async def moves(self, table_id: int, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
@@ -242,75 +184,38 @@ class Storage(AbsenceStore):
         if limit is not None:
             sql += " LIMIT ?"
             params += (limit,)
-        async with self.db.execute(sql, params) as cur:
-            rows = await cur.fetchall()
+        rows = await self.engine.fetchall(sql, params)
         return [{"n": r[0], "seat": r[1], "move": r[2], "events": json.loads(r[3]), "interaction_id": r[4],
                  "created_at": r[5]} for r in rows]
 
     async def last_moves(self, table_id: int, limit: int) -> list[dict[str, Any]]:
-        async with self.db.execute("SELECT MAX(n) FROM moves WHERE table_id=?", (table_id,)) as cur:
-            top = (await cur.fetchone())[0] or 0
+        top = (await self.engine.fetchone("SELECT MAX(n) FROM moves WHERE table_id=?", (table_id,)))[0] or 0
         return await self.moves(table_id, after=max(0, top - limit))
 
     async def move_by_interaction(self, interaction_id: str) -> dict[str, Any] | None:
-        async with self.db.execute("SELECT table_id, n, seat, move, events FROM moves WHERE interaction_id=?",
-                                   (interaction_id,)) as cur:
-            r = await cur.fetchone()
+        r = await self.engine.fetchone("SELECT table_id, n, seat, move, events FROM moves WHERE interaction_id=?",
+                                       (interaction_id,))
         if r is None:
             return None
         return {"table_id": r[0], "n": r[1], "seat": r[2], "move": r[3], "events": json.loads(r[4])}
 
     # ---- writes (each one transaction) ------------------------------------------------------------------------------
     async def _tx(self, statements: list[tuple[str, tuple]], guard: tuple[str, tuple] | None = None, *,
-                  counts: bool = False) -> list[int]:
-        """Run statements in one IMMEDIATE transaction. ``guard`` must update exactly one row or nothing commits
-        (VersionConflict). Returns each statement's new row id, or with ``counts`` the rows it changed.
-
-        The one connection is shared by every table, so transactions take turns (SQLite has a single writer anyway);
-        without the lock, a move on another table starting its BEGIN while this one awaits would fail."""
-        async with self._write_lock:
-            return await self._tx_unlocked(statements, guard, counts)
-
-    async def _tx_unlocked(self, statements: list[tuple[str, tuple]], guard: tuple[str, tuple] | None,
-                           counts: bool = False) -> list[int]:
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
-            if guard is not None:
-                cur = await self.db.execute(*guard)
-                if cur.rowcount != 1:
-                    raise VersionConflict()
-            ids = []
-            for sql, params in statements:
-                cur = await self.db.execute(sql, params)
-                ids.append(cur.rowcount if counts else cur.lastrowid)
-            await self.db.execute("COMMIT")
-            return ids
-        except sqlite3.IntegrityError as e:
-            await self.db.execute("ROLLBACK")
-            if "moves.interaction_id" in str(e) or "moves_interaction" in str(e):
-                raise DuplicateInteraction() from e
-            raise
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
+                  counts: bool = False) -> list:
+        """Run statements in one transaction. ``guard`` must update exactly one row or nothing commits
+        (VersionConflict). Returns each statement's RETURNING value, or with ``counts`` the rows it changed."""
+        return await self.engine.transaction(statements, guard, counts=counts)
 
     async def create_table(self, *, guild_id, channel_id, game, options, owner_id, owner_name, lang, seed,
                            now, turn_deadline: float | None = None) -> int:
-        """Insert a lobby with the owner in seat 0. Raises sqlite3.IntegrityError if the channel has a live table."""
-        async with self._write_lock:
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                cur = await self.db.execute(
-                    "INSERT INTO tables (guild_id, channel_id, game, options, owner_id, lang, status, seed, version, "
-                    "created_at, updated_at, turn_deadline) VALUES (?,?,?,?,?,?, 'lobby', ?, 0, ?, ?, ?)",
-                    (guild_id, channel_id, game, json.dumps(options), owner_id, lang, seed, now, now, turn_deadline))
-                table_id = cur.lastrowid
-                await self.db.execute("INSERT INTO seats VALUES (?, 0, ?, ?)", (table_id, owner_id, owner_name))
-                await self.db.execute("COMMIT")
-                return table_id
-            except BaseException:
-                await self.db.execute("ROLLBACK")
-                raise
+        """Insert a lobby with the owner in seat 0. Raises Conflict if the channel has a live table."""
+        ids = await self._tx([
+            ("INSERT INTO tables (guild_id, channel_id, game, options, owner_id, lang, status, seed, version, "
+             "created_at, updated_at, turn_deadline) VALUES (?,?,?,?,?,?, 'lobby', ?, 0, ?, ?, ?) RETURNING id",
+             (guild_id, channel_id, game, json.dumps(options), owner_id, lang, seed, now, now, turn_deadline)),
+            ("INSERT INTO seats SELECT id, 0, ?, ? FROM tables WHERE channel_id=? AND status='lobby'",
+             (owner_id, owner_name, channel_id))])
+        return ids[0]
 
     async def set_seats(self, table_id: int, version: int, seats: list[tuple[str, str]], now: float) -> None:
         """Replace the lobby seats (join/leave/kick), guarded by the version (which bumps in the lobby too)."""
@@ -356,7 +261,8 @@ class Storage(AbsenceStore):
         stmts = [("DELETE FROM turn_clocks WHERE table_id=?", (table_id,)),
                  ("UPDATE votes SET status='failed' WHERE table_id=? AND status='open'", (table_id,))]
         if log:
-            stmts.append(("INSERT INTO table_log SELECT id, version, ?, ? FROM tables WHERE id=?",
+            stmts.append(("INSERT INTO table_log (table_id, at_version, created_at, events) "
+                          "SELECT id, version, ?, ? FROM tables WHERE id=?",
                           (now, json.dumps([e.to_json() for e in log], ensure_ascii=False), table_id)))
         same = "" if guard_updated is None else " AND updated_at=?"
         params = (status, now, table_id) + (() if guard_updated is None else (guard_updated,))
@@ -368,7 +274,7 @@ class Storage(AbsenceStore):
         """Remove the last move (``version - 1``) from the log and restore the state before it, all or nothing."""
         stmts = [("DELETE FROM moves WHERE table_id=? AND n=?", (table_id, version - 1)),
                  *clock_statements(table_id, clocks), _deadline_stmt(table_id, version - 1, deadline),
-                 ("INSERT INTO table_log VALUES (?,?,?,?)",
+                 ("INSERT INTO table_log (table_id, at_version, created_at, events) VALUES (?,?,?,?)",
                   (table_id, version - 1, now, json.dumps([e.to_json() for e in log], ensure_ascii=False)))]
         await self._tx(stmts, guard=("UPDATE tables SET version=version-1, state=?, actors=?, updated_at=? "
                                      "WHERE id=? AND version=? AND status='active' AND version>1",
@@ -376,9 +282,9 @@ class Storage(AbsenceStore):
 
     async def idle_tables(self, before: float, limit: int = 100) -> list[int]:
         """Lobbies and games, not paused, with no move (or join) since ``before``."""
-        async with self.db.execute("SELECT id FROM tables WHERE status IN ('lobby','active') AND paused_at IS NULL "
-                                   "AND updated_at<=? ORDER BY updated_at LIMIT ?", (before, limit)) as cur:
-            return [r[0] for r in await cur.fetchall()]
+        rows = await self.engine.fetchall("SELECT id FROM tables WHERE status IN ('lobby','active') AND paused_at IS "
+                                          "NULL AND updated_at<=? ORDER BY updated_at LIMIT ?", (before, limit))
+        return [r[0] for r in rows]
 
     async def mark_idle_warned(self, table_id: int, now: float, updated_at: float) -> bool:
         """Record the idle warning, unless someone moved since (``updated_at`` changed); False then."""
@@ -389,16 +295,16 @@ class Storage(AbsenceStore):
     async def rebase(self, table_id: int, version: int, state_json: str, engine_version: int) -> None:
         """An upgraded snapshot: it replaces the stored one and becomes the table's replay base (the state after
         move ``version - 1``), recorded with the engine version that upgraded it."""
-        await self._tx([("INSERT OR REPLACE INTO replay_bases VALUES (?,?,?,?)",
+        await self._tx([("INSERT INTO replay_bases VALUES (?,?,?,?) ON CONFLICT (table_id) DO UPDATE SET "
+                         "at_move=excluded.at_move, engine_version=excluded.engine_version, state=excluded.state",
                          (table_id, version - 1, engine_version, state_json))],
                        guard=("UPDATE tables SET state=?, engine_version=? WHERE id=? AND version=?",
                               (state_json, engine_version, table_id, version)))
 
     async def replay_base(self, table_id: int) -> tuple[int, int, str] | None:
         """(after how many moves, engine version, state JSON) of the table's replay base, if its log was upgraded."""
-        async with self.db.execute("SELECT at_move, engine_version, state FROM replay_bases WHERE table_id=?",
-                                   (table_id,)) as cur:
-            r = await cur.fetchone()
+        r = await self.engine.fetchone("SELECT at_move, engine_version, state FROM replay_bases WHERE table_id=?",
+                                   (table_id,))
         return None if r is None else (r[0], r[1], r[2])
 
     async def write_snapshot(self, table_id: int, version: int, state_json: str) -> None:
@@ -413,26 +319,23 @@ class Storage(AbsenceStore):
 
     async def due_deadlines(self, now: float, limit: int = 100) -> list[tuple[int, int]]:
         """(table id, version) of every active table whose window has passed and was not handled yet."""
-        async with self.db.execute("SELECT d.table_id, d.version FROM deadlines d JOIN tables t ON t.id=d.table_id "
-                                   "WHERE d.expired=0 AND d.due_at<=? AND t.status='active' "
-                                   "AND t.paused_at IS NULL ORDER BY d.due_at LIMIT ?",
-                                   (now, limit)) as cur:
-            return [tuple(r) for r in await cur.fetchall()]
+        rows = await self.engine.fetchall("SELECT d.table_id, d.version FROM deadlines d JOIN tables t ON "
+                                          "t.id=d.table_id WHERE d.expired=0 AND d.due_at<=? AND t.status='active' "
+                                          "AND t.paused_at IS NULL ORDER BY d.due_at LIMIT ?", (now, limit))
+        return [tuple(r) for r in rows]
 
     async def expire_deadline(self, table_id: int, version: int) -> None:
         await self._tx([("UPDATE deadlines SET expired=1 WHERE table_id=? AND version=?", (table_id, version))])
 
     async def deadline_expired(self, table_id: int, version: int) -> bool:
-        async with self.db.execute("SELECT 1 FROM deadlines WHERE table_id=? AND version=? AND expired=1",
-                                   (table_id, version)) as cur:
-            return await cur.fetchone() is not None
+        return await self.engine.fetchone("SELECT 1 FROM deadlines WHERE table_id=? AND version=? AND expired=1",
+                                   (table_id, version)) is not None
 
     # ---- the channel experience: latest post, readers' languages, DM preferences ------------------------------------
     async def last_post(self, table_id: int) -> tuple[str, str] | None:
         """(channel id, message id) of the table's latest picture post, if one was recorded."""
-        async with self.db.execute("SELECT channel_id, message_id FROM table_posts WHERE table_id=?",
-                                   (table_id,)) as cur:
-            r = await cur.fetchone()
+        r = await self.engine.fetchone("SELECT channel_id, message_id FROM table_posts WHERE table_id=?",
+                                   (table_id,))
         return None if r is None else (r[0], r[1])
 
     async def set_last_post(self, table_id: int, channel_id: str, message_id: str) -> None:
@@ -445,9 +348,9 @@ class Storage(AbsenceStore):
         if not user_ids:
             return {}
         marks = ",".join("?" * len(user_ids))
-        async with self.db.execute(f"SELECT user_id, lang, dm_mode FROM user_prefs WHERE user_id IN ({marks})",
-                                   tuple(user_ids)) as cur:
-            return {r[0]: (r[1], r[2]) for r in await cur.fetchall()}
+        rows = await self.engine.fetchall(f"SELECT user_id, lang, dm_mode FROM user_prefs WHERE user_id IN ({marks})",
+                                          tuple(user_ids))
+        return {r[0]: (r[1], r[2]) for r in rows}
 
     async def set_user_lang(self, user_id: str, lang: str) -> None:
         await self._tx([("INSERT INTO user_prefs (user_id, lang) VALUES (?,?) ON CONFLICT (user_id) DO UPDATE SET "
@@ -459,28 +362,9 @@ class Storage(AbsenceStore):
 
     async def first_dm_notice(self, table_id: int, user_id: str) -> bool:
         """Record that ``user_id`` was told at this table that their DMs are closed; False if told before."""
-        async with self._write_lock:
-            await self.db.execute("BEGIN IMMEDIATE")
-            try:
-                cur = await self.db.execute("INSERT OR IGNORE INTO dm_notices VALUES (?,?)", (table_id, user_id))
-                await self.db.execute("COMMIT")
-            except BaseException:
-                await self.db.execute("ROLLBACK")
-                raise
-        return cur.rowcount == 1
+        n = await self._tx([("INSERT INTO dm_notices VALUES (?,?) ON CONFLICT DO NOTHING", (table_id, user_id))],
+                           counts=True)
+        return n[0] == 1
 
     async def count_tables(self) -> int:
-        async with self.db.execute("SELECT COUNT(*) FROM tables") as cur:
-            return (await cur.fetchone())[0]
-
-
-def _split_sql(sql: str) -> list[str]:
-    """Split a migration into statements using SQLite's own tokenizer (comments may contain semicolons)."""
-    out, buf = [], ""
-    for line in sql.splitlines(keepends=True):
-        buf += line
-        if sqlite3.complete_statement(buf):
-            if any(ln.strip() and not ln.strip().startswith("--") for ln in buf.splitlines()):
-                out.append(buf.strip())
-            buf = ""
-    return out
+        return (await self.engine.fetchone("SELECT COUNT(*) FROM tables"))[0]

@@ -49,6 +49,10 @@ class Vote:
 
 
 _CLOCK_COLS = "table_id, seat, started_at, remind_at, reminders_sent, deadline_at, expired"
+_NEW_CLOCK = f"INSERT INTO turn_clocks ({_CLOCK_COLS}) VALUES (?,?,?,?,0,?,0) ON CONFLICT (table_id, seat) DO "
+_KEEP_CLOCK = _NEW_CLOCK + "NOTHING"  # a seat that was already waiting keeps its clock
+_REPLACE_CLOCK = _NEW_CLOCK + ("UPDATE SET started_at=excluded.started_at, remind_at=excluded.remind_at, "
+                               "reminders_sent=0, deadline_at=excluded.deadline_at, expired=0")
 _VOTE_COLS = "id, table_id, kind, seat, user_id, user_name, proposer, created_at, expires_at, status"
 
 
@@ -58,28 +62,25 @@ def clock_statements(table_id: int, clocks: list[tuple[int, float, float | None,
     for every seat that must act; a seat that was already waiting keeps its clock unless ``reset``; every other
     seat's clock is dropped."""
     waiting = [c[0] for c in clocks]
-    stmts = [(f"DELETE FROM turn_clocks WHERE table_id=? AND seat NOT IN ({','.join('?' * len(waiting))})",
-              (table_id, *waiting))]
+    others = f" AND seat NOT IN ({','.join('?' * len(waiting))})" if waiting else ""
+    stmts = [(f"DELETE FROM turn_clocks WHERE table_id=?{others}", (table_id, *waiting))]
     for seat, started, remind_at, deadline_at, reset in clocks:
-        verb = "REPLACE" if reset else "IGNORE"
-        stmts.append((f"INSERT OR {verb} INTO turn_clocks ({_CLOCK_COLS}) VALUES (?,?,?,?,0,?,0)",
-                      (table_id, seat, started, remind_at, deadline_at)))
+        stmts.append((_REPLACE_CLOCK if reset else _KEEP_CLOCK, (table_id, seat, started, remind_at, deadline_at)))
     return stmts
 
 
 class AbsenceStore:
-    """Mixed into Storage (``self.db``, ``self._tx``)."""
+    """Mixed into Storage (``self.engine``, ``self._tx``)."""
 
     # ---- clocks -----------------------------------------------------------------------------------------------------
     async def clocks(self, table_id: int) -> list[Clock]:
-        async with self.db.execute(f"SELECT {_CLOCK_COLS} FROM turn_clocks WHERE table_id=? ORDER BY seat",
-                                   (table_id,)) as cur:
-            return [_clock(r) for r in await cur.fetchall()]
+        rows = await self.engine.fetchall(f"SELECT {_CLOCK_COLS} FROM turn_clocks WHERE table_id=? ORDER BY seat",
+                                   (table_id,))
+        return [_clock(r) for r in rows]
 
     async def clock(self, table_id: int, seat: int) -> Clock | None:
-        async with self.db.execute(f"SELECT {_CLOCK_COLS} FROM turn_clocks WHERE table_id=? AND seat=?",
-                                   (table_id, seat)) as cur:
-            r = await cur.fetchone()
+        r = await self.engine.fetchone(f"SELECT {_CLOCK_COLS} FROM turn_clocks WHERE table_id=? AND seat=?",
+                                   (table_id, seat))
         return None if r is None else _clock(r)
 
     async def due_reminder_clocks(self, now: float, limit: int = 100) -> list[Clock]:
@@ -92,18 +93,18 @@ class AbsenceStore:
 
     async def _due_clocks(self, condition: str, order: str, now: float, limit: int) -> list[Clock]:
         cols = ", ".join("c." + c.strip() for c in _CLOCK_COLS.split(","))
-        async with self.db.execute(f"SELECT {cols} FROM turn_clocks c JOIN tables t ON t.id=c.table_id WHERE "
+        rows = await self.engine.fetchall(f"SELECT {cols} FROM turn_clocks c JOIN tables t ON t.id=c.table_id WHERE "
                                    f"{condition} AND t.status='active' AND t.paused_at IS NULL ORDER BY {order} "
-                                   "LIMIT ?", (now, limit)) as cur:
-            return [_clock(r) for r in await cur.fetchall()]
+                                   "LIMIT ?", (now, limit))
+        return [_clock(r) for r in rows]
 
     async def computer_turns(self, limit: int = 100) -> list[int]:
         """Active tables where a seat played by the computer must act."""
-        async with self.db.execute(
+        rows = await self.engine.fetchall(
                 "SELECT DISTINCT c.table_id FROM turn_clocks c JOIN seats s ON s.table_id=c.table_id AND "
                 "s.seat=c.seat JOIN tables t ON t.id=c.table_id WHERE s.user_id LIKE 'computer:%' AND "
-                "t.status='active' LIMIT ?", (limit,)) as cur:
-            return [r[0] for r in await cur.fetchall()]
+                "t.status='active' LIMIT ?", (limit,))
+        return [r[0] for r in rows]
 
     async def set_remind_at(self, table_id: int, seat: int, started_at: float, remind_at: float | None, *,
                             sent: bool = False) -> bool:
@@ -139,7 +140,7 @@ class AbsenceStore:
     async def resume(self, table_id: int, now: float, log: list | None = None, version: int = 0) -> bool:
         """Start the clocks again: every due time moves on by the time it stood still (a clock that started during
         the pause, by the time since it started). False if the table was not paused."""
-        shift = "(? - MAX(t.paused_at, c.started_at))"
+        shift = "(? - CASE WHEN t.paused_at > c.started_at THEN t.paused_at ELSE c.started_at END)"
         stmts = [(f"UPDATE turn_clocks AS c SET remind_at = c.remind_at + {shift}, deadline_at = c.deadline_at + "
                   f"{shift} FROM tables t WHERE t.id=c.table_id AND c.table_id=?", (now, now, table_id)),
                  ("UPDATE deadlines AS d SET due_at = d.due_at + (? - t.paused_at) FROM tables t WHERE t.id=d.table_id "
@@ -159,8 +160,7 @@ class AbsenceStore:
         remind at, deadline at; None: the seat is not waiting), the table's owner may change, the log records it."""
         stmts = [("UPDATE seats SET user_id=?, name=? WHERE table_id=? AND seat=?", (user_id, name, table_id, seat))]
         if clock is not None:
-            stmts.append((f"INSERT OR REPLACE INTO turn_clocks ({_CLOCK_COLS}) VALUES (?,?,?,?,0,?,0)",
-                          (table_id, seat, *clock)))
+            stmts.append((_REPLACE_CLOCK, (table_id, seat, *clock)))
         if owner_id is not None:
             stmts.append(("UPDATE tables SET owner_id=? WHERE id=?", (owner_id, table_id)))
         stmts += _log_stmts(table_id, version, now, log)
@@ -170,39 +170,39 @@ class AbsenceStore:
     # ---- votes ------------------------------------------------------------------------------------------------------
     async def open_vote(self, table_id: int, kind: str, *, seat: int | None, user_id: str | None,
                         user_name: str | None, proposer: str, now: float, expires_at: float) -> int:
-        """A new vote with the proposer's yes. Raises sqlite3.IntegrityError if a vote of this kind is open."""
+        """A new vote with the proposer's yes. Raises storage.Conflict if a vote of this kind is open."""
         ids = await self._tx([
             ("INSERT INTO votes (table_id, kind, seat, user_id, user_name, proposer, created_at, expires_at) "
-             "VALUES (?,?,?,?,?,?,?,?)", (table_id, kind, seat, user_id, user_name, proposer, now, expires_at)),
-            ("INSERT INTO ballots VALUES (last_insert_rowid(), ?, 1)", (proposer,))])
+             "VALUES (?,?,?,?,?,?,?,?) RETURNING id",
+             (table_id, kind, seat, user_id, user_name, proposer, now, expires_at)),
+            # the vote just opened: the one open vote of its kind at the table
+            ("INSERT INTO ballots SELECT id, ?, 1 FROM votes WHERE table_id=? AND kind=? AND status='open'",
+             (proposer, table_id, kind))])
         return ids[0]
 
     async def vote(self, vote_id: int) -> Vote | None:
-        async with self.db.execute(f"SELECT {_VOTE_COLS} FROM votes WHERE id=?", (vote_id,)) as cur:
-            r = await cur.fetchone()
+        r = await self.engine.fetchone(f"SELECT {_VOTE_COLS} FROM votes WHERE id=?", (vote_id,))
         return None if r is None else await self._vote(r)
 
     async def open_votes(self, table_id: int) -> list[Vote]:
-        async with self.db.execute(f"SELECT {_VOTE_COLS} FROM votes WHERE table_id=? AND status='open' ORDER BY id",
-                                   (table_id,)) as cur:
-            rows = await cur.fetchall()
+        rows = await self.engine.fetchall(f"SELECT {_VOTE_COLS} FROM votes WHERE table_id=? AND status='open' "
+                                          "ORDER BY id", (table_id,))
         return [await self._vote(r) for r in rows]
 
     async def expired_votes(self, now: float) -> list[Vote]:
-        async with self.db.execute(f"SELECT {_VOTE_COLS} FROM votes WHERE status='open' AND expires_at<=? "
-                                   "ORDER BY expires_at", (now,)) as cur:
-            rows = await cur.fetchall()
+        rows = await self.engine.fetchall(f"SELECT {_VOTE_COLS} FROM votes WHERE status='open' AND expires_at<=? "
+                                   "ORDER BY expires_at", (now,))
         return [await self._vote(r) for r in rows]
 
     async def _vote(self, r) -> Vote:
-        async with self.db.execute("SELECT user_id, yes FROM ballots WHERE vote_id=?", (r[0],)) as cur:
-            ballots = {u: bool(y) for u, y in await cur.fetchall()}
+        rows = await self.engine.fetchall("SELECT user_id, yes FROM ballots WHERE vote_id=?", (r[0],))
+        ballots = {u: bool(y) for u, y in rows}
         return Vote(*r, ballots=ballots)
 
     async def cast(self, vote_id: int, user_id: str, yes: bool) -> bool:
         """One ballot per voter on an open vote; False if this voter already voted or the vote is closed."""
-        n = await self._tx_count([("INSERT OR IGNORE INTO ballots SELECT id, ?, ? FROM votes WHERE id=? AND "
-                                   "status='open'", (user_id, int(yes), vote_id))])
+        n = await self._tx_count([("INSERT INTO ballots SELECT id, ?, ? FROM votes WHERE id=? AND status='open' "
+                                   "ON CONFLICT DO NOTHING", (user_id, int(yes), vote_id))])
         return n[0] == 1
 
     async def close_vote(self, vote_id: int, status: str, log: list | None = None, table_id: int = 0,
@@ -217,19 +217,19 @@ class AbsenceStore:
         await self._tx(_log_stmts(table_id, version, now, events))
 
     async def table_log(self, table_id: int, after_version: int = 0) -> list[dict]:
-        async with self.db.execute("SELECT at_version, created_at, events FROM table_log WHERE table_id=? AND "
-                                   "at_version>=? ORDER BY rowid", (table_id, after_version)) as cur:
-            return [{"at_version": r[0], "created_at": r[1], "events": json.loads(r[2])}
-                    for r in await cur.fetchall()]
+        rows = await self.engine.fetchall("SELECT at_version, created_at, events FROM table_log WHERE table_id=? AND "
+                                   f"at_version>=? ORDER BY {self.engine.log_order}", (table_id, after_version))
+        return [{"at_version": r[0], "created_at": r[1], "events": json.loads(r[2])}
+                for r in rows]
 
     # ---- player settings --------------------------------------------------------------------------------------------
     async def player_settings(self, user_ids: list[str]) -> dict[str, dict]:
         if not user_ids:
             return {}
         marks = ",".join("?" * len(user_ids))
-        async with self.db.execute(f"SELECT user_id, settings FROM player_settings WHERE user_id IN ({marks})",
-                                   tuple(user_ids)) as cur:
-            return {r[0]: json.loads(r[1]) for r in await cur.fetchall()}
+        rows = await self.engine.fetchall(f"SELECT user_id, settings FROM player_settings WHERE user_id IN ({marks})",
+                                   tuple(user_ids))
+        return {r[0]: json.loads(r[1]) for r in rows}
 
     async def set_player_settings(self, user_id: str, settings: dict) -> None:
         await self._tx([("INSERT INTO player_settings VALUES (?,?) ON CONFLICT (user_id) DO UPDATE SET "
@@ -252,5 +252,5 @@ def _clock(r) -> Clock:
 def _log_stmts(table_id: int, version: int, now: float, events: list | None) -> list[tuple[str, tuple]]:
     if not events:
         return []
-    return [("INSERT INTO table_log VALUES (?,?,?,?)",
+    return [("INSERT INTO table_log (table_id, at_version, created_at, events) VALUES (?,?,?,?)",
              (table_id, version, now, json.dumps([e.to_json() for e in events], ensure_ascii=False)))]

@@ -10,10 +10,9 @@ progress survives a restart.
 """
 from __future__ import annotations
 
-import sqlite3
 from dataclasses import dataclass
 
-from bot.storage import TableRow
+from bot.storage import Conflict, TableRow
 from bot.storage_absence import Vote
 from games.core.contract import Event, Msg
 from games.core.errors import GameError
@@ -74,7 +73,7 @@ async def propose_locked(service, row: TableRow, user_id: str, kind: str, *, sea
     try:
         vote_id = await service.db.open_vote(row.id, kind, seat=seat, user_id=None if user is None else str(user),
                                              user_name=name, proposer=str(user_id), now=now, expires_at=expires)
-    except sqlite3.IntegrityError:
+    except Conflict:
         raise GameError("bot-err-vote-open") from None
     return await _settle(service, row, await service.db.vote(vote_id))
 

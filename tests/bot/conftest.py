@@ -44,8 +44,11 @@ def passgame():
 
 
 @pytest.fixture
-def settings(tmp_path) -> Settings:
-    return Settings(token="test-token", db_path=str(tmp_path / "plansza.sqlite3"), reminder_check_seconds=60,
+def settings(tmp_path, db_target) -> Settings:
+    """On both engines (``db_target``): a SQLite file, or PostgreSQL through DATABASE_URL."""
+    pg = db_target.startswith("postgresql")
+    return Settings(token="test-token", db_path=str(tmp_path / "plansza.sqlite3") if pg else db_target,
+                    database_url=db_target if pg else "", reminder_check_seconds=60,
                     create_cooldown_seconds=0,  # tests open tables in several channels at once...
                     rate_per_second=0)  # ...and press at machine speed (both limits have their own tests)
 
@@ -56,7 +59,7 @@ def make_service(storage: Storage, settings: Settings, clock: Clock) -> TableSer
 
 @pytest_asyncio.fixture
 async def storage(settings):
-    s = await Storage(settings.db_path).open()
+    s = await Storage(settings.database).open()
     yield s
     await s.close()
 
@@ -129,7 +132,7 @@ async def restart(simcord_env, settings, clock, passgame):
     opened: list[Storage] = []
 
     async def do_restart():
-        s = await Storage(settings.db_path).open()
+        s = await Storage(settings.database).open()
         opened.append(s)
         service = make_service(s, settings, clock)
         bot = build_bot(settings, service)

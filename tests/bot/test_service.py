@@ -36,8 +36,8 @@ def clock():
 
 
 @pytest.fixture
-async def svc(tmp_path, clock, passgame):
-    db = await Storage(str(tmp_path / "t.sqlite3")).open()
+async def svc(db_target, clock, passgame):
+    db = await Storage(db_target).open()
     service = TableService(db, Settings(reminder_after=3600, reminder_repeat=7200, reminder_max=2, create_cooldown=0),
                            clock=clock, seed_source=lambda: 42)
     yield service
@@ -269,9 +269,9 @@ async def test_two_moves_at_once_one_applies_the_other_is_revalidated(svc):
     assert len(await svc.db.moves(ok[0].table.id)) == 1
 
 
-async def test_a_second_process_with_a_stale_cache_revalidates(tmp_path, clock, passgame):
-    """Two services on one database file (two processes): the version guard makes the stale one re-read."""
-    path = str(tmp_path / "shared.sqlite3")
+async def test_a_second_process_with_a_stale_cache_revalidates(db_target, clock, passgame):
+    """Two services on one database (two processes): the version guard makes the stale one re-read."""
+    path = db_target
     db1, db2 = await Storage(path).open(), await Storage(path).open()
     s1 = TableService(db1, clock=clock, seed_source=lambda: 1)
     s2 = TableService(db2, clock=clock, seed_source=lambda: 1)
@@ -313,8 +313,8 @@ async def test_migrations_are_numbered_and_applied_once(tmp_path):
 
 # ---- reminders -----------------------------------------------------------------------------------------------------
 
-async def test_reminders_follow_the_actors_and_survive_restart(tmp_path, clock, passgame):
-    path = str(tmp_path / "r.sqlite3")
+async def test_reminders_follow_the_actors_and_survive_restart(db_target, clock, passgame):
+    path = db_target
     settings = Settings(reminder_after=3600, reminder_repeat=7200, reminder_max=2)
     db = await Storage(path).open()
     svc = TableService(db, settings, clock=clock)

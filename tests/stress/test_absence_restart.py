@@ -25,14 +25,14 @@ def _run_until_killed(db: Path, busy: int = 25) -> dict[str, list[str]]:
     return kill_when("tests.stress.absence_worker", db, lambda what, values: what == "busy" and int(values[0]) >= busy)
 
 
-async def test_deadline_vote_and_pause_survive_a_sigkill(tmp_path):
-    path = tmp_path / "absence.sqlite3"
+async def test_deadline_vote_and_pause_survive_a_sigkill(db_target):
+    path = db_target
     acks = _run_until_killed(path)
     late, token, at = int(acks["deadline"][0]), int(acks["deadline"][1]), float(acks["deadline"][2])
     voting, vote_id = int(acks["vote"][0]), int(acks["vote"][1])
     paused, paused_at = int(acks["paused"][0]), float(acks["paused"][1])
     clock = Clock(at + HOUR)
-    db = await Storage(str(path)).open()
+    db = await Storage(path).open()
     try:
         svc = TableService(db, Settings(create_cooldown=0), clock=clock)
         for table_id in (late, voting, paused):

@@ -21,13 +21,13 @@ def _kill_while_thinking(db: Path) -> dict[str, list[str]]:
     return kill_when("tests.stress.computer_worker", db, lambda what, _values: what == "thinking", group=True)
 
 
-async def test_a_computer_seat_killed_mid_thought_moves_exactly_once_after_restart(tmp_path):
-    path = tmp_path / "computer.sqlite3"
+async def test_a_computer_seat_killed_mid_thought_moves_exactly_once_after_restart(db_target):
+    path = db_target
     acks = _kill_while_thinking(path)
     table_id, ready = int(acks["ready"][0]), int(acks["ready"][1])
     assert int(acks["thinking"][0]) == ready and "finished-thinking" not in acks
     players = ComputerPlayers(1, timed=False, levels=QUICK)
-    db = await Storage(str(path)).open()
+    db = await Storage(path).open()
     try:
         row = await db.table(table_id, with_state=False)
         assert row.version == ready  # nothing was applied

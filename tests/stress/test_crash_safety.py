@@ -28,7 +28,7 @@ TABLES = 12
 
 
 class Worker:
-    def __init__(self, db: Path, seed: int):
+    def __init__(self, db: str, seed: int):
         env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT)}
         self.proc = subprocess.Popen(
             [sys.executable, "-m", "tests.stress.crash_worker", str(db), "--tables", str(TABLES), "--seed", str(seed)],
@@ -63,11 +63,11 @@ class Worker:
         return self.lines, err
 
 
-async def check_database(db_path: Path, acked: dict, pending: list[str] | None,
+async def check_database(db_path: str, acked: dict, pending: list[str] | None,
                          seen: dict[int, int] | None = None) -> dict:
     """``seen`` (table id -> its move count at the last check): only tables that changed since are replayed (the
     soak's thousand kills would otherwise replay every game ever played after each kill)."""
-    db = await Storage(str(db_path)).open()
+    db = await Storage(db_path).open()
     try:
         svc = TableService(db)
         if pending is not None:  # re-deliver the interaction the worker may have died committing
@@ -79,11 +79,9 @@ async def check_database(db_path: Path, acked: dict, pending: list[str] | None,
                 o = await svc.play(row.channel_id, row.user_of(seat), move, interaction_id=interaction)
                 assert o.duplicate == committed, (o.duplicate, committed)
                 acked[(table_id, version)] = (seat, move)
-        async with db.db.execute("SELECT id FROM tables WHERE state IS NOT NULL") as cur:
-            started = [r[0] for r in await cur.fetchall()]
+        started = [r[0] for r in await db.engine.fetchall("SELECT id FROM tables WHERE state IS NOT NULL")]
         counts = {"tables": len(started), "moves": 0}
-        async with db.db.execute("SELECT table_id, COUNT(*) FROM moves GROUP BY table_id") as cur:
-            sizes = dict(await cur.fetchall())
+        sizes = {r[0]: r[1] for r in await db.engine.fetchall("SELECT table_id, COUNT(*) FROM moves GROUP BY table_id")}
         for table_id in started:
             if seen is not None and seen.get(table_id) == sizes.get(table_id, 0) and table_id in seen:
                 counts["moves"] += sizes.get(table_id, 0)
@@ -107,8 +105,8 @@ async def check_database(db_path: Path, acked: dict, pending: list[str] | None,
         await db.close()
 
 
-def test_sigkill_at_random_moments_loses_no_acknowledged_move(tmp_path):
-    db = tmp_path / "crash.sqlite3"
+def test_sigkill_at_random_moments_loses_no_acknowledged_move(db_target):
+    db = db_target
     rnd = random.Random(20261122)
     acked: dict[tuple[int, int], tuple[int, str]] = {}
     totals = {}

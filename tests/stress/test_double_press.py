@@ -17,8 +17,8 @@ from tests.support.soak import record, scale
 PRESSES = scale("DOUBLE_PRESSES", 60)
 
 
-async def test_simultaneous_double_presses_apply_once(tmp_path):
-    db = await Storage(str(tmp_path / "double.sqlite3")).open()
+async def test_simultaneous_double_presses_apply_once(db_target):
+    db = await Storage(db_target).open()
     svc = TableService(db, Settings(create_cooldown=0, live_tables_base=10**6),
                        seed_source=itertools.count(1).__next__)
     rnd = random.Random(11)

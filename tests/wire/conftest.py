@@ -42,14 +42,17 @@ def world(fake) -> World:
 
 
 @pytest.fixture
-def settings(tmp_path) -> Settings:
-    return Settings(token="unused", db_path=str(tmp_path / "wire.sqlite3"), reminder_check_seconds=3600,
+def settings(tmp_path, db_target) -> Settings:
+    """On both engines (``db_target``): a SQLite file, or PostgreSQL through DATABASE_URL."""
+    pg = db_target.startswith("postgresql")
+    return Settings(token="unused", db_path=str(tmp_path / "wire.sqlite3") if pg else db_target,
+                    database_url=db_target if pg else "", reminder_check_seconds=3600,
                     rate_per_second=0)  # whole games at machine speed; the rate limit has its own test
 
 
 @pytest.fixture
 async def service(settings):
-    db = await Storage(settings.db_path).open()
+    db = await Storage(settings.database).open()
     yield TableService(db, settings.service_settings(), seed_source=lambda: 1234)
     await db.close()
 

@@ -1,0 +1,58 @@
+"""The storage engines every storage-backed suite runs against: SQLite (a temp file) and PostgreSQL (a fresh schema on
+a real server). The server is PLANSZA_TEST_DATABASE_URL (``.ci/run`` starts one and sets it), else a throwaway
+cluster this session starts when PostgreSQL's programs are installed. Without either, the PostgreSQL runs are skipped
+on a developer's machine and FAIL under CI=true: a green CI run has always exercised PostgreSQL."""
+from __future__ import annotations
+
+import os
+import tempfile
+
+import pytest
+
+from tests.support import pg_cluster
+
+BACKENDS = ("sqlite", "postgres")
+
+
+def _ci() -> bool:
+    return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
+
+
+@pytest.fixture(scope="session")
+def pg_server():
+    """The URL of a PostgreSQL server for the tests, or None where there is none (never under CI)."""
+    url = os.environ.get("PLANSZA_TEST_DATABASE_URL", "").strip()
+    if url:
+        yield url
+        return
+    if pg_cluster.find_bin("initdb") is None:
+        if _ci():
+            pytest.fail("CI=true but PostgreSQL is missing: .ci/run installs it and sets PLANSZA_TEST_DATABASE_URL")
+        yield None
+        return
+    folder = tempfile.mkdtemp(prefix="plansza-pg-")
+    try:
+        yield pg_cluster.start(folder)
+    finally:
+        pg_cluster.stop(folder)
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request) -> str:
+    return request.param
+
+
+@pytest.fixture
+def db_target(backend, tmp_path, pg_server):
+    """Where a test's database lives: a SQLite file path, or the URL of a new PostgreSQL schema (dropped after).
+    A plain fixture, so that synchronous tests (which start worker processes) may use it too."""
+    if backend == "sqlite":
+        yield str(tmp_path / "plansza.sqlite3")
+        return
+    if pg_server is None:
+        if _ci():
+            pytest.fail("CI=true but no PostgreSQL server")
+        pytest.skip("PostgreSQL is not installed here (CI runs these)")
+    url = pg_cluster.in_thread(pg_cluster.new_schema, pg_server)
+    yield url
+    pg_cluster.in_thread(pg_cluster.drop_schema, url)
