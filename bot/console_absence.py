@@ -203,6 +203,7 @@ class AbsenceConsole:
                             hours=max(1, int((self.service.clock() - expired.clock.started_at) // 3600))),
                      self.t("bot-console-deadline-choices" if can_skip else "bot-console-deadline-choices-noskip",
                             seat=expired.seat + 1))
+            await turn_clocks.deadline_told(self.service, expired)
         for ballot in await votes.expire_due(self.service):
             self._tell(ballot)
         for done in await idle.due(self.service):

@@ -1,18 +1,20 @@
 """Run the Discord bot: ``plansza`` (console script) or ``python -m bot``.
 
-Reads the settings (``.env`` + environment), opens the SQLite database, builds the bot, syncs the slash commands
-(to PLANSZA_DEV_GUILD_ID if set, else globally) and connects with DISCORD_TOKEN.
+Reads the settings (``.env`` + environment), opens the database (the SQLite file, or PostgreSQL with DATABASE_URL),
+builds the bot, syncs the slash commands (to PLANSZA_DEV_GUILD_ID if set, else globally) and connects with
+DISCORD_TOKEN. ``--shards 0-3 --shard-count 8`` runs a subset of Discord's shards: several such processes share one
+PostgreSQL database, and any of them serves any table (Discord sends DMs' interactions to shard 0).
 """
 from __future__ import annotations
 
+import argparse
 import asyncio
-import logging
 import sqlite3
 import sys
 from pathlib import Path
 
-from bot import discord_endpoints, single_process
-from bot.settings import Settings
+from bot import discord_endpoints, observability, single_process
+from bot.settings import Settings, parse_shards
 
 
 async def run(settings: Settings) -> None:
@@ -20,15 +22,19 @@ async def run(settings: Settings) -> None:
     from bot.service import TableService
     from bot.storage import Storage
 
-    storage = await Storage(settings.db_path).open()
+    storage = await Storage(settings.database).open()
     try:
+        from bot import present
         from bot.computer import ComputerPlayers
+        from bot.render_pool import RenderPool
 
         players = ComputerPlayers(settings.ai_workers)  # computer seats think in worker processes
+        pictures = await asyncio.to_thread(RenderPool(settings.render_workers).start)  # one per core by default
+        present.use_render_pool(pictures)
         service = TableService(storage, settings.service_settings(), filler=players)
-        bot = build_bot(settings, service)
+        bot = build_bot(settings, service, **sharding(settings))
         backups = None
-        if settings.backup_dir:  # scheduled copies beside the bot (off the event loop)
+        if settings.backup_dir and not settings.postgres:  # SQLite's copies (PostgreSQL: pg_dump, see README)
             from bot import backup
 
             backups = asyncio.create_task(backup.run_schedule(settings.db_path, settings.backup_dir,
@@ -40,8 +46,18 @@ async def run(settings: Settings) -> None:
             if backups is not None:
                 backups.cancel()
             players.close()
+            present.use_render_pool(None)
+            pictures.close()
     finally:
         await storage.close()
+
+
+def sharding(settings: Settings) -> dict:
+    """The client's shard arguments: a subset of the shards (with their count), or none (one connection)."""
+    if settings.shard_count is None:
+        return {}
+    return {"shard_count": settings.shard_count,
+            "shard_ids": settings.shards if settings.shards is not None else list(range(settings.shard_count))}
 
 
 def _say(settings: Settings, key: str, **params) -> None:
@@ -52,18 +68,38 @@ def _say(settings: Settings, key: str, **params) -> None:
     print(i18n.tr(settings.default_lang, key, **params), file=sys.stderr)
 
 
+def parse_args(argv: list[str] | None, settings: Settings) -> Settings:
+    """The command line overrides the environment: ``--shards``, ``--shard-count``, ``--metrics-port``."""
+    p = argparse.ArgumentParser(prog="plansza", description="Run the Plansza Discord bot.")
+    p.add_argument("--shards", help="the Discord shards this process runs, e.g. 0-3 or 0,2 (PLANSZA_SHARDS)")
+    p.add_argument("--shard-count", type=int, help="the bot's shards in all (PLANSZA_SHARD_COUNT)")
+    p.add_argument("--metrics-port", type=int, help="serve Prometheus metrics on this port (PLANSZA_METRICS_PORT)")
+    args = p.parse_args(argv)
+    if args.shards is not None:
+        settings.shards = parse_shards(args.shards)
+    if args.shard_count is not None:
+        settings.shard_count = args.shard_count
+    if args.metrics_port is not None:
+        settings.metrics_port = args.metrics_port
+    settings.check_shards()
+    return settings
+
+
 def main(argv: list[str] | None = None) -> int:
-    settings = Settings.from_env()
-    logging.basicConfig(level=getattr(logging, settings.log_level.upper(), logging.INFO),
-                        format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    settings = parse_args(argv, Settings.from_env())
+    observability.setup_logging(settings)
     if not settings.token:
         _say(settings, "bot-no-token")
         return 2
     discord_endpoints.apply(settings)  # no effect with the default (Discord's) addresses
-    lock = single_process.hold(settings.db_path)
-    if lock is None:  # another bot runs on this SQLite file: reminders would go out twice
-        _say(settings, "bot-db-in-use", path=settings.db_path)
+    where = observability.redact(settings.database)
+    # one process per SQLite file (reminders would go out twice); PostgreSQL's processes claim their timers
+    lock = open("/dev/null") if settings.postgres else single_process.hold(settings.db_path)  # noqa: SIM115
+    if lock is None:
+        _say(settings, "bot-db-in-use", path=where)
         return 3
+    if settings.metrics_port:
+        observability.serve_metrics(settings.metrics_host, settings.metrics_port)
     from bot.storage import DatabaseCorrupt, SchemaTooNew
 
     try:
@@ -71,11 +107,14 @@ def main(argv: list[str] | None = None) -> int:
     except KeyboardInterrupt:
         pass
     except SchemaTooNew as e:  # written by a newer bot: never run an older one on it
-        _say(settings, "bot-db-too-new", path=settings.db_path, found=e.found, known=e.known)
+        _say(settings, "bot-db-too-new", path=where, found=e.found, known=e.known)
         return 4
     except (DatabaseCorrupt, sqlite3.DatabaseError) as e:  # damaged: never write to it; a backup restores it
-        _say(settings, "bot-db-corrupt", path=settings.db_path, problems=str(e))
+        _say(settings, "bot-db-corrupt", path=where, problems=str(e))
         return 5
+    except OSError as e:  # PostgreSQL not reachable (refused, unknown host)
+        _say(settings, "bot-db-unreachable", path=where, problem=str(e))
+        return 6
     finally:
         lock.close()
     return 0

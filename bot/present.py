@@ -6,6 +6,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 import renderers
+from bot import observability
 from bot.service import Outcome
 from bot.storage import TableRow
 from games import registry
@@ -194,14 +195,36 @@ def pages(row: TableRow) -> tuple[str, ...]:
     return renderers.pages(row.game)
 
 
+_pool = None  # bot.render_pool.RenderPool of a running bot (None: draw in a thread of this process)
+
+
+def use_render_pool(pool) -> None:
+    """Draw every picture in ``pool``'s worker processes from now on (None: back to threads)."""
+    global _pool
+    _pool = pool
+
+
+async def draw_async(kind: str, game_id: str, view: dict, names: list[str], lang: str, page: str | None = None):
+    """A picture of ``view`` off the event loop: in a render worker when the bot has a pool, else in a thread
+    (Pillow releases the GIL for much of the work). Its time is a metric."""
+    with observability.timed(observability.RENDER_SECONDS, kind=kind):
+        if _pool is not None:
+            return await _pool.draw(kind, game_id, view, names, lang, page)
+        if kind == "private":
+            return await asyncio.to_thread(renderers.render_private, view, names, lang)
+        return await asyncio.to_thread(renderers.render_table, view, names, lang, page)
+
+
 async def public_png_async(row: TableRow, state: dict, lang: str | None = None, page: str | None = None,
                            seat: int | None = None) -> bytes:
-    """Render off the event loop (Pillow releases the GIL for most of the work)."""
-    return await asyncio.to_thread(public_png, row, state, lang, page, seat)
+    """:func:`public_png` off the event loop."""
+    view = registry.get(row.game).view(state, seat)
+    return await draw_async("table", row.game, view, row.names, lang or row.lang, page)
 
 
 async def private_png_async(row: TableRow, state: dict, seat: int, lang: str | None = None) -> bytes | None:
-    return await asyncio.to_thread(private_png, row, state, seat, lang)
+    view = registry.get(row.game).view(state, seat)
+    return await draw_async("private", row.game, view, row.names, lang or row.lang)
 
 
 def seat_ref(seat: int) -> P:

@@ -8,7 +8,9 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import json
+import os
 import secrets
+import socket
 import time
 import weakref
 from collections import OrderedDict
@@ -16,7 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from bot import deadlines, turn_clocks
+from bot import deadlines, observability, turn_clocks
 from bot.player_settings import PlayerSettings
 from bot.seat_filler import DefaultPolicy, SeatFiller
 from bot.storage import Conflict, DuplicateInteraction, Storage, TableRow, VersionConflict
@@ -130,6 +132,8 @@ class TableService:
         self.clock = clock
         self.seed_source = seed_source
         self.filler: SeatFiller = filler or DefaultPolicy()  # plays the seats handed to the computer
+        # this process among the bot's processes (its timer claims; several processes share PostgreSQL)
+        self.instance = f"{socket.gethostname()}:{os.getpid()}:{secrets.token_hex(3)}"
         self.thinking: set[int] = set()  # tables whose computer seats are being played now (bot.seats)
         # A lock lives only while someone holds or awaits it (they keep the reference), so idle channels cost nothing.
         self._locks: weakref.WeakValueDictionary[str, asyncio.Lock] = weakref.WeakValueDictionary()
@@ -375,6 +379,7 @@ class TableService:
                 return done
         for _attempt in range(3):
             row = await self.live(channel_id)
+            observability.table_id.set(row.id)  # every log line of this move names its table
             if row.status != "active":
                 raise GameError("bot-err-not-active")
             game = registry.get(row.game)
@@ -411,6 +416,7 @@ class TableService:
                 continue
             except DuplicateInteraction:  # the same interaction committed by another process meanwhile
                 return await self._already_applied(str(interaction_id))
+            observability.MOVES.labels(game=row.game).inc()
             row.version += 1
             row.status = status
             row.actors = after

@@ -33,6 +33,24 @@ def _level(raw: str) -> str:
     return raw or "normal"
 
 
+def parse_shards(raw: str) -> list[int] | None:
+    """``0-3`` or ``0,2,5`` (or both: ``0-1,6``) -> the shard ids; "" -> None."""
+    raw = raw.strip()
+    if not raw:
+        return None
+    out: list[int] = []
+    for part in raw.split(","):
+        first, _, last = part.strip().partition("-")
+        try:
+            lo, hi = int(first), int(last or first)
+        except ValueError:
+            raise SystemExit(f"bad shard list {raw!r}: use e.g. 0-3 or 0,2,5") from None
+        if lo < 0 or hi < lo:
+            raise SystemExit(f"bad shard range {part!r}")
+        out.extend(range(lo, hi + 1))
+    return sorted(set(out))
+
+
 def _database_url(raw: str) -> str:
     raw = raw.strip()
     if raw and not raw.startswith(("postgresql://", "postgres://")):
@@ -67,6 +85,12 @@ class Settings:
     idle_close_days: float = 60.0        # ...and closed (abandoned, kept in history) after this many (0 = never)
     computer_level: str = "normal"       # a seat handed to the computer mid-game plays at this level
     ai_workers: int = 1                  # processes the computer players think in
+    shards: list[int] | None = None      # the Discord shards this process runs (None: all, or no sharding)
+    shard_count: int | None = None       # how many shards the bot has in all (None: no sharding)
+    render_workers: int = 0              # processes that draw the pictures (0: one per core)
+    metrics_port: int = 0                # the Prometheus endpoint's port on metrics_host (0: off)
+    metrics_host: str = "127.0.0.1"
+    log_format: str = "text"             # "json": one JSON object per line (table and shard ids as fields)
 
     @classmethod
     def from_env(cls, dotenv: bool = True) -> Settings:
@@ -99,6 +123,12 @@ class Settings:
             idle_close_days=_float("PLANSZA_IDLE_CLOSE_DAYS", 60.0),
             computer_level=_level(os.environ.get("PLANSZA_COMPUTER_LEVEL", "")),
             ai_workers=_int("PLANSZA_AI_WORKERS", 1),
+            shards=parse_shards(os.environ.get("PLANSZA_SHARDS", "")),
+            shard_count=_int("PLANSZA_SHARD_COUNT", 0) or None,
+            render_workers=_int("PLANSZA_RENDER_WORKERS", 0),
+            metrics_port=_int("PLANSZA_METRICS_PORT", 0),
+            metrics_host=os.environ.get("PLANSZA_METRICS_HOST", "127.0.0.1").strip() or "127.0.0.1",
+            log_format=os.environ.get("PLANSZA_LOG_FORMAT", "text").strip().lower() or "text",
         )
 
     @property
@@ -109,6 +139,13 @@ class Settings:
     @property
     def postgres(self) -> bool:
         return bool(self.database_url)
+
+    def check_shards(self) -> None:
+        """Shards need their count (Discord's routing depends on it), and each id must be below it."""
+        if self.shards is not None and self.shard_count is None:
+            raise SystemExit("--shards needs --shard-count (PLANSZA_SHARD_COUNT)")
+        if self.shard_count is not None and any(s >= self.shard_count for s in self.shards or []):
+            raise SystemExit(f"every shard id must be below the shard count {self.shard_count}")
 
     def service_settings(self):
         from bot.service import Settings as ServiceSettings

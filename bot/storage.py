@@ -366,5 +366,11 @@ class Storage(AbsenceStore):
                            counts=True)
         return n[0] == 1
 
+    async def live_counts(self) -> dict[str, int]:
+        """How many tables are in the lobby and in play (the open-tables metric)."""
+        rows = await self.engine.fetchall("SELECT status, COUNT(*) FROM tables WHERE status IN ('lobby','active') "
+                                          "GROUP BY status")
+        return {"lobby": 0, "active": 0, **{r[0]: r[1] for r in rows}}
+
     async def count_tables(self) -> int:
         return (await self.engine.fetchone("SELECT COUNT(*) FROM tables"))[0]

@@ -130,6 +130,27 @@ class AbsenceStore:
                                    "AND started_at=?", (deadline_at, table_id, seat, started_at))])
         return n[0] == 1
 
+    # ---- timer claims: each due reminder or deadline is posted by one process ----------------------------------------
+    async def claim_timer(self, kind: str, key: str, owner: str, now: float, lease: float) -> bool:
+        """Take the timer ``kind``/``key`` for ``lease`` seconds; False if another process holds it or posted it.
+        A lease that ran out (its process died mid-post) may be taken again."""
+        n = await self._tx([("INSERT INTO timer_claims (kind, key, owner, until) VALUES (?,?,?,?) ON CONFLICT "
+                             "(kind, key) DO UPDATE SET owner=excluded.owner, until=excluded.until "
+                             "WHERE timer_claims.done=0 AND timer_claims.until<=?",
+                             (kind, key, owner, now + lease, now))], counts=True)
+        return n[0] == 1
+
+    async def finish_timer(self, kind: str, key: str, now: float, keep: float = 7 * 86400) -> None:
+        """The timer was posted: never again. Claims older than ``keep`` are forgotten."""
+        await self._tx([("UPDATE timer_claims SET done=1, until=? WHERE kind=? AND key=?", (now, kind, key)),
+                        ("DELETE FROM timer_claims WHERE done=1 AND until<?", (now - keep,))])
+
+    async def lapsed_claims(self, kind: str, now: float, limit: int = 100) -> list[str]:
+        """Keys of timers claimed but never posted whose lease ran out (their process died)."""
+        rows = await self.engine.fetchall("SELECT key FROM timer_claims WHERE kind=? AND done=0 AND until<=? "
+                                          "ORDER BY until LIMIT ?", (kind, now, limit))
+        return [r[0] for r in rows]
+
     # ---- pause ------------------------------------------------------------------------------------------------------
     async def pause(self, table_id: int, now: float, log: list | None = None, version: int = 0) -> bool:
         """Stop the clocks of an active table; False if it was paused already (or is over)."""

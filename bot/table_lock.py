@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import asyncio
 
+from bot import observability
+
 
 class TableLock:
     """``async with service.lock(channel)``: the local lock, then the shared one (released in reverse)."""
@@ -16,12 +18,13 @@ class TableLock:
         return self.local.locked()
 
     async def __aenter__(self) -> TableLock:
-        await self.local.acquire()
-        try:
-            await self.shared.__aenter__()
-        except BaseException:
-            self.local.release()
-            raise
+        with observability.waiting("table-lock"):  # the tasks waiting for a table, here or in another process
+            await self.local.acquire()
+            try:
+                await self.shared.__aenter__()
+            except BaseException:
+                self.local.release()
+                raise
         return self
 
     async def __aexit__(self, *exc) -> None:

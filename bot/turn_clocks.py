@@ -9,6 +9,7 @@ client's loop asks for due ones (:func:`due_reminders`, :func:`due_deadlines`) a
 """
 from __future__ import annotations
 
+import zlib
 from dataclasses import dataclass
 
 from bot.player_settings import OFF, PlayerSettings, parse_duration
@@ -18,6 +19,7 @@ from games import registry
 from games.core.contract import Event, Msg, P
 from games.core.errors import GameError
 
+TIMER_LEASE = 120.0  # seconds a process holds a due reminder or deadline while it posts it (then another may)
 MAX_DEFAULT_STEPS = 60  # a default turn of many steps (a multi-step turn) is played step by step, at most this many
 
 
@@ -28,6 +30,15 @@ class Reminder:
     user_id: str
     clock: Clock
     settings: PlayerSettings
+
+    @property
+    def key(self) -> str:
+        """This one reminder of this turn (the timer claim's key)."""
+        return f"{self.table.id}:{self.seat}:{self.clock.started_at!r}:{self.clock.reminders_sent}"
+
+    @property
+    def nonce(self) -> str:
+        return nonce("reminder", self.key, self.table.id)
 
     @property
     def last(self) -> bool:
@@ -42,6 +53,29 @@ class Expired:
     table: TableRow
     seat: int
     clock: Clock
+
+    @property
+    def key(self) -> str:
+        return deadline_key(self.table.id, self.seat, self.clock)
+
+    @property
+    def nonce(self) -> str:
+        return nonce("deadline", self.key, self.table.id)
+
+
+def deadline_key(table_id: int, seat: int, clock: Clock) -> str:
+    return f"{table_id}:{seat}:{clock.started_at!r}:{clock.deadline_at!r}"
+
+
+def nonce(kind: str, key: str, table_id: int) -> str:
+    """The message nonce of a timer's post (at most 25 characters): Discord posts a message with a nonce it saw in
+    the last minutes only once, so a post repeated after its process died mid-post (the lease ran out) stays one."""
+    return f"{kind[0]}{zlib.crc32(key.encode()):08x}{table_id % 10**8}"
+
+
+async def claim(service, kind: str, key: str) -> bool:
+    """This process takes the due timer ``kind``/``key`` (False: another process has it, or it was posted)."""
+    return await service.db.claim_timer(kind, key, service.instance, service.clock(), TIMER_LEASE)
 
 
 async def clocks_for(service, row: TableRow, actors: list[int], now: float, reset: set[int],
@@ -85,21 +119,26 @@ async def due_reminders(service) -> list[Reminder]:
         if allowed > now:
             await service.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, allowed)
             continue
-        out.append(Reminder(row, clock.seat, user_id, clock, mine))
+        reminder = Reminder(row, clock.seat, user_id, clock, mine)
+        if await claim(service, "reminder", reminder.key):
+            out.append(reminder)
     return out
 
 
 async def reminder_sent(service, reminder: Reminder) -> None:
-    """Count a sent reminder and schedule the next one (none after the player's last)."""
+    """Count a sent reminder and schedule the next one (none after the player's last); its claim is done."""
     nxt = None if reminder.last else service.clock() + reminder.settings.repeat
     await service.db.set_remind_at(reminder.table.id, reminder.seat, reminder.clock.started_at, nxt, sent=True)
+    await service.db.finish_timer("reminder", reminder.key, service.clock())
 
 
 async def due_deadlines(service) -> list[Expired]:
-    """Every seat whose turn deadline passed (each announced once): a player on vacation gets their deadline moved
-    to the end of the vacation plus the table's deadline instead."""
+    """Every seat whose turn deadline passed, claimed by this process and marked as passed (each announced once:
+    :func:`deadline_told` after the post). A player on vacation gets their deadline moved to the end of the vacation
+    plus the table's deadline instead. A deadline whose process died before telling the table comes again once its
+    claim's lease ran out."""
     now = service.clock()
-    out = []
+    out = await _untold_deadlines(service, now)
     for clock in await service.db.due_deadline_clocks(now):
         row = await service.db.table(clock.table_id, with_state=False)
         if row is None or clock.seat >= len(row.seats) or row.is_computer(clock.seat):
@@ -110,9 +149,33 @@ async def due_deadlines(service) -> list[Expired]:
             await service.db.set_deadline_at(row.id, clock.seat, clock.started_at,
                                              mine.vacation_until + (row.turn_deadline or 0))
             continue
-        if await service.db.mark_expired(row.id, clock.seat, clock.started_at):
-            out.append(Expired(row, clock.seat, clock))
+        expired = Expired(row, clock.seat, clock)
+        if await claim(service, "deadline", expired.key):
+            if await service.db.mark_expired(row.id, clock.seat, clock.started_at):
+                out.append(expired)
+            else:  # decided meanwhile (e.g. waited longer): nothing to tell
+                await service.db.finish_timer("deadline", expired.key, now)
     return out
+
+
+async def _untold_deadlines(service, now: float) -> list[Expired]:
+    """Deadlines marked as passed whose post never happened (its process died): claimed again, to be told now."""
+    out = []
+    for key in await service.db.lapsed_claims("deadline", now):
+        table_id, seat = (int(x) for x in key.split(":")[:2])
+        row = await service.db.table(table_id, with_state=False)
+        clock = await service.db.clock(table_id, seat)
+        if (row is None or row.status != "active" or clock is None or not clock.expired
+                or deadline_key(table_id, seat, clock) != key):
+            await service.db.finish_timer("deadline", key, now)  # decided since: nothing left to tell
+        elif await claim(service, "deadline", key):
+            out.append(Expired(row, seat, clock))
+    return out
+
+
+async def deadline_told(service, expired: Expired) -> None:
+    """The table was told of the passed deadline: its claim is done."""
+    await service.db.finish_timer("deadline", expired.key, service.clock())
 
 
 def stamp(clock: Clock) -> int:

@@ -36,6 +36,9 @@ RENDERERS: dict[str, str | Renderer] = {
     "simurgh": "renderers.simurgh:render",
     "thorgal": "renderers.thorgal:render",
 }
+#: the games drawn by this package's own modules (a worker process can import them; a game registered at run time,
+#: such as a test's, is drawn in the process that registered it).
+BUILTIN = frozenset(RENDERERS)
 #: game id -> its picture pages, the default first (games not listed have one page, "table").
 PAGES: dict[str, tuple[str, ...]] = {
     "dragon_castle": ("turn", "players"),

@@ -7,6 +7,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot import observability
 from bot.discord_app import presses, replies
 from bot.discord_app.absence_ui import ActionButton, SeatPick, on_action
 from bot.discord_app.buttons import MoveButton, MoveSelect
@@ -23,6 +24,14 @@ log = logging.getLogger("plansza.discord")
 
 
 class PlanszaTree(app_commands.CommandTree):
+    async def _call(self, interaction: discord.Interaction) -> None:
+        """Every slash command and autocomplete, timed (a metric) and logged with its shard."""
+        client = self.client
+        observability.shard_id.set(observability.shard_of(interaction.guild_id, client.shard_count))
+        kind = "autocomplete" if interaction.type is discord.InteractionType.autocomplete else "command"
+        with observability.timed(observability.COMMAND_SECONDS, kind=kind):
+            await super()._call(interaction)
+
     async def interaction_check(self, interaction: discord.Interaction) -> bool:
         """Slash commands within the user's rate limit (autocomplete, sent while typing, is never limited)."""
         if interaction.type is discord.InteractionType.autocomplete:
@@ -94,8 +103,10 @@ class PlanszaBot(commands.Bot):
         answer here)."""
         if not await self.within_rate(interaction):
             return
+        observability.shard_id.set(observability.shard_of(interaction.guild_id, self.shard_count))
         try:
-            await presses.on_press(self, interaction, button)
+            with observability.timed(observability.COMMAND_SECONDS, kind="press"):
+                await presses.on_press(self, interaction, button)
         except GameError as err:
             await replies.error(interaction, err)
         except Exception:
@@ -106,8 +117,10 @@ class PlanszaBot(commands.Bot):
         """A press on a deadline, vote or confirmation button, or a choice in the "who takes this seat" menu."""
         if not await self.within_rate(interaction):
             return
+        observability.shard_id.set(observability.shard_of(interaction.guild_id, self.shard_count))
         try:
-            await on_action(self, interaction, item)
+            with observability.timed(observability.COMMAND_SECONDS, kind="action"):
+                await on_action(self, interaction, item)
         except GameError as err:
             await replies.error(interaction, err)
         except Exception:
@@ -119,6 +132,13 @@ class PlanszaBot(commands.Bot):
         await super().close()
 
 
+class ShardedPlanszaBot(PlanszaBot, commands.AutoShardedBot):
+    """The bot on a subset of Discord's shards (``shard_ids``, ``shard_count``): one gateway connection per shard in
+    this process; other processes run the other shards on the same database."""
+
+
 def build_bot(settings: Settings, service: TableService, **client_kwargs) -> commands.Bot:
-    """The Plansza bot over ``service``; ``client_kwargs`` go to :class:`discord.Client` (e.g. guild_ready_timeout)."""
-    return PlanszaBot(settings, service, **client_kwargs)
+    """The Plansza bot over ``service``; ``client_kwargs`` go to :class:`discord.Client` (e.g. guild_ready_timeout;
+    ``shard_ids`` and ``shard_count`` make it a sharded bot)."""
+    sharded = "shard_count" in client_kwargs or "shard_ids" in client_kwargs
+    return (ShardedPlanszaBot if sharded else PlanszaBot)(settings, service, **client_kwargs)

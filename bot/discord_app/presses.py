@@ -7,12 +7,11 @@ from any other message (the channel's, or a DM with the hand) a new private pick
 """
 from __future__ import annotations
 
-import asyncio
 import io
 
 import discord
 
-import renderers
+from bot import present
 from bot.discord_app import info, lobby, moves, replies
 from bot.discord_app.buttons import MoveButton, MoveSelect, advance, aside_of, confirm_view, picker
 from bot.discord_app.texts import names, t, user_lang
@@ -120,7 +119,7 @@ async def _preview(client, interaction: discord.Interaction, row, state: dict, s
     if shown is None:
         return False
     view_data, page = shown
-    png = await asyncio.to_thread(renderers.render_table, view_data, row.names, lang, page)
+    png = await present.draw_async("table", row.game, view_data, row.names, lang, page)
     content, view = confirm_view(row, state, seat, prefix, legal, lang)
     file = discord.File(io.BytesIO(png), filename="preview.png")
     if here:

@@ -16,7 +16,7 @@ import logging
 import discord
 from discord.ext import tasks
 
-from bot import turn_clocks, votes
+from bot import observability, turn_clocks, votes
 from bot.discord_app.buttons import choose_view
 from bot.discord_app.texts import clip, game_title, mention, names, only_users, t
 
@@ -38,11 +38,19 @@ class Reminders:
 
     async def check(self) -> None:
         """One pass; a failure of one kind never stops the others."""
-        for step in (self.reminders, self.deadlines, self.windows, self.votes, self.computers, self.idle):
+        for step in (self.reminders, self.deadlines, self.windows, self.votes, self.computers, self.idle,
+                     self.gauges):
             try:
                 await step()
             except Exception:
                 log.exception("the clock's %s failed", step.__name__)
+
+    async def gauges(self) -> None:
+        """The open-tables metric, read from the database (every process sees every table)."""
+        from bot import observability
+
+        for status, n in (await self.client.service.db.live_counts()).items():
+            observability.OPEN_TABLES.labels(status=status).set(n)
 
     async def windows(self) -> None:
         from bot import deadlines
@@ -70,6 +78,7 @@ class Reminders:
                 log.exception("reminder for %s in channel %s failed", reminder.user_id, row.channel_id)
                 continue
             await turn_clocks.reminder_sent(service, reminder)
+            observability.TIMERS.labels(kind="reminder").inc()
             if reminder.last:
                 try:
                     await self.tell_owner(reminder)
@@ -89,13 +98,13 @@ class Reminders:
                      channel=f"<#{row.channel_id}>")
             try:
                 channel = await self.client.create_dm(discord.Object(int(user_id)))
-                await channel.send(clip(text), view=choose_view(row, lang))
+                await channel.send(clip(text), view=choose_view(row, lang), nonce=reminder.nonce)
                 return
             except discord.HTTPException as exc:  # DMs closed: the channel then
                 log.info("reminder DM to %s failed (%s)", user_id, exc)
         text = t(row.lang, "bot-reminder", name=mention(user_id), game=game_title(row.game, row.lang), hours=hours)
         await notify.table_channel(self.client, row).send(text, allowed_mentions=only_users([user_id]),
-                                                          view=choose_view(row, row.lang))
+                                                          view=choose_view(row, row.lang), nonce=reminder.nonce)
 
     async def tell_owner(self, reminder: turn_clocks.Reminder) -> None:
         """After a player's last reminder: the owner (unless it is them) gets the deadline's choices early."""
@@ -133,9 +142,11 @@ class Reminders:
                                             can_skip=absence_ui.can_skip(row, state, seat))
             try:
                 await notify.table_channel(self.client, row).send(clip(text), allowed_mentions=only_users(others),
-                                                                  view=view)
+                                                                  view=view, nonce=expired.nonce)
             except discord.HTTPException as exc:
                 log.warning("deadline notice for table %s failed: %s", row.id, exc)
+            await turn_clocks.deadline_told(service, expired)
+            observability.TIMERS.labels(kind="deadline").inc()
 
     async def votes(self) -> None:
         from bot.discord_app import absence_ui, notify

@@ -96,6 +96,7 @@ class FakeDiscord:
         self.guilds: dict[int, dict] = {}            # id -> {"name", "channels": [ids], "members": [ids]}
         self.channels: dict[int, dict] = {}          # id -> channel payload
         self.messages: dict[int, dict] = {}          # id -> message payload
+        self.nonces: dict[tuple[str, str], dict] = {}  # (channel, nonce) -> the message posted with enforce_nonce
         self.files: dict[int, bytes] = {}            # attachment id -> bytes
         self.interactions: dict[str, Interaction] = {}
         self.commands: dict[str, list[dict]] = {}    # "global" or guild id -> synced commands
@@ -681,7 +682,12 @@ class FakeDiscord:
         ch = self._channel(cid)
         if ch["type"] == 1 and int(ch["recipients"][0]["id"]) in self.dm_blocked:
             raise FakeError(403, 50007, "Cannot send messages to this user")
+        nonce = (body or {}).get("nonce") if (body or {}).get("enforce_nonce") else None
+        if nonce is not None and (cid, nonce) in self.nonces:  # Discord: the message already posted with it
+            return self.nonces[(cid, nonce)]
         msg = self._new_message(int(cid), body, files)
+        if nonce is not None:
+            self.nonces[(cid, nonce)] = msg
         await self._echo(msg)
         return msg
 

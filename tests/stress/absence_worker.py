@@ -61,7 +61,10 @@ async def run(path: str) -> None:
     await votes.cast(svc, voting, ballot.vote.id, "u2", True)
     out(f"ACK vote {voting} {ballot.vote.id}")
     clock.t = T0 + 25 * HOUR
-    (expired,) = [e for e in await turn_clocks.due_deadlines(svc) if e.table.id == late]
+    due = await turn_clocks.due_deadlines(svc)
+    for told in due:
+        await turn_clocks.deadline_told(svc, told)  # what the bot does once its post went out
+    (expired,) = [e for e in due if e.table.id == late]
     out(f"ACK deadline {late} {turn_clocks.stamp(expired.clock)} {clock.t}")
     n = 0
     while True:

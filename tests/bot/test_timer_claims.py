@@ -1,0 +1,93 @@
+"""Timers across processes (issue 17): two bot processes on one database look for due reminders and deadlines at
+the same moment; each timer is claimed by one of them. A process that dies between its claim and its post loses
+the claim when its lease runs out, and the timer comes again (posted with the same nonce, which Discord keeps once).
+On both engines."""
+from __future__ import annotations
+
+import asyncio
+
+import pytest
+
+from bot import turn_clocks
+from bot.service import Settings, TableService
+from bot.storage import Storage
+from games import registry
+from tests.support.passgame import GAME as PASSGAME
+
+HOUR = 3600.0
+
+
+class Clock:
+    def __init__(self):
+        self.t = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.t
+
+
+@pytest.fixture
+async def pair(db_target):
+    registry.register(PASSGAME)
+    clock = Clock()
+    settings = Settings(reminder_after=HOUR, reminder_repeat=2 * HOUR, reminder_max=3, turn_deadline=10 * HOUR,
+                        create_cooldown=0, live_tables_base=100)
+    stores = [await Storage(db_target).open() for _ in range(2)]
+    services = [TableService(db, settings, clock=clock) for db in stores]
+    yield services, clock
+    for db in stores:
+        await db.close()
+    registry.unregister(PASSGAME.id)
+
+
+async def _tables(svc, n: int) -> None:
+    for i in range(n):
+        channel = f"c{i}"
+        await svc.create(guild_id="g", channel_id=channel, user_id="u0", name="Ala", game_id="passgame")
+        await svc.join(channel, "u1", "Bob")
+        await svc.start(channel, "u0")
+
+
+async def test_two_processes_claim_each_reminder_once(pair):
+    (a, b), clock = pair
+    await _tables(a, 8)
+    clock.t += HOUR + 1
+    got_a, got_b = await asyncio.gather(turn_clocks.due_reminders(a), turn_clocks.due_reminders(b))
+    keys_a, keys_b = {r.key for r in got_a}, {r.key for r in got_b}
+    assert len(keys_a | keys_b) == 8 and not keys_a & keys_b          # every table's reminder, each once
+    for svc, got in ((a, got_a), (b, got_b)):
+        for reminder in got:
+            await turn_clocks.reminder_sent(svc, reminder)
+    assert await turn_clocks.due_reminders(a) == [] and await turn_clocks.due_reminders(b) == []
+    clock.t += 2 * HOUR                                                # the second reminders
+    second = await turn_clocks.due_reminders(b) + await turn_clocks.due_reminders(a)
+    assert len(second) == 8 and {r.clock.reminders_sent for r in second} == {1}
+
+
+async def test_a_reminder_whose_process_died_comes_again_after_its_lease(pair):
+    (a, b), clock = pair
+    await _tables(a, 1)
+    clock.t += HOUR + 1
+    (claimed,) = await turn_clocks.due_reminders(a)                   # a claims it, then dies before posting
+    assert await turn_clocks.due_reminders(b) == []                   # b keeps off while the lease runs
+    clock.t += turn_clocks.TIMER_LEASE
+    (again,) = await turn_clocks.due_reminders(b)
+    assert again.key == claimed.key and again.nonce == claimed.nonce  # the same post: Discord keeps one
+    await turn_clocks.reminder_sent(b, again)
+    assert await turn_clocks.due_reminders(a) == []
+
+
+async def test_a_deadline_is_told_once_and_again_only_if_its_teller_died(pair):
+    (a, b), clock = pair
+    await _tables(a, 2)
+    clock.t += 10 * HOUR + 1
+    got = await asyncio.gather(turn_clocks.due_deadlines(a), turn_clocks.due_deadlines(b))
+    assert sorted(e.table.id for e in got[0] + got[1]) == [1, 2]       # each deadline claimed once
+    told, died = (got[0] + got[1])
+    await turn_clocks.deadline_told(a, told)
+    assert (await a.db.clock(died.table.id, 0)).expired                 # marked passed: others may act
+    clock.t += turn_clocks.TIMER_LEASE                                  # its teller died before posting
+    (again,) = await turn_clocks.due_deadlines(b)
+    assert again.table.id == died.table.id and again.nonce == died.nonce
+    await turn_clocks.deadline_told(b, again)
+    clock.t += 10 * turn_clocks.TIMER_LEASE
+    assert await turn_clocks.due_deadlines(a) == [] and await turn_clocks.due_deadlines(b) == []
