@@ -110,6 +110,7 @@ class Settings:
     idle_close: float = 60 * 86400        # ...and closed after this long (0: never)
     cache_size: int = 256                 # parsed states kept in memory (LRU)
     computer_level: str = "normal"        # the level of a seat handed to the computer during a game
+    timer_lease: float = 120.0            # how long a process holds a due timer it is posting (turn_clocks.claim)
     # Abuse limits (AsyncTI4's rule): a user sits at no more than finished games + this many live tables at once...
     live_tables_base: int = 3
     # ...and opens at most one table per this many seconds (0 = no cooldown).

@@ -85,6 +85,7 @@ class Settings:
     idle_close_days: float = 60.0        # ...and closed (abandoned, kept in history) after this many (0 = never)
     computer_level: str = "normal"       # a seat handed to the computer mid-game plays at this level
     ai_workers: int = 1                  # processes the computer players think in
+    timer_lease_seconds: float = 120.0   # a due reminder or deadline is another process's after this long unposted
     shards: list[int] | None = None      # the Discord shards this process runs (None: all, or no sharding)
     shard_count: int | None = None       # how many shards the bot has in all (None: no sharding)
     render_workers: int = 0              # processes that draw the pictures (0: one per core)
@@ -123,6 +124,7 @@ class Settings:
             idle_close_days=_float("PLANSZA_IDLE_CLOSE_DAYS", 60.0),
             computer_level=_level(os.environ.get("PLANSZA_COMPUTER_LEVEL", "")),
             ai_workers=_int("PLANSZA_AI_WORKERS", 1),
+            timer_lease_seconds=_float("PLANSZA_TIMER_LEASE_SECONDS", 120.0),
             shards=parse_shards(os.environ.get("PLANSZA_SHARDS", "")),
             shard_count=_int("PLANSZA_SHARD_COUNT", 0) or None,
             render_workers=_int("PLANSZA_RENDER_WORKERS", 0),
@@ -155,4 +157,4 @@ class Settings:
                                live_tables_base=self.live_tables_base, create_cooldown=self.create_cooldown_seconds,
                                turn_deadline=self.turn_deadline_hours * 3600 if self.turn_deadline_hours > 0 else None,
                                idle_warn=self.idle_warn_days * 86400, idle_close=self.idle_close_days * 86400,
-                               computer_level=self.computer_level)
+                               computer_level=self.computer_level, timer_lease=self.timer_lease_seconds)

@@ -19,7 +19,7 @@ from games import registry
 from games.core.contract import Event, Msg, P
 from games.core.errors import GameError
 
-TIMER_LEASE = 120.0  # seconds a process holds a due reminder or deadline while it posts it (then another may)
+TIMER_LEASE = 120.0  # the default lease (Settings.timer_lease): a process holds a due timer this long while posting
 MAX_DEFAULT_STEPS = 60  # a default turn of many steps (a multi-step turn) is played step by step, at most this many
 
 
@@ -75,7 +75,7 @@ def nonce(kind: str, key: str, table_id: int) -> str:
 
 async def claim(service, kind: str, key: str) -> bool:
     """This process takes the due timer ``kind``/``key`` (False: another process has it, or it was posted)."""
-    return await service.db.claim_timer(kind, key, service.instance, service.clock(), TIMER_LEASE)
+    return await service.db.claim_timer(kind, key, service.instance, service.clock(), service.settings.timer_lease)
 
 
 async def clocks_for(service, row: TableRow, actors: list[int], now: float, reset: set[int],

@@ -56,3 +56,15 @@ def db_target(backend, tmp_path, pg_server):
     url = pg_cluster.in_thread(pg_cluster.new_schema, pg_server)
     yield url
     pg_cluster.in_thread(pg_cluster.drop_schema, url)
+
+
+@pytest.fixture
+def pg_url(pg_server):
+    """A new PostgreSQL schema for tests that need PostgreSQL itself (several processes, plansza-migrate)."""
+    if pg_server is None:
+        if _ci():
+            pytest.fail("CI=true but no PostgreSQL server")
+        pytest.skip("PostgreSQL is not installed here (CI runs these)")
+    url = pg_cluster.in_thread(pg_cluster.new_schema, pg_server)
+    yield url
+    pg_cluster.in_thread(pg_cluster.drop_schema, url)

@@ -103,7 +103,7 @@ async def test_per_channel_locks_go_away_when_unused(tmp_path, passgame):
                                    return_exceptions=True)
     assert sum(not isinstance(r, Exception) for r in results) == 1  # still one at a time per channel
     async with svc.lock("c1"):
-        assert svc.lock("c1") is svc.lock("c1") and list(svc._locks) == ["c1"]
+        assert svc.lock("c1").local is svc.lock("c1").local and list(svc._locks) == ["c1"]
     gc.collect()
     assert len(svc._locks) == 0
     await db.close()

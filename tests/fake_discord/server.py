@@ -78,6 +78,12 @@ class Session:
     seq: int = 0
     intents: int = 0
     identified: bool = False
+    shard: tuple[int, int] = (0, 1)  # (shard id, shard count) from IDENTIFY
+
+    def routes(self, guild_id) -> bool:
+        """Discord's routing: a server's events go to shard (id >> 22) % count, everything else to shard 0."""
+        shard, count = self.shard
+        return (int(guild_id) >> 22) % count == shard if guild_id else shard == 0
 
 
 def json_response(data: Any, status: int = 200) -> web.Response:
@@ -97,6 +103,7 @@ class FakeDiscord:
         self.channels: dict[int, dict] = {}          # id -> channel payload
         self.messages: dict[int, dict] = {}          # id -> message payload
         self.nonces: dict[tuple[str, str], dict] = {}  # (channel, nonce) -> the message posted with enforce_nonce
+        self.nonce_posts: dict[tuple[str, str], int] = {}  # (channel, nonce) -> how many times it was posted
         self.files: dict[int, bytes] = {}            # attachment id -> bytes
         self.interactions: dict[str, Interaction] = {}
         self.commands: dict[str, list[dict]] = {}    # "global" or guild id -> synced commands
@@ -200,8 +207,12 @@ class FakeDiscord:
         self.users[uid] = P.user(uid, name, bot=bot)
         return uid
 
-    def add_guild(self, name: str = "Plansza test server", owner: int | None = None) -> int:
+    def add_guild(self, name: str = "Plansza test server", owner: int | None = None,
+                  shard: tuple[int, int] | None = None) -> int:
+        """A server; ``shard`` (id, count): one whose events Discord routes to that shard."""
         gid = P.snowflake()
+        while shard is not None and (gid >> 22) % shard[1] != shard[0]:
+            gid = P.snowflake()  # the next millisecond's ids fall on the next shard
         self.guilds[gid] = {"name": name, "owner": owner or self.app_id, "channels": [], "members": [self.app_id],
                             "joined": {self.app_id: P.now_iso()}}
         return gid
@@ -252,9 +263,11 @@ class FakeDiscord:
         return self.files[int(attachment["id"])]
 
     # ---- events from users ---------------------------------------------------------------------------------------
-    async def dispatch(self, event: str, data: dict) -> None:
+    async def dispatch(self, event: str, data: dict, *, shard: int | None = None) -> None:
+        """Send an event to the sessions Discord routes it to (``shard``: to that shard's session instead)."""
         for s in list(self.sessions):
-            if s.identified and not s.ws.closed:
+            goes = s.routes(data.get("guild_id")) if shard is None else s.shard[0] == shard
+            if s.identified and not s.ws.closed and goes:
                 s.seq += 1
                 await s.ws.send_str(json.dumps({"op": 0, "t": event, "s": s.seq, "d": data}))
 
@@ -266,7 +279,7 @@ class FakeDiscord:
         raise AssertionError(f"/{name} was never synced (synced: {[c['name'] for c in synced]})")
 
     async def slash(self, name: str, *, user: int, channel: int, options: dict | None = None,
-                    locale: str = "en-US") -> Interaction:
+                    locale: str = "en-US", shard: int | None = None) -> Interaction:
         """A user runs ``/name`` with ``options`` (values by option name) in ``channel``: INTERACTION_CREATE type 2.
         Only synced commands exist; option types come from the synced command; USER options get ``resolved``."""
         ch = self.channels[channel]
@@ -290,7 +303,7 @@ class FakeDiscord:
             data["resolved"] = resolved
         if guild_id is not None:
             data["guild_id"] = str(guild_id)
-        return await self._interact(2, data, user, channel, locale)
+        return await self._interact(2, data, user, channel, locale, shard=shard)
 
     async def autocomplete(self, name: str, option: str, value: str, *, user: int, channel: int,
                            options: dict | None = None, locale: str = "en-US") -> Interaction:
@@ -327,7 +340,7 @@ class FakeDiscord:
         return await self._interact(3, data, user, int(msg["channel_id"]), locale, msg=msg)
 
     async def _interact(self, itype: int, data: dict, user: int, channel: int, locale: str,
-                        msg: dict | None = None) -> Interaction:
+                        msg: dict | None = None, shard: int | None = None) -> Interaction:
         ch = self.channels[channel]
         guild_id = int(ch["guild_id"]) if "guild_id" in ch else None
         iid, token = P.snowflake(), f"itk-{secrets.token_hex(16)}"
@@ -337,7 +350,7 @@ class FakeDiscord:
             user_payload=self.users[user], locale=locale, msg=msg)
         record = Interaction(iid, token, itype, user, channel, payload)
         self.interactions[token] = record
-        await self.dispatch("INTERACTION_CREATE", payload)
+        await self.dispatch("INTERACTION_CREATE", payload, shard=shard)
         return record
 
     async def redeliver(self, record: Interaction) -> None:
@@ -374,14 +387,16 @@ class FakeDiscord:
                 await session.ws.close(code=4004, message=b"Authentication failed.")
                 return
             session.intents, session.identified = int(d.get("intents", 0)), True
+            session.shard = tuple(d.get("shard") or (0, 1))
             session.seq += 1
-            ready = {"v": 10, "user": self.bot_user, "guilds": [{"id": str(g), "unavailable": True}
-                                                              for g in self.guilds],
+            mine = [g for g in self.guilds if session.routes(g)]
+            ready = {"v": 10, "user": self.bot_user, "guilds": [{"id": str(g), "unavailable": True} for g in mine],
+                     "shard": list(session.shard),
                      "session_id": secrets.token_hex(16), "resume_gateway_url": self.gateway_url,
                      "application": {"id": str(self.app_id), "flags": 0}, "private_channels": [],
                      "relationships": [], "user_settings": {}, "presences": [], "geo_ordered_rtc_regions": []}
             await session.ws.send_str(json.dumps({"op": 0, "t": "READY", "s": session.seq, "d": ready}))
-            for gid in self.guilds:
+            for gid in mine:
                 session.seq += 1
                 await session.ws.send_str(json.dumps({"op": 0, "t": "GUILD_CREATE", "s": session.seq,
                                                       "d": self.guild_payload(gid)}))
@@ -566,7 +581,7 @@ class FakeDiscord:
         ch = self.channels[int(msg["channel_id"])]
         want = DIRECT_MESSAGES if ch["type"] == 1 else GUILD_MESSAGES
         for s in list(self.sessions):
-            if s.identified and s.intents & want and not s.ws.closed:
+            if s.identified and s.intents & want and not s.ws.closed and s.routes(ch.get("guild_id")):
                 s.seq += 1
                 await s.ws.send_str(json.dumps({"op": 0, "t": "MESSAGE_CREATE", "s": s.seq, "d": msg}))
 
@@ -683,6 +698,8 @@ class FakeDiscord:
         if ch["type"] == 1 and int(ch["recipients"][0]["id"]) in self.dm_blocked:
             raise FakeError(403, 50007, "Cannot send messages to this user")
         nonce = (body or {}).get("nonce") if (body or {}).get("enforce_nonce") else None
+        if nonce is not None:
+            self.nonce_posts[(cid, nonce)] = self.nonce_posts.get((cid, nonce), 0) + 1
         if nonce is not None and (cid, nonce) in self.nonces:  # Discord: the message already posted with it
             return self.nonces[(cid, nonce)]
         msg = self._new_message(int(cid), body, files)

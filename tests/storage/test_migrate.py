@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import itertools
-import os
 import random
 
 import pytest
@@ -14,18 +13,6 @@ from bot import migrate, turn_clocks, votes
 from bot.service import Settings, TableService
 from bot.storage import Storage
 from games import registry
-from tests.support import pg_cluster
-
-
-@pytest.fixture
-def pg_url(pg_server):
-    if pg_server is None:
-        if os.environ.get("CI", "").lower() in ("1", "true", "yes"):
-            pytest.fail("CI=true but no PostgreSQL server")
-        pytest.skip("PostgreSQL is not installed here (CI runs this)")
-    url = pg_cluster.in_thread(pg_cluster.new_schema, pg_server)
-    yield url
-    pg_cluster.in_thread(pg_cluster.drop_schema, url)
 
 
 class Clock:
