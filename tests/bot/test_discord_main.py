@@ -13,7 +13,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_main_without_token_exits_2(monkeypatch, capsys):
     monkeypatch.setenv("DISCORD_TOKEN", "")
-    assert main_module.main() == 2
+    assert main_module.main([]) == 2
     err = capsys.readouterr().err
     assert "DISCORD_TOKEN" in err and ".env.example" in err and ".env" in err
 
@@ -37,7 +37,7 @@ def test_a_second_bot_on_the_same_sqlite_file_refuses_to_start(tmp_path, monkeyp
     assert single_process.hold(db) is None  # a second holder in this process is refused as well
     monkeypatch.setenv("DISCORD_TOKEN", "x")
     monkeypatch.setenv("PLANSZA_DB_PATH", db)
-    assert main_module.main() == 3
+    assert main_module.main([]) == 3
     err = capsys.readouterr().err
     assert "Another Plansza bot is already running" in err and db in err
     env = {**os.environ, "DISCORD_TOKEN": "x", "PLANSZA_DB_PATH": db, "PLANSZA_DEFAULT_LANG": "pl"}

@@ -78,7 +78,7 @@ def test_a_database_from_a_newer_bot_is_refused(tmp_path, monkeypatch, capsys):
     monkeypatch.setenv("DISCORD_TOKEN", "x")
     monkeypatch.setenv("PLANSZA_DB_PATH", str(path))
     monkeypatch.setenv("PLANSZA_DEFAULT_LANG", "en")
-    assert main_module.main() == 4
+    assert main_module.main([]) == 4
     text = capsys.readouterr().err
     assert f"schema {known + 1}" in text and f"up to {known}" in text and str(path) in text
     env = {**os.environ, "DISCORD_TOKEN": "x", "PLANSZA_DB_PATH": str(path), "PLANSZA_DEFAULT_LANG": "pl"}
