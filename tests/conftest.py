@@ -9,7 +9,7 @@ import tempfile
 
 import pytest
 
-from tests.support import pg_cluster
+from bot import pg_local
 
 BACKENDS = ("sqlite", "postgres")
 
@@ -25,16 +25,16 @@ def pg_server():
     if url:
         yield url
         return
-    if pg_cluster.find_bin("initdb") is None:
+    if pg_local.find_bin("initdb") is None:
         if _ci():
             pytest.fail("CI=true but PostgreSQL is missing: .ci/run installs it and sets PLANSZA_TEST_DATABASE_URL")
         yield None
         return
     folder = tempfile.mkdtemp(prefix="plansza-pg-")
     try:
-        yield pg_cluster.start(folder)
+        yield pg_local.start(folder)
     finally:
-        pg_cluster.stop(folder)
+        pg_local.stop(folder)
 
 
 @pytest.fixture(params=BACKENDS)
@@ -53,9 +53,9 @@ def db_target(backend, tmp_path, pg_server):
         if _ci():
             pytest.fail("CI=true but no PostgreSQL server")
         pytest.skip("PostgreSQL is not installed here (CI runs these)")
-    url = pg_cluster.in_thread(pg_cluster.new_schema, pg_server)
+    url = pg_local.in_thread(pg_local.new_schema, pg_server)
     yield url
-    pg_cluster.in_thread(pg_cluster.drop_schema, url)
+    pg_local.in_thread(pg_local.drop_schema, url)
 
 
 @pytest.fixture
@@ -65,6 +65,6 @@ def pg_url(pg_server):
         if _ci():
             pytest.fail("CI=true but no PostgreSQL server")
         pytest.skip("PostgreSQL is not installed here (CI runs these)")
-    url = pg_cluster.in_thread(pg_cluster.new_schema, pg_server)
+    url = pg_local.in_thread(pg_local.new_schema, pg_server)
     yield url
-    pg_cluster.in_thread(pg_cluster.drop_schema, url)
+    pg_local.in_thread(pg_local.drop_schema, url)

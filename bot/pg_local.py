@@ -1,6 +1,7 @@
-"""A throwaway PostgreSQL server for the tests: a cluster in a temp dir, trust authentication on 127.0.0.1, run as a
-non-root user (PostgreSQL refuses to run as root), fsync off (the tests' data is thrown away). ``.ci/run`` starts one
-with ``python -m tests.support.pg_cluster start DIR`` and exports the URL it prints as PLANSZA_TEST_DATABASE_URL;
+"""A throwaway PostgreSQL server on this machine, for the tests and the benchmarks: a cluster in a temp dir, trust
+authentication on 127.0.0.1, run as a non-root user (PostgreSQL refuses to run as root). The tests run it with
+fsync off (their data is thrown away); ``plansza-bench --load`` with PostgreSQL's durable defaults. ``.ci/run``
+starts one with ``python -m bot.pg_local start DIR`` and exports the URL it prints as PLANSZA_TEST_DATABASE_URL;
 without that variable, the test session starts its own when the server's programs are installed.
 
 Each test gets a fresh schema of its own (``?search_path=...`` in the URL, which asyncpg passes to the server), so
@@ -52,8 +53,9 @@ def _free_port() -> int:
         return s.getsockname()[1]
 
 
-def start(folder: str) -> str:
-    """Create and start a cluster in ``folder``; returns its URL (database ``postgres``)."""
+def start(folder: str, *, durable: bool = False) -> str:
+    """Create and start a cluster in ``folder``; returns its URL (database ``postgres``). ``durable``: fsync on (a
+    commit waits for the disk, as in production); else off."""
     initdb, pg_ctl = find_bin("initdb"), find_bin("pg_ctl")
     if not initdb or not pg_ctl:
         raise RuntimeError("PostgreSQL's server programs (initdb, pg_ctl) are not installed")
@@ -66,7 +68,8 @@ def start(folder: str) -> str:
     data, port = root / "data", _free_port()
     subprocess.run([*run, initdb, "-D", str(data), "-A", "trust", "-U", USER, "-E", "UTF8", "--no-sync"],
                    check=True, stdout=subprocess.DEVNULL)
-    options = f"-h 127.0.0.1 -p {port} -k {root} -F -c max_connections=300 -c shared_buffers=64MB"
+    fsync = "" if durable else "-F "
+    options = f"-h 127.0.0.1 -p {port} -k {root} {fsync}-c max_connections=300 -c shared_buffers=64MB"
     subprocess.run([*run, pg_ctl, "-D", str(data), "-o", options, "-l", str(root / "server.log"), "-w", "start"],
                    check=True, stdout=subprocess.DEVNULL)
     return f"postgresql://{USER}@127.0.0.1:{port}/postgres"
@@ -127,7 +130,7 @@ def in_thread(make, *args):
     return value
 
 
-if __name__ == "__main__":  # python -m tests.support.pg_cluster start|stop DIR
+if __name__ == "__main__":  # python -m bot.pg_local start|stop DIR
     verb, folder = sys.argv[1], sys.argv[2]
     if verb == "start":
         print(start(folder))
