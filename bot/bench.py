@@ -495,6 +495,13 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--tables", default="", help="stored-table counts, e.g. 1,1000,10000")
     p.add_argument("--workdir", default=None, help="folder for the temporary databases (default: system temp)")
     p.add_argument("--silent", action="store_true", help="no progress lines on stderr")
+    p.add_argument("--load", action="store_true", help="sustained load on each engine with 1 and 2 render workers "
+                   "(see bot/bench_load.py)")
+    p.add_argument("--database-url", default="", help="--load: the PostgreSQL to use (default: a throwaway one)")
+    p.add_argument("--seconds", type=float, default=6.0, help="--load: seconds per level")
+    p.add_argument("--levels", default="1,2,3,4,5,6,8,10,12,16",
+                   help="--load: tables playing at once, level by level")
+    p.add_argument("--samples", type=int, default=300, help="--load: commits timed against the bare insert")
     p.add_argument("--memory-probe", default=None, help=argparse.SUPPRESS)
     p.add_argument("--touch", type=int, default=1, help=argparse.SUPPRESS)
     p.add_argument("--probe-moves", type=int, default=10, help=argparse.SUPPRESS)
@@ -503,6 +510,12 @@ def main(argv: list[str] | None = None) -> int:
         bench_db.memory_probe_main(args.memory_probe, args.touch, args.probe_moves)
         return 0
     VERBOSE = not args.silent
+    if args.load:
+        from bot import bench_load
+
+        if args.json == "bench-results.json":
+            args.json = "bench-load.json"
+        return bench_load.main(args)
     report = asyncio.run(run(args))
     Path(args.json).write_text(json.dumps(report, indent=2, ensure_ascii=False) + "\n", encoding="utf-8")
     print(table_text(report))

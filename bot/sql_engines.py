@@ -204,7 +204,8 @@ class PostgresEngine:
 
         # Table locks hold a connection of their own pool while the work inside uses the other: a burst of locked
         # tables can never take every connection the work needs.
-        self.pool = await asyncpg.create_pool(self.url, min_size=1, max_size=self.pool_size, command_timeout=60)
+        self.pool = await asyncpg.create_pool(self.url, min_size=1, max_size=self.pool_size, command_timeout=60,
+                                              connection_class=_work_connection())
         self.locks = await asyncpg.create_pool(self.url, min_size=0, max_size=self.lock_pool_size)
         try:
             await self._migrate()
@@ -259,6 +260,19 @@ class PostgresEngine:
                 raise DuplicateInteraction() from e
             raise Conflict(str(e)) from e
 
+    async def statement(self, sql: str, params: tuple):
+        """One statement in its own transaction (PostgreSQL's ``$n`` placeholders), its first value returned; a
+        unique key violated raises Conflict or DuplicateInteraction as :meth:`transaction` does."""
+        import asyncpg
+
+        try:
+            async with self.pool.acquire() as con:
+                return await con.fetchval(sql, *params)
+        except asyncpg.UniqueViolationError as e:
+            if e.constraint_name == _INTERACTION_KEY:
+                raise DuplicateInteraction() from e
+            raise Conflict(str(e)) from e
+
     @contextlib.asynccontextmanager
     async def table_lock(self, key: str):
         """Serialise one table across processes: a session advisory lock on a connection of its own, held for the
@@ -269,6 +283,19 @@ class PostgresEngine:
                 yield
             finally:
                 await con.execute("SELECT pg_advisory_unlock($1)", lock_key(key))
+
+
+def _work_connection():
+    """The work pool's connections keep no session state (no advisory lock, cursor, LISTEN or SET: the locks have
+    a pool of their own), so a released one needs no reset query (asyncpg's default sends one per release, which
+    doubled the round trips of every query)."""
+    import asyncpg
+
+    class WorkConnection(asyncpg.Connection):
+        def get_reset_query(self) -> str:
+            return ""
+
+    return WorkConnection
 
 
 def _changed(status: str) -> int:
