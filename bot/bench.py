@@ -499,8 +499,8 @@ def main(argv: list[str] | None = None) -> int:
                    "(see bot/bench_load.py)")
     p.add_argument("--database-url", default="", help="--load: the PostgreSQL to use (default: a throwaway one)")
     p.add_argument("--seconds", type=float, default=6.0, help="--load: seconds per level")
-    p.add_argument("--levels", default="1,2,3,4,5,6,8,10,12,16",
-                   help="--load: tables playing at once, level by level")
+    p.add_argument("--levels", default=",".join(str(r) for r in range(10, 310, 10)),
+                   help="--load: the rates (moves a second) offered, level by level")
     p.add_argument("--samples", type=int, default=300, help="--load: commits timed against the bare insert")
     p.add_argument("--memory-probe", default=None, help=argparse.SUPPRESS)
     p.add_argument("--touch", type=int, default=1, help=argparse.SUPPRESS)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot import turn_clocks
 from games import registry
 from games.core.contract import Event, Msg, P
 
@@ -40,6 +41,9 @@ async def expire_due(service) -> list:
         if row is None or row.version != version or row.status != "active":
             await service.db.expire_deadline(table_id, version)
             continue
+        key = f"{table_id}:{version}"
+        if not await turn_clocks.claim(service, "window", key):  # another process handles it (several share a DB)
+            continue
         game = registry.get(row.game)
         state = await service.state_of(row)
         played = False
@@ -54,6 +58,7 @@ async def expire_due(service) -> list:
             await service.db.expire_deadline(table_id, version)
             if game.proxy_on_expiry:
                 done += [Opened(row, seat) for seat in sorted(game.actors(state))]
+        await service.db.finish_timer("window", key, service.clock())
     return done
 
 

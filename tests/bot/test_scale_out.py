@@ -120,3 +120,13 @@ def test_the_metrics_endpoint_serves_the_operators_figures():
     for name in ("plansza_command_seconds_bucket", "plansza_render_seconds", "plansza_queue_depth",
                  'plansza_open_tables{status="active"} 5.0', "plansza_moves_total", "plansza_timers_fired_total"):
         assert name in text, name
+
+
+def test_every_setting_is_documented_in_the_env_example():
+    import re
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    read = set(re.findall(r'"((?:PLANSZA|DISCORD|DATABASE)_[A-Z_]+)"', (root / "bot/settings.py").read_text()))
+    documented = set(re.findall(r"^#?\s*([A-Z_]+)=", (root / ".env.example").read_text(), re.M))
+    assert read and read <= documented, sorted(read - documented)

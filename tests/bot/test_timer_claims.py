@@ -8,7 +8,7 @@ import asyncio
 
 import pytest
 
-from bot import turn_clocks
+from bot import deadlines, turn_clocks
 from bot.service import Settings, TableService
 from bot.storage import Storage
 from games import registry
@@ -91,3 +91,26 @@ async def test_a_deadline_is_told_once_and_again_only_if_its_teller_died(pair):
     await turn_clocks.deadline_told(b, again)
     clock.t += 10 * turn_clocks.TIMER_LEASE
     assert await turn_clocks.due_deadlines(a) == [] and await turn_clocks.due_deadlines(b) == []
+
+
+async def test_a_decision_window_plays_its_default_once_across_processes(pair):
+    """TG-ASY-3 with two processes: both find the same passed window at once; one plays the default, once."""
+    (a, b), clock = pair
+    await a.create(guild_id="g", channel_id="t", user_id="u0", name="Ala", game_id="thorgal",
+                   options={"heroes": "brand,edda", "first": "1"})
+    await a.join("t", "u1", "Bob")
+    await a.start("t", "u0")
+    row, state = await a.table("t")
+    slot = 1 + next(i for i, s in enumerate(state["row"]) if s["card"] == "AC09")
+    await a.play("t", "u0", f"play out {slot}")
+    await a.play("t", "u0", "craft 1")
+    row, state = await a.table("t")
+    assert registry.get("thorgal").default_move(state, 0) == "keep"
+    clock.t += 25 * HOUR
+    got = await asyncio.gather(deadlines.expire_due(a), deadlines.expire_due(b))
+    assert sorted(len(g) for g in got) == [0, 1]                        # one process played it
+    after = await a.db.table(row.id, with_state=False)
+    assert after.version == row.version + 1
+    assert [m["move"] for m in await a.db.moves(row.id, after=row.version - 1)] == ["keep"]
+    clock.t += 10 * turn_clocks.TIMER_LEASE
+    assert await deadlines.expire_due(a) == [] and await deadlines.expire_due(b) == []
