@@ -55,11 +55,13 @@ TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s [table=%(table_id)s shard=%(sh
 
 
 def setup_logging(settings) -> None:
+    """Our handler on the root logger (replacing one set up before by this function, and nothing else)."""
     handler = logging.StreamHandler()
+    handler.plansza = True
     handler.addFilter(ContextFilter())
     handler.setFormatter(JsonFormatter() if settings.log_format == "json" else logging.Formatter(TEXT_FORMAT))
     root = logging.getLogger()
-    root.handlers[:] = [handler]
+    root.handlers[:] = [h for h in root.handlers if not getattr(h, "plansza", False)] + [handler]
     root.setLevel(getattr(logging, settings.log_level.upper(), logging.INFO))
 
 

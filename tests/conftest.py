@@ -10,8 +10,7 @@ import tempfile
 import pytest
 
 from bot import pg_local
-
-BACKENDS = ("sqlite", "postgres")
+from tests.support.engines import BACKENDS
 
 
 def _ci() -> bool:
@@ -39,6 +38,7 @@ def pg_server():
 
 @pytest.fixture(params=BACKENDS)
 def backend(request) -> str:
+    """Every storage-backed test runs on each engine."""
     return request.param
 
 

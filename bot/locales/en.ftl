@@ -77,4 +77,5 @@ bot-no-private-but-moves = Nothing secret here; it is your move:
 bot-ev-default = No answer in time from { $player }: the default applies.
 bot-ev-proxy = { $player } plays for { $absent }, whose time ran out.
 bot-window-open = Time is up for { $player }: any other player may now play their move.
+bot-db-unreachable = The database { $path } cannot be reached ({ $problem }). Is PostgreSQL running, and are DATABASE_URL's host, port, user and password right?
 bot-db-corrupt = The database { $path } failed its integrity check ({ $problems }). Nothing was written to it. Restore a backup: plansza-restore COPY --db { $path }

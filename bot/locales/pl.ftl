@@ -86,4 +86,5 @@ bot-no-private-but-moves = Nic tajnego; twój ruch:
 bot-ev-default = Brak odpowiedzi od { $player } w wyznaczonym czasie: obowiązuje wybór domyślny.
 bot-ev-proxy = { $player } gra za { $absent }, bo minął czas na odpowiedź.
 bot-window-open = Czas minął dla { $player }: teraz każda inna osoba przy stole może wykonać ten ruch.
+bot-db-unreachable = Nie można połączyć się z bazą { $path } ({ $problem }). Czy PostgreSQL działa i czy host, port, użytkownik i hasło w DATABASE_URL są poprawne?
 bot-db-corrupt = Baza { $path } nie przeszła kontroli spójności ({ $problems }). Nic do niej nie zapisano. Przywróćcie kopię zapasową: plansza-restore KOPIA --db { $path }

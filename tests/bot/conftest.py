@@ -44,6 +44,14 @@ def passgame():
 
 
 @pytest.fixture
+def backend() -> str:
+    """The SimCord suite runs on SQLite: its subject is the Discord adapter, which never sees the engine. The suites
+    about storage (tests/storage, test_service, test_timer_claims, tests/stress, the stand-in's tests/wire) run on
+    both engines; a module here that wants both re-declares this fixture with ``tests.support.engines``."""
+    return "sqlite"
+
+
+@pytest.fixture
 def settings(tmp_path, db_target) -> Settings:
     """On both engines (``db_target``): a SQLite file, or PostgreSQL through DATABASE_URL."""
     pg = db_target.startswith("postgresql")

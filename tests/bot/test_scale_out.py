@@ -130,3 +130,15 @@ def test_every_setting_is_documented_in_the_env_example():
     read = set(re.findall(r'"((?:PLANSZA|DISCORD|DATABASE)_[A-Z_]+)"', (root / "bot/settings.py").read_text()))
     documented = set(re.findall(r"^#?\s*([A-Z_]+)=", (root / ".env.example").read_text(), re.M))
     assert read and read <= documented, sorted(read - documented)
+
+
+def test_an_unreachable_postgresql_is_told_plainly(monkeypatch, capsys):
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]  # nothing listens there
+    monkeypatch.setenv("DISCORD_TOKEN", "x")
+    monkeypatch.setenv("DATABASE_URL", f"postgresql://bot:s3cret@127.0.0.1:{port}/plansza")
+    monkeypatch.setenv("PLANSZA_DEFAULT_LANG", "en")
+    assert bot_main.main([]) == 6
+    err = capsys.readouterr().err
+    assert "cannot be reached" in err and "s3cret" not in err and "bot:***@" in err

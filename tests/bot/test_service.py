@@ -12,6 +12,7 @@ from bot.service import Settings, TableService
 from bot.storage import Storage
 from games import registry
 from games.core.errors import GameError
+from tests.support.engines import backend  # noqa: F401 - both engines here
 from tests.support.passgame import GAME as PASSGAME
 
 

@@ -12,6 +12,7 @@ from bot import deadlines, turn_clocks
 from bot.service import Settings, TableService
 from bot.storage import Storage
 from games import registry
+from tests.support.engines import backend  # noqa: F401 - both engines here
 from tests.support.passgame import GAME as PASSGAME
 
 HOUR = 3600.0

@@ -1,0 +1,12 @@
+"""Run a module's tests on both engines: ``from tests.support.engines import backend`` re-declares the ``backend``
+fixture with both (a conftest may narrow it, as tests/bot's does for the SimCord suite)."""
+from __future__ import annotations
+
+import pytest
+
+BACKENDS = ("sqlite", "postgres")
+
+
+@pytest.fixture(params=BACKENDS)
+def backend(request) -> str:
+    return request.param
