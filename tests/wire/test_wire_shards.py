@@ -28,6 +28,7 @@ ROOT = Path(__file__).resolve().parents[2]
 ROUNDS = scale("SHARD_ROUNDS", 60)
 KILLS = scale("SHARD_KILLS", 6)
 TABLES = 3
+REMIND_AFTER = 2.5  # seconds from a turn's start to its reminder
 
 
 class BotProcess:
@@ -40,7 +41,7 @@ class BotProcess:
 
     async def start(self) -> None:
         env = {**os.environ, **self.fake.env(), "DATABASE_URL": self.url, "PYTHONUNBUFFERED": "1",
-               "PLANSZA_REMINDER_AFTER_HOURS": str(2.5 / 3600), "PLANSZA_REMINDER_MAX": "1",
+               "PLANSZA_REMINDER_AFTER_HOURS": str(REMIND_AFTER / 3600), "PLANSZA_REMINDER_MAX": "1",
                "PLANSZA_REMINDER_CHECK_SECONDS": "1", "PLANSZA_TURN_DEADLINE_HOURS": "0",
                "PLANSZA_TIMER_LEASE_SECONDS": "2", "PLANSZA_RENDER_WORKERS": "1", "PLANSZA_RATE_PER_SECOND": "0",
                "PLANSZA_CREATE_COOLDOWN_SECONDS": "0", "PLANSZA_LOG_LEVEL": "WARNING"}
@@ -93,7 +94,9 @@ async def test_two_processes_two_shards_one_database_sigkills(pg_url, tmp_path):
                                         else None)
                 await fake.wait_for(lambda done=done: done.acknowledged and (done.followups or done.original_id),
                                     timeout=30)
-        svc = TableService(db, Settings(create_cooldown=0, live_tables_base=10**6))
+        # the test's own service (it opens a new game where one ended) gives clocks as the bots do
+        svc = TableService(db, Settings(create_cooldown=0, live_tables_base=10**6, reminder_after=REMIND_AFTER,
+                                        reminder_max=1))
         game = registry.get("dragons")
         users = {str(alice): alice, str(bob): bob}
         stop = asyncio.Event()
