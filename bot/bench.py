@@ -257,9 +257,10 @@ async def bench_storage(workdir: Path, game, samples: int) -> dict:
             "snapshot_kb": round(len(state_json) / 1024, 1), "events_bytes": len(payload)}
 
 
-async def _our_commits(path: Path, game, players: int, options: dict, state_json: str, events_json: list,
+async def _our_commits(path: Path | str, game, players: int, options: dict, state_json: str, events_json: list,
                        samples: int, synchronous: str) -> list[float]:
-    """Seconds per ``Storage.commit_move`` on a fresh database with the given ``PRAGMA synchronous``."""
+    """Seconds per ``Storage.commit_move`` on a fresh database (a SQLite path with the given ``PRAGMA synchronous``,
+    or a PostgreSQL URL)."""
     from bot.storage import Storage
 
     db = await Storage(str(path), synchronous=synchronous).open()
@@ -497,7 +498,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--silent", action="store_true", help="no progress lines on stderr")
     p.add_argument("--load", action="store_true", help="sustained load on each engine with 1 and 2 render workers "
                    "(see bot/bench_load.py)")
-    p.add_argument("--database-url", default="", help="--load: the PostgreSQL to use (default: a throwaway one)")
+    p.add_argument("--database-url", default="", help="--load: a scratch PostgreSQL database to use (it gets a new "
+                   "schema per run; default: a throwaway server on this machine)")
     p.add_argument("--seconds", type=float, default=6.0, help="--load: seconds per level")
     p.add_argument("--levels", default=",".join(str(r) for r in range(10, 310, 10)),
                    help="--load: the rates (moves a second) offered, level by level")

@@ -20,7 +20,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.bench import stats
+from bot.bench import _our_commits, stats
 
 P95_LIMIT_MS = 150.0
 GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
@@ -144,21 +144,9 @@ async def commit_floor(target: str, samples: int, game_id: str = "dragon_castle"
     playout(game, state, random.Random(5), limit=40, on_step=lambda b, s, m, a, e: trail.append((a, e)))
     after, events = trail[-1] if trail else (state, [])
     state_json, events_json = json.dumps(after), [e.to_json() for e in events]
+    ours = await _our_commits(target, game, players, options, state_json, events_json, samples, "FULL")
     db = await Storage(target).open()
     try:
-        now = time.time()
-        table_id = await db.create_table(guild_id="g", channel_id="c", game=game.id, options=options, owner_id="u0",
-                                         owner_name="A", lang="pl", seed=1, now=now)
-        await db.set_seats(table_id, 0, [(f"u{j}", f"P{j}") for j in range(players)], now)
-        await db.start_table(table_id, 1, state_json, [0], [(0, now, now + 3600, now + 72 * 3600, True)], now)
-        ours = []
-        for n in range(samples):
-            t0 = time.perf_counter()
-            await db.commit_move(table_id=table_id, version=n + 1, seat=0, move="draw", events=events_json,
-                                 state_json=state_json, actors=[0], status="active", interaction_id=f"i{n}",
-                                 now=time.time(), clocks=[(0, time.time(), time.time() + 3600,
-                                                            time.time() + 72 * 3600, True)])
-            ours.append(time.perf_counter() - t0)
         raw = await _bare_inserts(db, samples, json.dumps(events_json, ensure_ascii=False))
     finally:
         await db.close()

@@ -49,18 +49,18 @@ def db_target(backend, tmp_path, pg_server):
     if backend == "sqlite":
         yield str(tmp_path / "plansza.sqlite3")
         return
-    if pg_server is None:
-        if _ci():
-            pytest.fail("CI=true but no PostgreSQL server")
-        pytest.skip("PostgreSQL is not installed here (CI runs these)")
-    url = pg_local.in_thread(pg_local.new_schema, pg_server)
-    yield url
-    pg_local.in_thread(pg_local.drop_schema, url)
+    yield from _schema(pg_server)
 
 
 @pytest.fixture
 def pg_url(pg_server):
     """A new PostgreSQL schema for tests that need PostgreSQL itself (several processes, plansza-migrate)."""
+    yield from _schema(pg_server)
+
+
+def _schema(pg_server):
+    """A fresh schema on the session's server, dropped after the test; without a server: skipped, or under CI=true
+    failed."""
     if pg_server is None:
         if _ci():
             pytest.fail("CI=true but no PostgreSQL server")

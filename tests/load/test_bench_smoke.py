@@ -37,3 +37,20 @@ def test_quick_benchmark_writes_every_figure(tmp_path):
         set(report["targets"])
     assert all(isinstance(t["met"], bool) for t in report["targets"].values())
     assert "MET" in done.stdout or "MISSED" in done.stdout
+
+
+def test_the_load_benchmark_runs_on_both_engines(tmp_path, pg_server):
+    """``plansza-bench --load`` at a tiny scale, on SQLite and on the session's PostgreSQL: every figure is there."""
+    out = tmp_path / "load.json"
+    done = subprocess.run([sys.executable, "-m", "bot.bench", "--load", "--seconds", "0.5", "--levels", "5,10",
+                           "--samples", "5", "--json", str(out)] + (["--database-url", pg_server] if pg_server else []),
+                          cwd=ROOT, capture_output=True, text=True, timeout=300)
+    assert done.returncode == 0, done.stderr[-3000:]
+    report = json.loads(out.read_text(encoding="utf-8"))
+    assert set(report["engines"]) == ({"sqlite", "postgres"} if pg_server else {"sqlite"})
+    for entry in report["engines"].values():
+        for workers in ("workers_1", "workers_2"):
+            assert entry[workers]["levels"] and {"offered_per_s", "moves_per_s", "p50_ms", "p95_ms"} <= set(
+                entry[workers]["levels"][0])
+        assert {"raw_insert_ms", "commit_ms", "ratio"} <= set(entry["commit"]) and "scaling_1_to_2" in entry
+    assert "scaling 1 -> 2 render workers" in done.stdout
