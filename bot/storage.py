@@ -131,6 +131,8 @@ class Storage(AbsenceStore):
     @property
     def db(self):
         """The SQLite connection (the backup tools and benchmarks use SQLite's own API)."""
+        if self.dialect != "sqlite":
+            raise TypeError("a SQLite tool on a PostgreSQL store (PostgreSQL's own tools back it up: pg_dump)")
         return self.engine.db
 
     async def open(self) -> Storage:
