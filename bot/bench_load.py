@@ -188,14 +188,11 @@ async def _bare_inserts(db, samples: int, payload: str) -> list[float]:
     return out
 
 
-def _fresh_sqlite(folder: Path, name: str) -> str:
-    return str(folder / f"{name}.sqlite3")
-
-
-async def _fresh_schema(server: str) -> str:
+async def _fresh(folder: Path, name: str, server: str | None) -> str:
+    """A new, empty database: a SQLite file in ``folder``, or a new schema on the PostgreSQL ``server``."""
     from bot import pg_local
 
-    return await pg_local.new_schema(server)
+    return str(folder / f"{name}.sqlite3") if server is None else await pg_local.new_schema(server)
 
 
 async def run(args) -> dict:
@@ -213,12 +210,12 @@ async def run(args) -> dict:
         for name, url in engines:
             entry: dict = {}
             for workers in (1, 2):
-                target = _fresh_sqlite(folder, f"load-{workers}") if url is None else await _fresh_schema(url)
+                target = await _fresh(folder, f"load-{workers}", url)
                 entry[f"workers_{workers}"] = await run_engine(target, workers, levels, args.seconds)
                 _say(f"{name}, {workers} render worker(s): {entry[f'workers_{workers}']['levels']}")
             one, two = entry["workers_1"]["best_moves_per_s"], entry["workers_2"]["best_moves_per_s"]
             entry["scaling_1_to_2"] = round(two / one, 2) if one else None
-            target = _fresh_sqlite(folder, "floor") if url is None else await _fresh_schema(url)
+            target = await _fresh(folder, "floor", url)
             entry["commit"] = await commit_floor(target, args.samples)
             report["engines"][name] = entry
         if not server:

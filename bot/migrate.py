@@ -51,31 +51,39 @@ def _target(arg: str) -> str:
     return arg
 
 
-# the copied columns of each table (a PostgreSQL table_log also has ``seq``: SQLite's rowid is copied into it)
-_COLUMNS: dict[str, tuple[str, ...]] = {
-    "tables": ("id", "guild_id", "channel_id", "game", "options", "owner_id", "lang", "status", "seed", "version",
-               "state", "actors", "created_at", "updated_at", "turn_deadline", "paused_at", "engine_version",
-               "idle_warned_at"),
-    "seats": ("table_id", "seat", "user_id", "name"),
-    "moves": ("table_id", "n", "seat", "move", "events", "interaction_id", "created_at"),
-    "table_posts": ("table_id", "channel_id", "message_id"),
-    "user_prefs": ("user_id", "lang", "dm_mode"),
-    "dm_notices": ("table_id", "user_id"),
-    "deadlines": ("table_id", "version", "due_at", "expired"),
-    "turn_clocks": ("table_id", "seat", "started_at", "remind_at", "reminders_sent", "deadline_at", "expired"),
-    "player_settings": ("user_id", "settings"),
-    "votes": ("id", "table_id", "kind", "seat", "user_id", "user_name", "proposer", "created_at", "expires_at",
-              "status"),
-    "ballots": ("vote_id", "user_id", "yes"),
-    "table_log": ("table_id", "at_version", "created_at", "events"),
-    "replay_bases": ("table_id", "at_move", "engine_version", "state"),
-    "timer_claims": ("kind", "key", "owner", "until", "done"),
-}
+async def _schema(store: Storage) -> dict[str, list[str]]:
+    """table -> its columns in order, read from the database itself (the table log's order column, PostgreSQL's
+    ``seq``, is left out: the copy carries SQLite's rowid or ``seq`` into it)."""
+    if store.dialect == "sqlite":
+        names = [r[0] for r in await store.engine.fetchall(
+            "SELECT name FROM sqlite_master WHERE type='table' AND name NOT LIKE 'sqlite_%'")]
+        return {t: [r[1] for r in await store.engine.fetchall(f"PRAGMA table_info({t})")] for t in names}
+    rows = await store.engine.fetchall("SELECT table_name, column_name FROM information_schema.columns WHERE "
+                                       "table_schema = current_schema() ORDER BY table_name, ordinal_position")
+    out: dict[str, list[str]] = {}
+    for table, column in rows:
+        if not (table == "table_log" and column == "seq"):
+            out.setdefault(table, []).append(column)
+    return out
 
 
-async def _rows(store: Storage, table: str, key: str) -> list[tuple]:
+async def _columns(src: Storage, dst: Storage) -> dict[str, list[str]]:
+    """The columns to copy: the source's, which the target must have too; every table of the schema must be one
+    this tool knows how to order (a table added by a later migration must be added to TABLES)."""
+    have, want = await _schema(src), await _schema(dst)
+    unknown = set(have) - {t for t, _ in TABLES} - {"schema_migrations"}
+    if unknown:
+        raise SystemExit(f"tables plansza-migrate does not know: {sorted(unknown)}")
+    for table, _key in TABLES:
+        if set(have.get(table, [])) != set(want.get(table, [])):
+            raise SystemExit(f"table {table} has other columns in the two databases: {have.get(table)} and "
+                             f"{want.get(table)}")
+    return {t: have[t] for t, _ in TABLES}
+
+
+async def _rows(store: Storage, table: str, key: str, columns: list[str]) -> list[tuple]:
     """Every row of ``table`` in key order (the table log: with its order column, SQLite's rowid or ``seq``)."""
-    cols = ", ".join(_COLUMNS[table])
+    cols = ", ".join(columns)
     if key == "@log":
         order = store.engine.log_order
         return [tuple(r) for r in await store.engine.fetchall(f"SELECT {cols}, {order} FROM {table} ORDER BY {order}")]
@@ -99,19 +107,20 @@ async def migrate(source: str, target: str, *, force: bool = False) -> Report:
             raise SystemExit("the target must be a postgresql:// URL")
         if await src.schema_version() != await dst.schema_version():
             raise SystemExit("the two databases have different schema versions: run the newest bot on both first")
-        data = {table: await _rows(src, table, key) for table, key in TABLES}
+        columns = await _columns(src, dst)
+        data = {table: await _rows(src, table, key, columns[table]) for table, key in TABLES}
         if not force:
             await _refuse_newer(src, dst)
         async with dst.engine.pool.acquire() as con, con.transaction():
             await con.execute("TRUNCATE " + ", ".join(t for t, _ in TABLES) + " RESTART IDENTITY")
             for table, key in TABLES:
-                cols = list(_COLUMNS[table]) + (["seq"] if key == "@log" else [])
+                cols = columns[table] + (["seq"] if key == "@log" else [])
                 await con.copy_records_to_table(table, records=data[table], columns=cols)
             for table, col in IDENTITIES:
                 await con.execute(f"SELECT setval(pg_get_serial_sequence('{table}', '{col}'), "
                                   f"COALESCE((SELECT MAX({col}) FROM {table}), 0) + 1, false)")
             for table, key in TABLES:  # verified inside the transaction: a mismatch commits nothing
-                cols = ", ".join(_COLUMNS[table]) + (", seq" if key == "@log" else "")
+                cols = ", ".join(columns[table] + (["seq"] if key == "@log" else []))
                 order = "seq" if key == "@log" else key
                 copied = [tuple(r) for r in await con.fetch(f"SELECT {cols} FROM {table} ORDER BY {order}")]
                 want, got = checksum(data[table]), checksum(copied)

@@ -11,6 +11,7 @@ already applied.
 from __future__ import annotations
 
 import contextlib
+import itertools
 import re
 import sqlite3
 import time
@@ -179,7 +180,7 @@ class SqliteEngine:
 @lru_cache(maxsize=1024)
 def to_postgres(sql: str) -> str:
     """``?`` placeholders as ``$1, $2...`` (our SQL has no ``?`` inside string literals)."""
-    count = iter(range(1, 10_000))
+    count = itertools.count(1)
     return re.sub(r"\?", lambda _m: f"${next(count)}", sql)
 
 
@@ -241,37 +242,23 @@ class PostgresEngine:
 
     async def transaction(self, statements: list[Statement], guard: Statement | None = None, *,
                           counts: bool = False) -> list:
-        import asyncpg
-
-        try:
-            async with self.pool.acquire() as con, con.transaction():
-                if guard is not None and _changed(await con.execute(to_postgres(guard[0]), *guard[1])) != 1:
-                    raise VersionConflict()
-                out = []
-                for sql, params in statements:
-                    if _returns(sql):
-                        out.append(await con.fetchval(to_postgres(sql), *params))
-                    else:
-                        done = _changed(await con.execute(to_postgres(sql), *params))
-                        out.append(done if counts else None)
-                return out
-        except asyncpg.UniqueViolationError as e:
-            if e.constraint_name == _INTERACTION_KEY:
-                raise DuplicateInteraction() from e
-            raise Conflict(str(e)) from e
+        async with _unique_keys(), self.pool.acquire() as con, con.transaction():
+            if guard is not None and _changed(await con.execute(to_postgres(guard[0]), *guard[1])) != 1:
+                raise VersionConflict()
+            out = []
+            for sql, params in statements:
+                if _returns(sql):
+                    out.append(await con.fetchval(to_postgres(sql), *params))
+                else:
+                    done = _changed(await con.execute(to_postgres(sql), *params))
+                    out.append(done if counts else None)
+            return out
 
     async def statement(self, sql: str, params: tuple):
         """One statement in its own transaction (PostgreSQL's ``$n`` placeholders), its first value returned; a
         unique key violated raises Conflict or DuplicateInteraction as :meth:`transaction` does."""
-        import asyncpg
-
-        try:
-            async with self.pool.acquire() as con:
-                return await con.fetchval(sql, *params)
-        except asyncpg.UniqueViolationError as e:
-            if e.constraint_name == _INTERACTION_KEY:
-                raise DuplicateInteraction() from e
-            raise Conflict(str(e)) from e
+        async with _unique_keys(), self.pool.acquire() as con:
+            return await con.fetchval(sql, *params)
 
     @contextlib.asynccontextmanager
     async def table_lock(self, key: str):
@@ -283,6 +270,19 @@ class PostgresEngine:
                 yield
             finally:
                 await con.execute("SELECT pg_advisory_unlock($1)", lock_key(key))
+
+
+@contextlib.asynccontextmanager
+async def _unique_keys():
+    """asyncpg's unique violation as our exceptions: a re-delivered interaction, or any other key (Conflict)."""
+    import asyncpg
+
+    try:
+        yield
+    except asyncpg.UniqueViolationError as e:
+        if e.constraint_name == _INTERACTION_KEY:
+            raise DuplicateInteraction() from e
+        raise Conflict(str(e)) from e
 
 
 def _work_connection():
