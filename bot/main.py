@@ -13,29 +13,27 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from bot import discord_endpoints, observability, single_process
+from bot import observability
+from bot.discord_app import endpoints as discord_endpoints
 from bot.settings import Settings, parse_shards
+from bot.store import file_lock as single_process
 
 
 async def run(settings: Settings) -> None:
     from bot.discord_app import build_bot
-    from bot.service import TableService
-    from bot.storage import Storage
+    from bot.tables import TableService, present
+    from bot.tables.computer import ComputerPlayers
+    from bot.tables.render_pool import RenderPool
 
-    storage = await Storage(settings.database).open()
+    players = ComputerPlayers(settings.ai_workers)  # computer seats think in worker processes
+    service = await TableService.open(settings.database, settings.service_settings(), filler=players)
     try:
-        from bot import present
-        from bot.computer import ComputerPlayers
-        from bot.render_pool import RenderPool
-
-        players = ComputerPlayers(settings.ai_workers)  # computer seats think in worker processes
         pictures = await asyncio.to_thread(RenderPool(settings.render_workers).start)  # one per core by default
         present.use_render_pool(pictures)
-        service = TableService(storage, settings.service_settings(), filler=players)
         bot = build_bot(settings, service, **sharding(settings))
         backups = None
         if settings.backup_dir and not settings.postgres:  # SQLite's copies (PostgreSQL: pg_dump, see README)
-            from bot import backup
+            from bot.ops import backup
 
             backups = asyncio.create_task(backup.run_schedule(settings.db_path, settings.backup_dir,
                                                               settings.backup_every_hours, settings.backup_keep))
@@ -45,11 +43,11 @@ async def run(settings: Settings) -> None:
         finally:
             if backups is not None:
                 backups.cancel()
-            players.close()
             present.use_render_pool(None)
             pictures.close()
     finally:
-        await storage.close()
+        players.close()
+        await service.close()
 
 
 def sharding(settings: Settings) -> dict:
@@ -100,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
         return 3
     if settings.metrics_port:
         observability.serve_metrics(settings.metrics_host, settings.metrics_port)
-    from bot.storage import DatabaseCorrupt, SchemaTooNew
+    from bot.store import DatabaseCorrupt, SchemaTooNew
 
     try:
         asyncio.run(run(settings))

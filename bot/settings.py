@@ -150,7 +150,7 @@ class Settings:
             raise SystemExit(f"every shard id must be below the shard count {self.shard_count}")
 
     def service_settings(self):
-        from bot.service import Settings as ServiceSettings
+        from bot.tables import Settings as ServiceSettings
 
         return ServiceSettings(reminder_after=self.reminder_after_hours * 3600,
                                reminder_repeat=self.reminder_repeat_hours * 3600, reminder_max=self.reminder_max,

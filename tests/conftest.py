@@ -9,7 +9,7 @@ import tempfile
 
 import pytest
 
-from bot import pg_local
+from bot.store import pg_local
 from tests.support.engines import BACKENDS
 
 

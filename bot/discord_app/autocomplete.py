@@ -6,8 +6,8 @@ import logging
 import discord
 from discord import app_commands
 
-from bot import computer, turn_clocks
 from bot.discord_app.texts import MAX_CHOICE, names, option_label, option_value_label, user_lang
+from bot.tables import DEADLINE_CHOICES
 from games import registry
 from games.ai import LEVELS
 from games.core import i18n
@@ -60,11 +60,9 @@ def _values(spec) -> list[str]:
     return [str(v) for v in dict.fromkeys(v for v in seen if v is not None)]
 
 
-def _valid(game, text: str) -> bool:
+def _valid(service, game, text: str) -> bool:
     try:
-        raw, bots, _level = computer.split_options(turn_clocks.split_options(parse_text(text), None)[0])
-        computer.check_bots(game, bots)
-        game.normalize_options(raw)
+        service.table_options(game.id, parse_text(text))
     except GameError:
         return False
     return True
@@ -85,7 +83,7 @@ async def options(interaction: discord.Interaction, current: str) -> list[app_co
     used = {p.partition("=")[0].lower() for p in parts}
     done = " ".join(parts)
     out = []
-    if current.strip() and len(current.strip()) <= MAX_CHOICE and _valid(game, current):
+    if current.strip() and len(current.strip()) <= MAX_CHOICE and _valid(interaction.client.service, game, current):
         out.append(app_commands.Choice(name=_fit(current.strip()), value=current.strip()))  # keep what was typed
     for spec in game.options:
         if spec.name in used:
@@ -112,7 +110,7 @@ async def options(interaction: discord.Interaction, current: str) -> list[app_co
                 hint = i18n.tr(lang, f"bot-opt-{name}", value=shown)
                 out.append(app_commands.Choice(name=_fit(f"{full} — {hint}"), value=full))
     if "deadline" not in used:  # the table's own option: how long a player may take over a turn
-        for value in turn_clocks.DEADLINE_CHOICES:
+        for value in DEADLINE_CHOICES:
             word = f"deadline={value}"
             full = f"{done} {word}".strip()
             if word.startswith(typing.lower()) and len(full) <= MAX_CHOICE and len(out) < MAX_CHOICES:
@@ -125,7 +123,7 @@ async def seats(interaction: discord.Interaction, current: str) -> list[app_comm
     """The seats of the channel's table as "2. Bob" (the value is the seat number)."""
     if interaction.channel_id is None:
         return []
-    row = await interaction.client.service.db.live_table(str(interaction.channel_id), with_state=False)
+    row = await interaction.client.service.find_live(str(interaction.channel_id))
     if row is None:
         return []
     name_of, word = names(row), current.strip().lower()
@@ -135,7 +133,7 @@ async def seats(interaction: discord.Interaction, current: str) -> list[app_comm
 
 async def timezones(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """IANA time zone names containing every typed word (``warsaw``, ``america new``); Europe/Warsaw first."""
-    from bot.player_settings import DEFAULT_TZ, zone_names
+    from bot.tables.player_settings import DEFAULT_TZ, zone_names
 
     words = current.lower().replace("/", " ").replace("_", " ").split()
     found = [z for z in zone_names() if all(w in z.lower().replace("_", " ") for w in words)]

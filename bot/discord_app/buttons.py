@@ -36,8 +36,8 @@ import discord
 
 import renderers
 from bot.discord_app.texts import MAX_LABEL, names, t
-from bot.present import has_private
-from bot.storage import TableRow
+from bot.tables import TableRow
+from bot.tables.present import has_private
 from games import registry
 from games.core import i18n
 from games.core.contract import next_tokens

@@ -9,15 +9,15 @@ from discord.ext import commands
 
 from bot import observability
 from bot.discord_app import presses, replies
-from bot.discord_app.absence_ui import ActionButton, SeatPick, on_action
 from bot.discord_app.buttons import MoveButton, MoveSelect
 from bot.discord_app.commands import build_commands
+from bot.discord_app.decisions import ActionButton, SeatPick, on_action
 from bot.discord_app.reminders import Reminders
 from bot.discord_app.texts import user_lang
 from bot.discord_app.translator import PlanszaTranslator
-from bot.rate_limit import RateLimiter
-from bot.service import TableService
 from bot.settings import Settings
+from bot.tables import TableService
+from bot.tables.rate_limit import RateLimiter
 from games.core.errors import GameError
 
 log = logging.getLogger("plansza.discord")

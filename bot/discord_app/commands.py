@@ -10,7 +10,7 @@ import discord
 from discord import app_commands
 
 import renderers
-from bot.discord_app import absence_cmds, autocomplete, info, lobby, moves, stats_cmds
+from bot.discord_app import autocomplete, info, lobby, moves, stats_cmds, table_admin
 from bot.discord_app.replies import need_channel
 from bot.discord_app.translator import ls
 from games import registry
@@ -119,17 +119,17 @@ def build_commands(client) -> list[app_commands.Command]:
 
     @_cmd("pause")
     async def pause(interaction: discord.Interaction):
-        await absence_cmds.pause(client, interaction, "pause")
+        await table_admin.pause(client, interaction, "pause")
 
     @_cmd("resume")
     async def resume(interaction: discord.Interaction):
-        await absence_cmds.pause(client, interaction, "resume")
+        await table_admin.pause(client, interaction, "resume")
 
     @_cmd("replace")
     @_params("replace")
     @app_commands.autocomplete(seat=autocomplete.seats)
     async def replace(interaction: discord.Interaction, seat: int, player: discord.User | None = None):
-        await absence_cmds.replace(client, interaction, seat, player)
+        await table_admin.replace(client, interaction, seat, player)
 
     wheres = [app_commands.Choice(name=ls(f"bot-settings-where-{w}"), value=w) for w in ("channel", "dm")]
 
@@ -140,12 +140,12 @@ def build_commands(client) -> list[app_commands.Command]:
     async def settings(interaction: discord.Interaction, reminders: bool | None = None, first: str | None = None,
                        repeat: str | None = None, count: int | None = None, where: str | None = None,
                        quiet: str | None = None, timezone: str | None = None, vacation: str | None = None):
-        await absence_cmds.settings(client, interaction, reminders=reminders, first=first, repeat=repeat,
+        await table_admin.settings(client, interaction, reminders=reminders, first=first, repeat=repeat,
                                     count=count, where=where, quiet=quiet, timezone=timezone, vacation=vacation)
 
     @_cmd("takeback")
     async def takeback(interaction: discord.Interaction):
-        await absence_cmds.takeback(client, interaction)
+        await table_admin.takeback(client, interaction)
 
     @_cmd("stats")
     @_params("stats")

@@ -3,8 +3,8 @@ from __future__ import annotations
 
 import discord
 
-from bot import history as hist
 from bot.discord_app import replies
+from bot.discord_app.action_items import ActionButton, buttons_view
 from bot.discord_app.buttons import dm_mode_view, hand_picker, lobby_view, more_pages, quick_view
 from bot.discord_app.notify import png_file, replace_last_post, submitted_line
 from bot.discord_app.replies import need_channel
@@ -20,8 +20,9 @@ from bot.discord_app.texts import (
     t,
     user_lang,
 )
-from bot.present import event_lines, has_private, private_png_async, private_text, public_png_async, status_line
-from bot.present import pages as present_pages
+from bot.tables import history as hist
+from bot.tables.present import event_lines, has_private, private_png_async, private_text, public_png_async, status_line
+from bot.tables.present import pages as present_pages
 from games import registry
 from games.core import i18n
 from games.core.errors import GameError
@@ -74,7 +75,7 @@ async def table(client, interaction: discord.Interaction, page: str | None = Non
 async def show_page(client, interaction: discord.Interaction, table_id: int, page: str | None) -> None:
     """A page of a table's picture (a "full table" button), privately, in the presser's language."""
     lang = user_lang(interaction)
-    row = await client.service.db.table(int(table_id), with_state=False)
+    row = await client.service.table_by_id(int(table_id))
     if row is None:
         await replies.ephemeral(interaction, t(lang, "bot-err-stale-button"))
         return
@@ -218,7 +219,7 @@ async def history(client, interaction: discord.Interaction, move: int | None = N
     if move is not None:
         await history_picture(client, interaction, row, seat, move, lang)
         return
-    turns = await hist.entries(client.service, row, seat)
+    turns = await client.service.turns(row, seat)
     text, view = history_page(row, turns, hist.default_start(turns, seat), seat, lang, since=True)
     await replies.ephemeral(interaction, text, **({"view": view} if view else {}))
 
@@ -228,8 +229,6 @@ TURN_CHARS = (MAX_CONTENT - 160) // hist.PAGE  # one turn's line in a page of hi
 
 def history_page(row, turns, start: int, seat: int | None, lang: str, since: bool = False):
     """The text of one page and its Older / Newer buttons."""
-    from bot.discord_app.absence_ui import ActionButton, buttons_view
-
     if not turns:
         return t(lang, "bot-history-empty"), None
     shown, start, older, newer = hist.page(turns, start)
@@ -263,11 +262,11 @@ def history_page(row, turns, start: int, seat: int | None, lang: str, since: boo
 async def history_press(client, interaction: discord.Interaction, table_id: int, start: int) -> None:
     """Older / Newer: the page for the presser (their own private lines), in place."""
     lang = user_lang(interaction)
-    row = await client.service.db.table(table_id, with_state=False)
+    row = await client.service.table_by_id(table_id)
     if row is None:
         raise GameError("bot-err-no-table")
     seat = row.seat_of(str(interaction.user.id))
-    turns = await hist.entries(client.service, row, seat)
+    turns = await client.service.turns(row, seat)
     text, view = history_page(row, turns, start, seat, lang)
     await interaction.response.edit_message(content=text, view=view)
 

@@ -3,14 +3,12 @@ from __future__ import annotations
 
 import discord
 
-from bot import computer as computers
-from bot import turn_clocks
-from bot.discord_app import absence_cmds, replies
+from bot.discord_app import replies, table_admin
 from bot.discord_app.buttons import lobby_view
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.replies import need_channel
 from bot.discord_app.texts import clip, game_title, options_summary, safe_name, t, user_lang
-from bot.player_settings import hours_text
+from bot.tables.player_settings import hours_text
 from games import registry
 from games.core import i18n
 from games.core.errors import GameError
@@ -44,10 +42,7 @@ async def create(client, interaction: discord.Interaction, game_id: str, options
     try:
         game = registry.get(game_id)
         raw = parse_text(options)
-        game_raw, _deadline = turn_clocks.split_options(raw, None)
-        game_raw, bots, _level = computers.split_options(game_raw)
-        computers.check_bots(game, bots)
-        game.normalize_options(game_raw)  # refuse bad options (and a bad deadline) before a thread is opened
+        client.service.table_options(game.id, raw)  # refuse bad options (and a bad deadline) before a thread opens
         await client.service.may_create(str(interaction.user.id))  # and a user over their limits
         if thread is not False and can_open_thread(interaction):
             await _create_in_thread(client, interaction, game, raw, lang, name)
@@ -117,11 +112,11 @@ async def computer(client, interaction: discord.Interaction, *, add: bool) -> No
     """The lobby's "Add a computer" / "Remove a computer" buttons (the owner or a moderator)."""
     try:
         if add:
-            row = await computers.add(client.service, str(interaction.channel_id), str(interaction.user.id),
+            row = await client.service.add_computer(str(interaction.channel_id), str(interaction.user.id),
                                       moderator=is_moderator(interaction))
             name, key = row.seats[-1].name, "bot-computer-added"
         else:
-            row, name = await computers.remove(client.service, str(interaction.channel_id),
+            row, name = await client.service.remove_computer(str(interaction.channel_id),
                                                str(interaction.user.id), moderator=is_moderator(interaction))
             key = "bot-computer-removed"
     except GameError as err:
@@ -135,9 +130,9 @@ async def leave(client, interaction: discord.Interaction) -> None:
     if not await need_channel(interaction):
         return
     try:
-        active = await absence_cmds._active(client, interaction)
+        active = await table_admin._active(client, interaction)
         if active is not None:
-            await absence_cmds.leave(client, interaction, active)
+            await table_admin.leave(client, interaction, active)
             return
         row = await client.service.leave(str(interaction.channel_id), str(interaction.user.id))
     except GameError as err:
@@ -149,12 +144,12 @@ async def leave(client, interaction: discord.Interaction) -> None:
 
 async def kick(client, interaction: discord.Interaction, player: discord.abc.User,
                substitute: discord.abc.User | None = None) -> None:
-    """In the lobby: remove a player (owner or moderator). During a game: see ``absence_cmds.kick``."""
+    """In the lobby: remove a player (owner or moderator). During a game: see ``table_admin.kick``."""
     if not await need_channel(interaction):
         return
     try:
-        if await absence_cmds._active(client, interaction) is not None:
-            await absence_cmds.kick(client, interaction, player, substitute)
+        if await table_admin._active(client, interaction) is not None:
+            await table_admin.kick(client, interaction, player, substitute)
             return
         row = await client.service.kick(str(interaction.channel_id), str(interaction.user.id), str(player.id),
                                         moderator=is_moderator(interaction))
@@ -165,13 +160,13 @@ async def kick(client, interaction: discord.Interaction, player: discord.abc.Use
 
 
 async def abandon(client, interaction: discord.Interaction) -> None:
-    """A lobby closes at once (owner or moderator); a game asks for a confirmation (``absence_cmds.abandon``)."""
+    """A lobby closes at once (owner or moderator); a game asks for a confirmation (``table_admin.abandon``)."""
     if not await need_channel(interaction):
         return
     try:
-        active = await absence_cmds._active(client, interaction)
+        active = await table_admin._active(client, interaction)
         if active is not None:
-            await absence_cmds.abandon(client, interaction, active)
+            await table_admin.abandon(client, interaction, active)
             return
         row = await client.service.abandon(str(interaction.channel_id), str(interaction.user.id),
                                            moderator=is_moderator(interaction))

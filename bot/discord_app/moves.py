@@ -6,8 +6,8 @@ import discord
 from bot.discord_app import notify
 from bot.discord_app.replies import need_channel
 from bot.discord_app.texts import t, user_lang
-from bot.present import error_text
-from bot.service import Outcome
+from bot.tables import Outcome
+from bot.tables.present import error_text
 from games.core.errors import GameError
 
 

@@ -18,9 +18,11 @@ from collections.abc import Awaitable, Callable, Iterable
 
 import discord
 
+from bot.discord_app.action_items import ActionButton
 from bot.discord_app.buttons import hand_picker, more_pages, quick_view
 from bot.discord_app.texts import channel_mention, clip, game_title, mention, names, only_users, t
-from bot.present import (
+from bot.tables import Outcome, TableRow
+from bot.tables.present import (
     channel_post,
     event_lines,
     has_private,
@@ -29,8 +31,6 @@ from bot.present import (
     public_png_async,
     summary,
 )
-from bot.service import Outcome
-from bot.storage import TableRow
 from games import registry
 from games.core.contract import Event
 
@@ -97,8 +97,6 @@ async def post_outcome(send: Send, outcome: Outcome, notes: list[str] = ()):
         view = quick_view(row, state) if row.status == "active" else None
         view = more_pages(row, view, row.lang)
         if outcome.finished:  # the replay, one tap away
-            from bot.discord_app.absence_ui import ActionButton
-
             view = view or discord.ui.View(timeout=None)
             if len(view.children) < 25:
                 view.add_item(ActionButton(row.id, "replay", "", text=t(row.lang, "bot-btn-replay")))
@@ -276,7 +274,5 @@ async def publish(client: discord.Client, outcome: Outcome) -> None:
 async def run_computers(client: discord.Client, table_id: int) -> None:
     """Play the moves the computer's seats owe at a table now, each told like any move (a computer seat is never
     pinged and never gets a DM: it has no person)."""
-    from bot import seats
-
-    for outcome in await seats.play_computers(client.service, table_id):
+    for outcome in await client.service.play_computers(table_id):
         await publish(client, outcome)

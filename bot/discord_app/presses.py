@@ -11,11 +11,11 @@ import io
 
 import discord
 
-from bot import present
 from bot.discord_app import info, lobby, moves, replies
 from bot.discord_app.buttons import MoveButton, MoveSelect, advance, aside_of, confirm_view, picker
 from bot.discord_app.texts import names, t, user_lang
-from bot.present import status_line
+from bot.tables import present
+from bot.tables.present import status_line
 from games.core.contract import next_tokens
 from games.core.errors import GameError
 

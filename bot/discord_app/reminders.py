@@ -1,5 +1,5 @@
 """The clock's loop: idle-turn reminders, turn deadlines, decision windows, votes that ran out and the computer's
-pending turns. All of them live in the database (``turn_clocks``, ``deadlines``, ``votes``), so they survive
+pending turns. All of them live in the database (turn clocks, decision windows, votes), so they survive
 restarts; this loop only looks for due ones every ``settings.reminder_check_seconds`` and tells the table:
 
 - a reminder pings the idle player in the channel, or by DM if they chose so (the channel when their DMs are
@@ -7,7 +7,7 @@ restarts; this loop only looks for due ones every ``settings.reminder_check_seco
 - a passed turn deadline is told to the table with the buttons: wait longer, play the default, replace, expel;
 - a passed decision window plays its default by the clock (one post, like any move) or lets the others act;
 - a vote that ran out is closed with one line;
-- a table nobody moves at is warned, then closed (``bot.idle``).
+- a table nobody moves at is warned, then closed (``bot.tables.idle``).
 """
 from __future__ import annotations
 
@@ -16,9 +16,13 @@ import logging
 import discord
 from discord.ext import tasks
 
-from bot import observability, turn_clocks, votes
+from bot import observability
+from bot.discord_app import notify
+from bot.discord_app.action_items import deadline_view
 from bot.discord_app.buttons import choose_view
+from bot.discord_app.decisions import can_skip, vote_text
 from bot.discord_app.texts import clip, game_title, mention, names, only_users, t
+from bot.tables import Opened, Reminder, deadline_token
 
 log = logging.getLogger("plansza.discord")
 NO_PINGS = discord.AllowedMentions.none()
@@ -47,17 +51,12 @@ class Reminders:
 
     async def gauges(self) -> None:
         """The open-tables metric, read from the database (every process sees every table)."""
-        from bot import observability
-
-        for status, n in (await self.client.service.db.live_counts()).items():
+        for status, n in (await self.client.service.live_counts()).items():
             observability.OPEN_TABLES.labels(status=status).set(n)
 
     async def windows(self) -> None:
-        from bot import deadlines
-        from bot.discord_app import notify
-
-        for done in await deadlines.expire_due(self.client.service):
-            if isinstance(done, deadlines.Opened):
+        for done in await self.client.service.expire_windows():
+            if isinstance(done, Opened):
                 row = done.table
                 channel = notify.table_channel(self.client, row)
                 await channel.send(t(row.lang, "bot-window-open", player=names(row)(done.seat)),
@@ -68,7 +67,7 @@ class Reminders:
 
     async def reminders(self) -> None:
         service = self.client.service
-        for reminder in await turn_clocks.due_reminders(service):
+        for reminder in await service.due_reminders():
             row = reminder.table
             try:
                 await self.remind(reminder)
@@ -77,7 +76,7 @@ class Reminders:
             except Exception:
                 log.exception("reminder for %s in channel %s failed", reminder.user_id, row.channel_id)
                 continue
-            await turn_clocks.reminder_sent(service, reminder)
+            await service.reminder_sent(reminder)
             observability.TIMERS.labels(kind="reminder").inc()
             if reminder.last:
                 try:
@@ -85,7 +84,7 @@ class Reminders:
                 except discord.HTTPException as exc:
                     log.warning("telling the owner of table %s failed: %s", row.id, exc)
 
-    async def remind(self, reminder: turn_clocks.Reminder) -> None:
+    async def remind(self, reminder: Reminder) -> None:
         """Ping the idle player (in the channel, or by DM if they chose so), with a button that opens their
         private picker. The hours count from when their turn began."""
         from bot.discord_app import notify
@@ -106,70 +105,62 @@ class Reminders:
         await notify.table_channel(self.client, row).send(text, allowed_mentions=only_users([user_id]),
                                                           view=choose_view(row, row.lang), nonce=reminder.nonce)
 
-    async def tell_owner(self, reminder: turn_clocks.Reminder) -> None:
+    async def tell_owner(self, reminder: Reminder) -> None:
         """After a player's last reminder: the owner (unless it is them) gets the deadline's choices early."""
-        from bot.discord_app import absence_ui, notify
 
         row = reminder.table
         owner = row.seat_of(row.owner_id)
         if owner is None or owner == reminder.seat or row.is_computer(owner):
             return
-        clock = await self.client.service.db.clock(row.id, reminder.seat)
+        clock = await self.client.service.clock_of(row.id, reminder.seat)
         if clock is None:
             return
         _, state = await self.client.service.table(row.channel_id)
         hours = max(1, int((self.client.service.clock() - clock.started_at) // 3600))
         text = t(row.lang, "bot-owner-told", owner=mention(row.owner_id), player=names(row)(reminder.seat),
                  hours=hours, n=reminder.settings.count)
-        view = absence_ui.deadline_view(row, reminder.seat, turn_clocks.stamp(clock), row.lang,
-                                        can_skip=absence_ui.can_skip(row, state, reminder.seat))
+        view = deadline_view(row, reminder.seat, deadline_token(clock), row.lang,
+                                        can_skip=can_skip(row, state, reminder.seat))
         await notify.table_channel(self.client, row).send(clip(text), allowed_mentions=only_users([row.owner_id]),
                                                           view=view)
 
     async def deadlines(self) -> None:
         """A passed turn deadline: the table is told (the other people pinged) and offered the choices."""
-        from bot.discord_app import absence_ui, notify
 
         service = self.client.service
-        for expired in await turn_clocks.due_deadlines(service):
+        for expired in await service.due_deadlines():
             row, seat = expired.table, expired.seat
             _, state = await service.table(row.channel_id)
             others = [row.user_of(s) for s in row.humans() if s != seat]
             hours = max(1, int((service.clock() - expired.clock.started_at) // 3600))
             text = t(row.lang, "bot-deadline-passed", player=names(row)(seat), hours=hours)
             text += "\n" + " ".join(mention(u) for u in others) if others else ""
-            view = absence_ui.deadline_view(row, seat, turn_clocks.stamp(expired.clock), row.lang,
-                                            can_skip=absence_ui.can_skip(row, state, seat))
+            view = deadline_view(row, seat, deadline_token(expired.clock), row.lang,
+                                            can_skip=can_skip(row, state, seat))
             try:
                 await notify.table_channel(self.client, row).send(clip(text), allowed_mentions=only_users(others),
                                                                   view=view, nonce=expired.nonce)
             except discord.HTTPException as exc:
                 log.warning("deadline notice for table %s failed: %s", row.id, exc)
-            await turn_clocks.deadline_told(service, expired)
+            await service.deadline_told(expired)
             observability.TIMERS.labels(kind="deadline").inc()
 
     async def votes(self) -> None:
-        from bot.discord_app import absence_ui, notify
 
-        for ballot in await votes.expire_due(self.client.service):
+        for ballot in await self.client.service.expire_votes():
             row = ballot.table
-            await notify.table_channel(self.client, row).send(clip(absence_ui.vote_text(ballot, row.lang)),
+            await notify.table_channel(self.client, row).send(clip(vote_text(ballot, row.lang)),
                                                               allowed_mentions=NO_PINGS)
 
     async def computers(self) -> None:
         """Turns the computer owes (e.g. after a restart in the middle of its moves)."""
-        from bot.discord_app import notify
-
-        for table_id in await self.client.service.db.computer_turns():
+        for table_id in await self.client.service.computer_turns():
             await notify.run_computers(self.client, table_id)
 
     async def idle(self) -> None:
         """Tables nobody moves at: a warning (everyone pinged), later the closing line."""
-        from bot import idle
-        from bot.discord_app import notify
-
         days = int(self.client.service.settings.idle_close // 86400)
-        for done in await idle.due(self.client.service):
+        for done in await self.client.service.idle_due():
             row = done.table
             people = [row.user_of(s) for s in row.humans()]
             if done.closed:

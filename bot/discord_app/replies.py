@@ -6,7 +6,7 @@ import logging
 import discord
 
 from bot.discord_app.texts import clip, t, user_lang
-from bot.present import error_text
+from bot.tables.present import error_text
 from games.core.errors import GameError
 
 log = logging.getLogger("plansza.discord")

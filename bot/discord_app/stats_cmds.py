@@ -3,9 +3,9 @@ from __future__ import annotations
 
 import discord
 
-from bot import stats
 from bot.discord_app import replies
 from bot.discord_app.texts import clip, game_title, safe_name, t, user_lang
+from bot.tables import cooperative, leaderboard, player_stats
 
 MAX_ROWS = 15
 
@@ -17,8 +17,8 @@ async def show_stats(client, interaction: discord.Interaction, player: discord.a
         await replies.ephemeral(interaction, t(lang, "bot-err-dm-only-guild"))
         return
     who = player or interaction.user
-    finished, abandoned = await stats.records(client.service, str(interaction.guild_id), game)
-    mine = stats.player_stats(finished, abandoned, str(who.id))
+    finished, abandoned = await client.service.records(str(interaction.guild_id), game)
+    mine = player_stats(finished, abandoned, str(who.id))
     name = safe_name(who.display_name)
     if not mine.played and not mine.abandoned:
         await replies.ephemeral(interaction, t(lang, "bot-stats-none", name=name))
@@ -42,12 +42,12 @@ async def show_leaderboard(client, interaction: discord.Interaction, game: str) 
     if interaction.guild_id is None:
         await replies.ephemeral(interaction, t(lang, "bot-err-dm-only-guild"))
         return
-    finished, _ = await stats.records(client.service, str(interaction.guild_id), game)
-    board = stats.leaderboard(finished)
+    finished, _ = await client.service.records(str(interaction.guild_id), game)
+    board = leaderboard(finished)
     if not board:
         await replies.ephemeral(interaction, t(lang, "bot-leaderboard-empty", game=game_title(game, lang)))
         return
-    coop = stats.cooperative(finished)
+    coop = cooperative(finished)
     lines = [t(lang, "bot-leaderboard-coop-head" if coop else "bot-leaderboard-head", game=game_title(game, lang),
                n=len(finished))]
     for i, s in enumerate(board[:MAX_ROWS], 1):

@@ -3,8 +3,10 @@ from __future__ import annotations
 
 import discord
 
-from bot import present  # noqa: F401  (registers the bot catalogs, including the *-discord.ftl files)
-from bot.storage import TableRow
+from bot.tables import (
+    TableRow,
+    present,  # noqa: F401  (registers the bot catalogs, including the *-discord.ftl files)
+)
 from games.core import i18n
 
 MAX_CONTENT = 2000      # characters in one message

@@ -1,6 +1,8 @@
 """The one error type raised for illegal input; it carries a message key, never a bare string."""
 from __future__ import annotations
 
+from games.core.messages import Msg
+
 
 class GameError(Exception):
     """An illegal move, option or request. `key` is a translation key; `params` fill it in.
@@ -15,9 +17,7 @@ class GameError(Exception):
         self.rule = rule
         self.params = params
 
-    def msg(self):
-        from games.core.contract import Msg
-
+    def msg(self) -> Msg:
         return Msg(self.key, **self.params)
 
     def __repr__(self) -> str:  # pragma: no cover - debugging aid

@@ -14,7 +14,8 @@ from games.core.errors import GameError
 from games.dragon_castle import castle as cs
 from games.dragon_castle import scoring
 from games.dragon_castle.setup import GAME_OVER, new_turn
-from games.dragon_castle.steps import _BLOCKING, apply_step, last_player, stage
+from games.dragon_castle.step_checks import _BLOCKING
+from games.dragon_castle.steps import apply_step, last_player, stage
 
 
 def working_copy(state: dict) -> dict:

@@ -1,6 +1,7 @@
 """The adventure map of Thorgal (RULES.md §4, §7.1, §7.4-7.5): Areas and their availability, borders and Move paths,
 and what a Location offers now (its current action and cost, who may use it). Pure functions on the state of
-``games.thorgal.setup``; the adventure's data is read through :func:`adventure`.
+``games.thorgal.setup``; the adventure's data is read through :func:`adventure` (a paragraph's through
+:func:`paragraph`).
 """
 from __future__ import annotations
 
@@ -10,6 +11,11 @@ from games.thorgal.data import ADVENTURES
 
 def adventure(state: dict) -> dict:
     return ADVENTURES[state["adventure"]]
+
+
+def paragraph(state: dict, pid: int) -> dict:
+    """The adventure's paragraph ``pid`` (TG-PAR)."""
+    return next(p for p in adventure(state)["paragraphs"] if p["id"] == pid)
 
 
 def areas(state: dict) -> dict[str, dict]:

@@ -2,9 +2,9 @@
 
 Effects become tasks in ``state["queue"]`` (the head resolves first). An automatic task changes the state at once;
 a decision task (a resource type, an XP track, a wound's placement, a heal target, a side thread...) waits for its
-decider (TG-GEN-10, §18), whose answers come from ``games.thorgal.decisions``, which also knows every decision's
-default (TG-ASY-3). :func:`run` works through the queue until a decision with two or more answers is pending or the
-game ends. Messages for the log go to ``out``.
+decider (TG-GEN-10, §18), whose answers come from ``games.thorgal.resolve``; its ``run`` works through the queue
+until a decision with two or more answers is pending or the game ends, and ``games.thorgal.decisions`` knows every
+decision's default (TG-ASY-3). Messages for the log go to ``out``.
 
 A context travels with the effects: ``{"hero": the active hero's seat, "loc": the Location whose effect this is
 (TG-PAR-4), "para": the paragraph being read (TG-PAR-5), "revealed": a Terrain card was revealed this action}``.

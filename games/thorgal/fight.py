@@ -19,6 +19,7 @@ from games.thorgal import geometry as geo
 from games.thorgal import heroes as hs
 from games.thorgal.actions import cover_effects, covered_tasks
 from games.thorgal.data import ACTION_CARDS, ENEMY_CARDS
+from games.thorgal.labels import label
 
 
 def targets(state: dict, seat: int) -> list[tuple[str, ...]]:
@@ -180,8 +181,6 @@ def act(state: dict, tokens: tuple[str, ...], out: list) -> list[dict]:
         raise GameError("thorgal-err-fight-step", rule="TG-CMB-5" if f["stage"] == "post" else "TG-CMB-3")
     verb = tokens[0]
     if verb not in ("roll", "finish"):  # every step leaves a line in the log (the roll and the result say more)
-        from games.thorgal.labels import label
-
         out.append(Msg("thorgal-ev-decided", what=label(state, tokens)))
     if verb == "upgrade":
         f["up"] -= 1

@@ -6,7 +6,7 @@ from __future__ import annotations
 from games.core.contract import Msg
 from games.thorgal import combat
 from games.thorgal import effects as fx
-from games.thorgal.atlas import location_action, location_cost
+from games.thorgal.atlas import location_action, location_cost, paragraph
 from games.thorgal.data import ACTION_CARDS, DICE, HEROES, ITEMS, SHAPES, TERRAIN
 
 
@@ -123,8 +123,6 @@ def decision_label(state: dict, ids: tuple[str, ...]) -> Msg:
     if verb == "thread":
         if ids[1] == "none":
             return Msg("thorgal-mv-thread-none")
-        from games.thorgal.decisions import paragraph
-
         thread = paragraph(state, task["para"])["side_threads"]["AB".index(ids[1])]
         return _paid(state, ids, Msg("thorgal-mv-thread", label=fx.text(thread, "label")))
     if verb == "replace":

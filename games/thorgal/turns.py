@@ -8,17 +8,17 @@ commands, then the Event phase. The stage of the turn (``state["stage"]``):
 * then the additional actions and separate bonuses (TG-ROW-8) and the next turn, or the Event phase.
 
 ``item <id>`` of an ``anytime_own_turn`` item, ``skill`` and ``refresh`` are at hand during the whole turn.
-Decisions raised by effects (``games.thorgal.decisions``) are answered first, by their decider.
+Decisions raised by effects (the queue, ``games.thorgal.resolve``) are answered first, by their decider.
 """
 from __future__ import annotations
 
 from games.core.contract import Msg
 from games.core.errors import GameError
-from games.thorgal import actions, events, fight, row
-from games.thorgal import decisions as dc
+from games.thorgal import actions, events, fight, resolve, row
 from games.thorgal import effects as fx
 from games.thorgal.atlas import adventure
 from games.thorgal.data import ACTION_CARDS, HEROES, ITEMS
+from games.thorgal.labels import label
 from games.thorgal.setup import ACTION
 
 
@@ -136,8 +136,6 @@ def play(state: dict, seat: int, tokens: list[str]) -> list:
     tokens = tuple(tokens)
     if tokens not in turn_moves(state):
         raise _why_not(state, seat, tokens)
-    from games.thorgal.labels import label
-
     said = label(state, tokens)
     owners = actions.consent_needed(state, seat, [t for t in tokens[1:] if "@" in t])
     if owners:  # TG-ASY-5: held until every owner concerned consents; nothing changes meanwhile
@@ -145,10 +143,10 @@ def play(state: dict, seat: int, tokens: list[str]) -> list:
         out.append(Msg("thorgal-ev-consent-asked", hero=fx.hero_msg(state, seat),
                        owners=[fx.hero_msg(state, o) for o in owners]))
         fx.push(state, [{"t": "consent", "seat": o, "by": seat} for o in owners])
-        dc.run(state, out)
+        resolve.run(state, out)
         return out
     dispatch(state, seat, tokens, out)
-    dc.run(state, out)
+    resolve.run(state, out)
     if not out:  # every command leaves a line in the log (e.g. "go", a refreshed skill)
         out.append(Msg("thorgal-ev-decided", what=said))
     advance(state, out)
@@ -209,7 +207,7 @@ def _use(state: dict, seat: int, spec: dict, out: list) -> None:
     """Resolve an item's or a skill's effects now; action-time modifiers go to the action (or the fight)."""
     out.append(Msg("thorgal-ev-used", hero=fx.hero_msg(state, seat), what=fx.text(spec, "name")))
     fx.resolve(state, spec["effects"], ctx_of(state, seat))
-    dc.run(state, out)
+    resolve.run(state, out)
     fight.take_mods(state)
     _revalue(state)
 
@@ -318,7 +316,7 @@ def consented(state: dict, out: list) -> None:
     """Every owner agreed: the held command runs now, as sent (TG-ASY-5)."""
     held = state.pop("held")
     if held["kind"] == "thread":
-        dc.pay_thread(state, held, out)
+        resolve.pay_thread(state, held, out)
         return
     dispatch(state, held["seat"], tuple(held["tokens"]), out)
 
@@ -336,13 +334,13 @@ def advance(state: dict, out: list) -> None:
                 _start_action(state, seat, kind, None, None, out)
                 state["act"]["base"] = nxt["value"] + events.value_modifier(state, kind, _first_journey(state, kind))
                 _revalue(state)
-            dc.run(state, out)
+            resolve.run(state, out)
             continue
         state["turn"] += 1
         state.update(act=None, todo=[], mods={})
         if state["turn"] >= 4:
             events.start(state)
-            dc.run(state, out)
+            resolve.run(state, out)
             return
         state["stage"] = "token"
         out.append(Msg("thorgal-ev-next", hero=fx.hero_msg(state, turn_seat(state))))

@@ -2,7 +2,8 @@
 the DM (:func:`render_private`). Both are drawn from a view (docs/bunny_kingdom-view.md), never from a state.
 
 Modules: ``common`` (component data, names, glyphs, terrain tiles), ``board`` (the 10 x 10 board, fiefs from the
-view), ``table`` (the public picture), ``private`` (the seat's secret part).
+view), ``table`` (the public picture: its sections put together), ``panels`` (the players' panels beside the board),
+``scoring`` (the harvest breakdown and the final scoring), ``private`` (the seat's secret part).
 
 The table is laid out before its canvas exists (``pr.compose``: no oversized canvas, no crop); the board's static
 layer (frame, terrain, grid lines, coordinates) and the legend panel are drawn once per language and pasted, and text

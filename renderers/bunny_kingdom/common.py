@@ -1,10 +1,10 @@
-"""Shared pieces of the Królestwo Królików pictures: component data, names, the drawing context, terrain tiles and the
-schematic glyphs (cities, farms and their resources, sky towers, camps, parchments).
+"""Shared pieces of the Królestwo Królików pictures: component data, names, the table page's geometry, the drawing
+context, terrain tiles and the schematic glyphs (cities, farms and their resources, sky towers, camps, parchments).
 
 Every glyph is an original, schematic drawing made of a few polygons, drawn at 2x and scaled down, cached by its
 parameters (shared images: paste them, never draw on them). Every cue that tells things apart has a second cue
 besides colour: terrains have a pattern and a code, resources a shape (and the metal ingots their chemical symbol),
-players a shape and a number (:func:`renderers.toolkit.primitives.player_marker`).
+players a shape and a number (:func:`renderers.toolkit.pieces.player_marker`).
 """
 from __future__ import annotations
 
@@ -64,6 +64,11 @@ CITY_BODY: RGB = (66, 72, 90)
 PARCHMENT: RGB = (243, 228, 184)
 PARCHMENT_EDGE: RGB = (150, 118, 60)
 CREAM: RGB = (252, 248, 236)
+
+# The table page's geometry, shared by its sections in ``table`` and ``scoring`` (``private`` has its own).
+WIDTH = 1280
+MARGIN = 16
+GAP = 14
 
 
 # ---- data --------------------------------------------------------------------------------------------------------

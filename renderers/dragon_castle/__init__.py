@@ -2,12 +2,14 @@
 in progress (:func:`render_private`), drawn from views (docs/dragon_castle-view.md), never from a state.
 
 Modules: ``tiles`` (the 29 tile faces, the face-down tile, shrines, countdown tokens), ``board`` (castle and realm
-grids with stack heights), ``table`` (the sections), ``pages`` (the turn and players pages), ``preview``.
+grids with stack heights), ``common`` (geometry, context, cached text fitting), ``swatches`` (legends and their
+swatches, card icons), ``table`` (the sections about the whole table), ``players`` (the players' panels and the score
+table), ``pages`` (the turn and players pages), ``preview``.
 """
 from __future__ import annotations
 
+from renderers.dragon_castle.common import WIDTH
 from renderers.dragon_castle.pages import PAGES, draw_table, render
 from renderers.dragon_castle.preview import draw_private, render_private
-from renderers.dragon_castle.table import WIDTH
 
 __all__ = ["PAGES", "WIDTH", "draw_private", "draw_table", "render", "render_private"]

@@ -14,24 +14,9 @@ from PIL import Image
 
 from renderers.dragon_castle import board as bd
 from renderers.dragon_castle import tiles as tl
-from renderers.dragon_castle.table import (
-    GAP,
-    MARGIN,
-    PAD,
-    REALM_GAP,
-    WIDTH,
-    Ctx,
-    _castle_section,
-    _info_row,
-    _num,
-    _panels,
-    _score_table,
-    _status,
-    _tile_legend,
-    _title_bar,
-    countdown_note,
-    fitted,
-)
+from renderers.dragon_castle.common import GAP, MARGIN, PAD, WIDTH, Ctx, _num, fitted
+from renderers.dragon_castle.players import REALM_GAP, _panels, _score_table
+from renderers.dragon_castle.table import _castle_section, _info_row, _status, _tile_legend, _title_bar, countdown_note
 from renderers.toolkit import fonts, keys, png
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr

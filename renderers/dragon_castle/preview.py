@@ -9,21 +9,9 @@ from PIL import Image
 from games.core import i18n
 from renderers.dragon_castle import board as bd
 from renderers.dragon_castle import tiles as tl
-from renderers.dragon_castle.table import (
-    CASTLE_LABEL,
-    CASTLE_LABEL_SIZE,
-    GAP,
-    MARGIN,
-    PAD,
-    PREVIEW,
-    WIDTH,
-    Ctx,
-    _castle_pitch,
-    _legend_image,
-    _num,
-    _wrap,
-    fitted,
-)
+from renderers.dragon_castle.common import GAP, MARGIN, PAD, PREVIEW, WIDTH, Ctx, _num, _wrap, fitted
+from renderers.dragon_castle.swatches import _legend_image
+from renderers.dragon_castle.table import CASTLE_LABEL, CASTLE_LABEL_SIZE, _castle_pitch
 from renderers.toolkit import fonts, png
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr

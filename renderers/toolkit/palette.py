@@ -2,7 +2,7 @@
 
 Player colours come from the Okabe-Ito palette (Okabe & Ito, "Color Universal Design", 2008), which stays
 distinguishable under the common colour-vision deficiencies. Colour is never the only cue: every seat also has a shape
-and shows its 1-based seat number inside that shape (see :func:`renderers.toolkit.primitives.player_marker`).
+and shows its 1-based seat number inside that shape (see :func:`renderers.toolkit.pieces.player_marker`).
 """
 from __future__ import annotations
 

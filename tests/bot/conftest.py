@@ -9,9 +9,9 @@ import simcord
 import simcord.interactions
 
 from bot.discord_app import build_bot
-from bot.service import TableService
 from bot.settings import Settings
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import TableService
 from games import registry
 from tests.support.passgame import GAME as PASSGAME
 

@@ -10,10 +10,10 @@ import random
 
 import pytest
 
-from bot import seats, turn_clocks, votes
-from bot.player_settings import PlayerSettings, parse_duration, parse_quiet, parse_tz
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService, seats, votes
+from bot.tables import clocks as turn_clocks
+from bot.tables.player_settings import PlayerSettings, parse_duration, parse_quiet, parse_tz
 from games import registry
 from games.core.errors import GameError
 

@@ -12,9 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from bot import backup, idle, single_process
-from bot.service import Settings, TableService
-from bot.storage import DatabaseCorrupt, Storage
+from bot.ops import backup
+from bot.store import DatabaseCorrupt, Storage
+from bot.store import file_lock as single_process
+from bot.tables import Settings, TableService, idle
 from games import registry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -142,7 +143,7 @@ def test_the_backup_and_restore_commands(tmp_path):
     con.commit()
     con.close()
     copy = tmp_path / "copy.sqlite3"
-    run = [sys.executable, "-c", "import sys; from bot.backup import main_backup, main_restore; "
+    run = [sys.executable, "-c", "import sys; from bot.ops.backup import main_backup, main_restore; "
            "sys.exit({'b': main_backup, 'r': main_restore}[sys.argv[1]](sys.argv[2:]))"]
     done = subprocess.run([*run, "b", str(copy), "--db", str(db)], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0 and "copied" in done.stdout and copy.exists()
@@ -151,7 +152,7 @@ def test_the_backup_and_restore_commands(tmp_path):
 
 
 async def test_idle_tables_are_warned_then_closed_and_paused_ones_never(svc, clock):
-    from bot import turn_clocks
+    from bot.tables import clocks as turn_clocks
 
     svc.settings = Settings(create_cooldown=0, live_tables_base=100, idle_warn=53 * DAY, idle_close=60 * DAY)
     channels = await _tables(svc, 3, game="passgame")

@@ -10,10 +10,9 @@ import random
 import pytest
 
 import renderers
-from bot import computer, seats
-from bot.computer import ComputerPlayers
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService, computer, seats
+from bot.tables.computer import ComputerPlayers
 from games import registry
 from games.ai.levels import Level
 from games.core.errors import GameError

@@ -1,4 +1,4 @@
-"""The console adapter (bot/console.py): the command language, a scripted game through its entry point, images,
+"""The console adapter (bot/console/): the command language, a scripted game through its entry point, images,
 direct messages, bad input (a clear localized reason, nothing changed), exit codes, languages."""
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bot.console import Console, main, run
-from bot.console_script import parse_line
+from bot.console.script import parse_line
 from bot.settings import Settings
 from games import registry
 from games.core import i18n
@@ -113,8 +113,8 @@ async def test_scripted_game_through_entry_point(tmp_path):
     code, output = await _run(tmp_path, ["--db", str(db), "--no-images", "--out", str(out_dir)],
                               "alice show\nexpect Now: alice.\n")
     assert code == 0, output
-    from bot.service import TableService
-    from bot.storage import Storage
+    from bot.store import Storage
+    from bot.tables import TableService
 
     storage = await Storage(str(db)).open()
     try:
@@ -352,7 +352,7 @@ def test_console_catalogs_complete_in_both_languages():
     en = {k for k in i18n.catalog_keys("en") if k.startswith("bot-console-")}
     pl = {k for k in i18n.catalog_keys("pl") if k.startswith("bot-console-")}
     assert en and en == pl
-    source = (ROOT / "bot" / "console.py").read_text(encoding="utf-8")
+    source = "".join(p.read_text(encoding="utf-8") for p in (ROOT / "bot" / "console").glob("*.py"))
     import re
 
     used = set(re.findall(r'"(bot-console-[a-z-]+)"', source))

@@ -1,7 +1,7 @@
-"""Decision windows through the Discord stand-in with a fake clock (Thorgal TG-ASY-1..3, the shared deadline
-machinery of bot.deadlines): a decision left open past its window plays its default by the clock, logged and
-posted like any move; a turn's own command never plays itself, and once its window has passed another player may
-send it (takeover); a move in time makes the window stale; windows survive a restart."""
+"""Decision windows through the Discord stand-in with a fake clock (Thorgal TG-ASY-1..3, the shared deadline machinery
+of bot.tables.decision_windows): a decision left open past its window plays its default by the clock, logged and posted
+like any move; a turn's own command never plays itself, and once its window has passed another player may send it
+(takeover); a move in time makes the window stale; windows survive a restart."""
 from __future__ import annotations
 
 from games.thorgal import GAME

@@ -268,7 +268,7 @@ async def test_every_game_deadline_then_a_moderator_hands_the_seat_over(world, s
     r = await world.mod.slash(world.channel, "replace", seat=seat + 1, player=world.dave)
     row, state = await service.table(str(world.channel.id))
     assert row.user_of(seat) == str(world.dave.id)
-    from bot.present import has_private
+    from bot.tables.present import has_private
 
     if game.has_hidden_information and has_private(row, state, seat):
         dm = world.dave.user.dm_channel.last_message

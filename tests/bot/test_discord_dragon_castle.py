@@ -24,7 +24,7 @@ from bot.discord_app.buttons import (
     custom_id,
     step_view,
 )
-from bot.storage import Seat, TableRow
+from bot.store import Seat, TableRow
 from games.core.contract import next_tokens
 from games.dragon_castle import GAME
 from games.dragon_castle import castle as cs

@@ -29,7 +29,7 @@ def test_python_dash_m_bot_without_token(tmp_path):
 def test_a_second_bot_on_the_same_sqlite_file_refuses_to_start(tmp_path, monkeypatch, capsys):
     """Issue 14, item 5: one process per SQLite file (else every reminder goes out twice). The lock is the
     operating system's, so it is free again when the holder ends (even when killed)."""
-    from bot import single_process
+    from bot.store import file_lock as single_process
 
     db = str(tmp_path / "plansza.sqlite3")
     first = single_process.hold(db)

@@ -6,9 +6,8 @@ import random
 
 import pytest
 
-from bot import history, present
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService, history, present
 from games import registry
 from games.core.contract import Msg
 from tests.bot.helpers import custom_ids

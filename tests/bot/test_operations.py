@@ -13,8 +13,8 @@ from pathlib import Path
 import pytest
 
 from bot import main as main_module
-from bot.service import Settings, TableService
-from bot.storage import SchemaTooNew, Storage
+from bot.store import SchemaTooNew, Storage
+from bot.tables import Settings, TableService
 from games import registry
 from games.core.errors import GameError
 from tests.support.passgame import GAME as PASSGAME
@@ -120,7 +120,7 @@ class _Clock:
 async def test_per_user_table_limit_and_create_cooldown(tmp_path, passgame):
     """Item 4: at most finished games + 3 live tables per user (AsyncTI4's rule), counted over every channel, for
     creating and for joining; one create per 30 s. A refusal is a polite localized answer and changes nothing."""
-    from bot import present
+    from bot.tables import present
 
     clock = _Clock()
     db = await Storage(str(tmp_path / "u.sqlite3")).open()
@@ -169,7 +169,7 @@ async def test_per_user_table_limit_and_create_cooldown(tmp_path, passgame):
 def test_rate_limiter_token_bucket():
     """Item 4: a burst at once, then the refill rate; a refusal spends nothing and says how long to wait; full
     buckets are forgotten, so memory follows the users active now."""
-    from bot import rate_limit
+    from bot.tables import rate_limit
 
     clock = _Clock()
     rl = rate_limit.RateLimiter(burst=3, per_second=0.5, clock=clock)

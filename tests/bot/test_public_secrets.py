@@ -3,9 +3,8 @@ from __future__ import annotations
 
 import random
 
-from bot import present
-from bot.service import Outcome
-from bot.storage import Seat, TableRow
+from bot.store import Seat, TableRow
+from bot.tables import Outcome, present
 from games.dragons import GAME
 from tests.games.dragons.helpers import random_playout
 from tests.games.dragons.test_secrets import _hidden_kinds_differ, _twin

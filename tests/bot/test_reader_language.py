@@ -3,7 +3,7 @@ Polish table gets English DMs, ephemeral answers and private pictures; a Polish 
 stays Polish; never two languages in one message."""
 from __future__ import annotations
 
-from bot import present
+from bot.tables import present
 from tests.bot.helpers import menus
 
 

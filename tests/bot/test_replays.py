@@ -9,9 +9,8 @@ import random
 import pytest
 from PIL import Image
 
-from bot import replay
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService, replay
 from games import registry
 from tests.e2e.harness import console_session
 from tests.support.service_play import random_moves

@@ -5,8 +5,8 @@ import copy
 
 import pytest
 
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService
 from games.dragons import GAME as DRAGONS
 from tests.games.dragons.helpers import make_state
 
@@ -93,8 +93,8 @@ def test_dr_14_7_the_channel_message_mentions_the_round_ender_too():
     """DR-14.7 in the Discord message: with ``ping_everyone`` the mover is among the mentions (and the allowed
     mentions), otherwise a mover is never pinged for a decision their own move opened."""
     from bot.discord_app.notify import ping_line
-    from bot.service import Outcome
-    from bot.storage import Seat, TableRow
+    from bot.store import Seat, TableRow
+    from bot.tables import Outcome
 
     row = TableRow(id=1, guild_id="g", channel_id="c", game="dragons", options={}, owner_id="10", lang="en",
                    status="active", seed=1, version=5, actors=[0, 1, 2], created_at=0, updated_at=0,
@@ -110,9 +110,8 @@ def test_dr_14_7_the_channel_message_mentions_the_round_ender_too():
 def test_dr_4_1_dc_4_7_the_start_post_names_the_real_turn_order():
     """DR-4.1 / DC-4.7 (issue 9): the start post lists the players in turn order, from the first player, not in
     seat order."""
-    from bot import present
-    from bot.service import Outcome
-    from bot.storage import Seat, TableRow
+    from bot.store import Seat, TableRow
+    from bot.tables import Outcome, present
     from games import registry
 
     for gid, first, key in (("dragon_castle", "first=3", "first"), ("dragons", "first=3", "starter")):

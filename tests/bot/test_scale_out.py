@@ -13,11 +13,12 @@ import urllib.request
 import pytest
 
 from bot import main as bot_main
-from bot import observability, present
+from bot import observability
 from bot.discord_app.client import PlanszaBot, ShardedPlanszaBot, build_bot
-from bot.render_pool import RenderPool
 from bot.settings import Settings, parse_shards
-from bot.storage import Seat, TableRow
+from bot.store import Seat, TableRow
+from bot.tables import present
+from bot.tables.render_pool import RenderPool
 from games import registry
 
 

@@ -7,9 +7,9 @@ import random
 
 import pytest
 
-from bot import turn_clocks
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService
+from bot.tables import clocks as turn_clocks
 from games import registry
 from games.core.errors import GameError
 from tests.support.engines import backend  # noqa: F401 - both engines here
@@ -377,7 +377,7 @@ async def test_unconfirmed_steps_of_a_turn_are_not_announced(svc):
 
 async def test_option_warnings_are_shown_when_the_table_starts(svc):
     """DC-13.6: a custom castle unsuited to the player count is accepted, with the rulebook's advice at start."""
-    from bot import present
+    from bot.tables import present
     from games.dragon_castle.layouts import layout_warnings
 
     rows = ["0000000000000000", "0000111111110000", "0000000000000000", "1013310000133101", "0023320000233200",

@@ -6,10 +6,9 @@ import random
 
 import pytest
 
-from bot import seats, stats
-from bot.service import Settings, TableService
-from bot.stats import GameRecord, SeatRecord
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService, seats, stats
+from bot.tables.stats import GameRecord, SeatRecord
 from games import registry
 
 
@@ -133,7 +132,7 @@ async def test_stats_and_leaderboard_through_the_stand_in(world, service, clock,
 
 @pytest.mark.parametrize("game_id", ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal"))
 async def test_the_last_post_has_the_games_own_breakdown_length_and_who_waited(tmp_path, clock, game_id):
-    from bot import present
+    from bot.tables import present
 
     db = await Storage(str(tmp_path / "end.sqlite3")).open()
     svc = TableService(db, Settings(create_cooldown=0), clock=clock)

@@ -10,9 +10,8 @@ import random
 
 import pytest
 
-from bot import takeback
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService, takeback
 from games import registry
 from games.core.contract import Event
 from games.core.errors import GameError
@@ -105,7 +104,7 @@ async def test_never_after_another_player_acted_or_a_seat_change(svc, clock):
     with pytest.raises(GameError) as err:
         await takeback.take_back(svc, "c1", "u0")
     assert err.value.key == "bot-err-takeback-not-yours"
-    from bot import seats
+    from bot.tables import seats
 
     await seats.replace(svc, "c1", "u0", 3, "u9", "Zed")  # logged after u1's move
     with pytest.raises(GameError) as err:

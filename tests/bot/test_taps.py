@@ -14,7 +14,7 @@ import statistics
 import pytest
 
 from bot.discord_app.buttons import advance, aside_of, quick_view, step_view
-from bot.storage import Seat, TableRow
+from bot.store import Seat, TableRow
 from games import registry
 from games.core.contract import next_tokens
 

@@ -69,7 +69,7 @@ async def test_commands_and_presses_beyond_the_rate_limit_get_a_polite_private_a
                                                                                       simcord_bot):
     """Issue 14, item 4: per user, a burst of commands and presses at once, then one per second; beyond that a
     private "wait N s" in the user's language, and nothing happens to the table. Others are not slowed."""
-    from bot.rate_limit import RateLimiter
+    from bot.tables.rate_limit import RateLimiter
 
     ch = world.channel
     await world.alice.slash(ch, "create", game="dragons", options="mode=rounds rounds=1")

@@ -8,9 +8,10 @@ import asyncio
 
 import pytest
 
-from bot import deadlines, turn_clocks
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService
+from bot.tables import clocks as turn_clocks
+from bot.tables import decision_windows as deadlines
 from games import registry
 from tests.support.engines import backend  # noqa: F401 - both engines here
 from tests.support.passgame import GAME as PASSGAME

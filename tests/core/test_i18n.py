@@ -4,7 +4,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import bot.present  # noqa: F401  (registers bot catalogs)
+import bot.tables.present  # noqa: F401  (registers bot catalogs)
 import renderers  # noqa: F401  (registers renderer catalogs)
 from games.core import i18n
 from games.core.contract import Msg, P

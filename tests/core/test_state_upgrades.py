@@ -11,8 +11,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService
 from games import registry
 from games.core.errors import GameError
 from tests.fixtures.make_golden import HERE, fixture_path

@@ -7,8 +7,8 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from bot.console import Console
-from bot.service import Outcome, Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Outcome, Settings, TableService
 
 NAMES = ("alice", "bob", "carol", "dave", "erin")
 

@@ -14,7 +14,7 @@ from collections import Counter
 
 import pytest
 
-from bot.service import Outcome
+from bot.tables import Outcome
 from games.bunny_kingdom import GAME
 from games.bunny_kingdom.cards import TOKEN, card_msg
 from games.bunny_kingdom.data import CARD_IDS

@@ -18,7 +18,7 @@ from collections import Counter
 
 import pytest
 
-from bot.service import Outcome
+from bot.tables import Outcome
 from games.dragon_castle import GAME
 from games.dragon_castle.data import LAYOUT_IDS, LAYOUTS, TILE_IDS
 from tests.e2e.harness import console_session, lobby_lines

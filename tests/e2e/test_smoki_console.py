@@ -10,7 +10,7 @@ from collections import Counter
 
 import pytest
 
-from bot.service import Outcome
+from bot.tables import Outcome
 from games.dragons import GAME
 from games.dragons.cards import build_deck
 from tests.e2e.harness import console_session, lobby_lines

@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from bot.service import Outcome
+from bot.tables import Outcome
 from games.thorgal import GAME
 from tests.e2e.harness import console_session, lobby_lines
 

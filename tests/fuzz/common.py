@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from bot.storage import Seat, TableRow
+from bot.store import Seat, TableRow
 from games import registry
 from tests.support.passgame import GAME as PASSGAME
 

@@ -22,7 +22,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from bot.bench_games import max_moves, option_values, playout, random_setup, setup
+from bot.ops.bench_games import max_moves, option_values, playout, random_setup, setup
 from games import registry
 from games.core.errors import GameError
 from tests.fuzz.checks import assert_reason, frozen, full_check, light_check

@@ -22,9 +22,8 @@ import random
 import pytest
 
 import renderers
-from bot import present
-from bot.bench_games import playout, random_setup
-from bot.service import Outcome
+from bot.ops.bench_games import playout, random_setup
+from bot.tables import Outcome, present
 from games import registry
 from tests.fuzz.checks import LANGS
 from tests.fuzz.common import GAME_IDS, fake_row

@@ -1,4 +1,4 @@
-"""The benchmark command runs end to end (``python -m bot.bench --quick``) and writes every figure to its JSON file.
+"""The benchmark command runs end to end (``python -m bot.ops.bench --quick``) and writes every figure to its JSON file.
 Only the presence of the keys is checked, never timings."""
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_quick_benchmark_writes_every_figure(tmp_path):
     out = tmp_path / "bench.json"
-    done = subprocess.run([sys.executable, "-m", "bot.bench", "--quick", "--silent", "--json", str(out),
+    done = subprocess.run([sys.executable, "-m", "bot.ops.bench", "--quick", "--silent", "--json", str(out),
                            "--workdir", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     report = json.loads(out.read_text(encoding="utf-8"))
@@ -42,7 +42,7 @@ def test_quick_benchmark_writes_every_figure(tmp_path):
 def test_the_load_benchmark_runs_on_both_engines(tmp_path, pg_server):
     """``plansza-bench --load`` at a tiny scale, on SQLite and on the session's PostgreSQL: every figure is there."""
     out = tmp_path / "load.json"
-    done = subprocess.run([sys.executable, "-m", "bot.bench", "--load", "--seconds", "0.3", "--levels", "5",
+    done = subprocess.run([sys.executable, "-m", "bot.ops.bench", "--load", "--seconds", "0.3", "--levels", "5",
                            "--samples", "5", "--json", str(out)] + (["--database-url", pg_server] if pg_server else []),
                           cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]

@@ -15,10 +15,9 @@ import json
 import random
 import time
 
-from bot import present
-from bot.bench_games import random_options
-from bot.service import TableService
-from bot.storage import Storage
+from bot.ops.bench_games import random_options
+from bot.store import Storage
+from bot.tables import TableService, present
 from games import registry
 from games.core.errors import GameError
 from tests.fuzz.common import GAME_IDS

@@ -9,9 +9,10 @@ import random
 
 import pytest
 
-from bot import migrate, turn_clocks, votes
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.ops import migrate
+from bot.store import Storage
+from bot.tables import Settings, TableService, votes
+from bot.tables import clocks as turn_clocks
 from games import registry
 
 

@@ -8,8 +8,8 @@ import json
 
 import pytest
 
-from bot.sql_engines import migrations
-from bot.storage import Conflict, DuplicateInteraction, SchemaTooNew, Storage, VersionConflict
+from bot.store import Conflict, DuplicateInteraction, SchemaTooNew, Storage, VersionConflict
+from bot.store.engines import migrations
 from games.core.contract import Event, Msg
 
 NOW = 1_000_000.0

@@ -12,10 +12,10 @@ from __future__ import annotations
 import asyncio
 import sys
 
-from bot import turn_clocks
-from bot.player_settings import PlayerSettings
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService
+from bot.tables import clocks as turn_clocks
+from bot.tables.player_settings import PlayerSettings
 from games import registry
 from tests.support.passgame import GAME as PASSGAME
 
@@ -56,7 +56,7 @@ async def run(path: str) -> None:
     await turn_clocks.pause(svc, "paused", "u0")
     out(f"ACK paused {paused} {clock.t}")
     ballot = await svc.abandon("voting", "u1")
-    from bot import votes
+    from bot.tables import votes
 
     await votes.cast(svc, voting, ballot.vote.id, "u2", True)
     out(f"ACK vote {voting} {ballot.vote.id}")

@@ -12,10 +12,9 @@ from __future__ import annotations
 import asyncio
 import sys
 
-from bot import seats
-from bot.computer import ComputerPlayers
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService, seats
+from bot.tables.computer import ComputerPlayers
 from games import registry
 
 

@@ -17,10 +17,10 @@ import asyncio
 import random
 import sys
 
-from bot.bench_games import random_options
-from bot.service import Settings as ServiceSettings
-from bot.service import TableService
-from bot.storage import Storage
+from bot.ops.bench_games import random_options
+from bot.store import Storage
+from bot.tables import Settings as ServiceSettings
+from bot.tables import TableService
 from games import registry
 from games.core.errors import GameError
 from tests.fuzz.common import GAME_IDS, games_registered

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from bot import turn_clocks, votes
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService, votes
+from bot.tables import clocks as turn_clocks
 from tests.stress.absence_worker import HOUR, T0
 from tests.support.killing import kill_when
 

@@ -17,8 +17,8 @@ import threading
 import time
 from pathlib import Path
 
-from bot.service import TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import TableService
 from tests.fuzz.common import games_registered
 from tests.support.soak import record, scale
 

@@ -7,8 +7,8 @@ import asyncio
 import itertools
 import random
 
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService
 from games import registry
 from games.core.errors import GameError
 from tests.fuzz.common import GAME_IDS

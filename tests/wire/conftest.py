@@ -6,9 +6,9 @@ from dataclasses import dataclass
 
 import pytest
 
-from bot.service import TableService
 from bot.settings import Settings
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import TableService
 from tests.fake_discord import FakeDiscord
 from tests.fake_discord.harness import running_bot
 from tests.fuzz.common import games_registered

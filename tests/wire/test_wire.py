@@ -5,7 +5,7 @@ Everything goes over real HTTP (JSON and multipart) and a real gateway websocket
 """
 from __future__ import annotations
 
-from bot import present
+from bot.tables import present
 from tests.fake_discord import EPHEMERAL, LOADING
 
 PNG = b"\x89PNG\r\n\x1a\n"

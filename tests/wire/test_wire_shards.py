@@ -18,8 +18,8 @@ import random
 import sys
 from pathlib import Path
 
-from bot.service import Settings, TableService
-from bot.storage import Storage
+from bot.store import Storage
+from bot.tables import Settings, TableService
 from games import registry
 from tests.fake_discord import FakeDiscord
 from tests.support.soak import record, scale

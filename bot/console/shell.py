@@ -1,0 +1,508 @@
+"""The console adapter: play Plansza without Discord, several local players at one keyboard (or in a script).
+
+``python -m bot.console.shell`` (or the ``plansza-console`` script) drives the very same :class:`TableService` as the
+Discord adapter, prints the texts the bot would post (pings as ``@name``, direct messages as ``[DM to name]``) and
+writes the pictures to a folder. Commands come from ``--script FILE``, from piped stdin, or from a prompt.
+
+One command per line, ``#`` starts a comment::
+
+    alice create dragons mode=points target=50 piles=1 attack=on
+    bob join
+    alice start
+    bob moves [prefix...]      alice play take A 3 B      bob hand      alice show
+    alice history              alice mygames              alice leave / kick bob / abandon
+    channel <name>             random <N> [seed]          expect <text>          games          help
+
+A user is created on first mention (user id = name). See ``bot/console/script.py`` for the command parser.
+"""
+from __future__ import annotations
+
+import random
+import sys
+import traceback
+from collections.abc import Callable, Iterable
+from pathlib import Path
+
+from bot.console.long_games import LongGameCommands
+from bot.console.script import USER_COMMANDS, Command, parse_line
+from bot.console.usage import UsageError, parse_number, safe_name
+from bot.tables import Outcome, TableRow, TableService, present
+from games import registry
+from games.core import i18n
+from games.core.contract import Move, Msg, next_tokens
+from games.core.errors import GameError
+from games.core.options import parse_text
+
+GUILD = "console"
+MOVES_LISTED = 20          # list every move up to this many; beyond, group them by the next token
+CHANGE_MIND = 0.1          # ``random``: how often a player who already chose (and may change it) moves instead
+
+OnMove = Callable[[Outcome], None]
+
+
+class Console(LongGameCommands):
+    """Runs console commands against a :class:`TableService` and prints what the bot would post.
+
+    ``write`` receives every printed line; ``on_move`` is called with each applied move's :class:`Outcome` (tests
+    check invariants there). ``images=False`` writes no pictures at all.
+    """
+
+    def __init__(self, service: TableService, *, lang: str = "en", channel: str = "console",
+                 out_dir: str | Path | None = "out", seed: int | None = None, images: bool = True,
+                 write: Callable[[str], None] = print, on_move: OnMove | None = None, bots: int = 0,
+                 level: str | None = None):
+        self.service = service
+        self.bots, self.level = bots, level
+        self.lang = lang if lang in i18n.LANGS else i18n.DEFAULT_LANG
+        self.channel = channel
+        self.out_dir = Path(out_dir) if out_dir is not None else None
+        self.images = images and out_dir is not None
+        self.seed = seed
+        self.rng = random.Random(seed)
+        self.write = write
+        self.on_move = on_move
+        self.last_output: list[str] = []      # what the last (non-expect) command printed
+        self.expect_failures = 0
+        self.errors = 0
+        self.images_written: list[Path] = []
+
+    # ---- small helpers ----------------------------------------------------------------------------------------------
+    def t(self, key: str, **params) -> str:
+        return i18n.tr(self.lang, key, **params)
+
+    def say(self, *lines: str) -> None:
+        for block in lines:
+            for line in str(block).split("\n"):
+                self.last_output.append(line)
+                self.write(line)
+
+    def fail(self, text: str) -> None:
+        self.errors += 1
+        self.say(f"✗ {text}")
+
+    def dm(self, name: str, lines: list[str]) -> None:
+        """A direct message: the marker line, then the content indented (so public lines are easy to tell apart)."""
+        lines = [x for block in lines for x in str(block).split("\n")]
+        if not lines:
+            return
+        self.say(f"{self.t('bot-console-dm', name=name)} {lines[0]}", *[f"  {x}" for x in lines[1:]])
+
+    def _file(self, row: TableRow, version: int, user: str | None = None) -> Path:
+        name = f"{safe_name(row.channel_id)}-{row.id}-v{version}"
+        if user is not None:
+            name += f"-{safe_name(user)}-private"
+        return self.out_dir / f"{name}.png"
+
+    def _save(self, path: Path, data: bytes | None) -> Path | None:
+        if data is None:
+            return None
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            path.write_bytes(data)
+        except OSError as e:
+            self.fail(self.t("bot-console-image-error", path=str(path), error=e.strerror or str(e)))
+            return None
+        self.images_written.append(path)
+        return path
+
+    def public_image(self, row: TableRow, state: dict | None) -> str | None:
+        if not self.images or state is None:
+            return None
+        path = self._save(self._file(row, row.version), present.public_png(row, state))
+        return None if path is None else self.t("bot-console-image", path=str(path))
+
+    def private_image(self, row: TableRow, state: dict, seat: int) -> str | None:
+        if not self.images:
+            return None
+        path = self._save(self._file(row, row.version, row.user_of(seat)), present.private_png(row, state, seat))
+        return None if path is None else self.t("bot-console-private-image", path=str(path))
+
+    def private_lines(self, row: TableRow, state: dict, seat: int, events: Iterable = (),
+                      mover: int | None = None) -> list[str]:
+        """A seat's private events, the summary of its secret (e.g. the hand; skipped for the mover whose own
+        events already say what they did) and the private picture's path."""
+        name_of = present.plain_names(row)
+        lines = [i18n.render(e.msg, self.lang, name_of) for e in events if e.to == seat]
+        if seat != mover or not lines:
+            text = present.private_text(row, state, seat, self.lang, name_of)
+            lines += [] if text is None else [text]
+        if present.has_private(row, state, seat):
+            image = self.private_image(row, state, seat)
+            if image:
+                lines.append(image)
+        return lines
+
+    async def _table(self) -> tuple[TableRow, dict | None]:
+        """``service.table`` for the current channel."""
+        return await self.service.table(self.channel)
+
+    # ---- presenting an outcome --------------------------------------------------------------------------------------
+    def present_outcome(self, o: Outcome, *, dms: bool = True, image: bool = True) -> None:
+        """The channel message (public events, who is next, pings, picture), then the DMs. A move the channel need
+        not hear about (``Outcome.announce`` is False, e.g. an unconfirmed step of a multi-step turn) is answered
+        to the mover alone instead (see :meth:`private_answer`)."""
+        if not o.announce and o.seat is not None and o.state is not None:
+            self.private_answer(o, dms=dms)
+            return
+        row, state = o.table, o.state
+        name_of = present.plain_names(row)
+        text, _ = present.channel_post(o, self.lang, name_of, lambda s: f"@{name_of(s)}")
+        lines = [text]
+        if image and o.turn_done:  # a submission or a public step is one line, without a picture
+            path = self.public_image(row, state)
+            if path:
+                lines.append(path)
+        self.say(*lines)
+        if not dms or state is None:
+            return
+        private_to = {e.to for e in o.events if e.to is not None} | set(o.private_changed)
+        if o.started:  # everybody learns their secret at the start (e.g. a dealt hand)
+            private_to |= {s for s in range(len(row.seats)) if present.has_private(row, state, s)}
+        mover = o.seat
+        if not o.finished and o.ping:  # a new decision (e.g. the next hands of a draft): who faces it gets the secret
+            private_to |= {s for s in o.ping if present.has_private(row, state, s)}
+            if mover in o.actors and mover not in o.ping and present.has_private(row, state, mover):
+                private_to.add(mover)
+                mover = None  # show the mover's fresh secret too, not only what their own move did
+        for seat in sorted(private_to):
+            if 0 <= seat < len(row.seats):
+                self.dm(row.names[seat], self.private_lines(row, state, seat, o.events, mover))
+
+    def private_answer(self, o: Outcome, *, dms: bool = True) -> None:
+        """The console's ephemeral answer to an unannounced move: a marker line ("only alice sees this"), then the
+        mover's private events, the summary of their secret, the private picture (e.g. the preview of a turn in
+        progress) and their picker for the next step. Nothing for the channel; others whose secret changed get a
+        DM."""
+        row, state, seat = o.table, o.state, o.seat
+        user = row.names[seat]
+        lines = self.private_lines(row, state, seat, o.events)
+        if row.status == "active":
+            moves = registry.get(row.game).legal_moves(state, seat)
+            if moves:
+                lines += self.moves_lines(row, state, seat, user, moves, first_choice(moves))
+        self.say(self.t("bot-console-only-you", name=user),
+                 *[f"  {x}" for block in lines for x in str(block).split("\n")])
+        if dms:
+            for other in sorted(set(o.private_changed) - {seat}):
+                if 0 <= other < len(row.seats):
+                    self.dm(row.names[other], self.private_lines(row, state, other, o.events))
+
+    def options_text(self, row: TableRow) -> str:
+        game = registry.get(row.game)
+        parts = []
+        for spec in game.options:
+            value = row.options.get(spec.name, spec.default)
+            if value == spec.default or str(value) == str(spec.default):
+                continue
+            shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
+            label_key, value_key = f"{game.id}-opt-{spec.name}", f"{game.id}-opt-{spec.name}-{shown}"
+            label = self.t(label_key) if i18n.has(label_key, self.lang) else spec.name
+            shown = self.t(value_key) if i18n.has(value_key, self.lang) else shown
+            parts.append(f"{label}: {shown}")
+        return "; ".join(parts) or self.t("bot-options-none")
+
+    # ---- the command loop -------------------------------------------------------------------------------------------
+    async def execute(self, line: str) -> bool:
+        """Run one line; return False if it failed (an error or a failed ``expect``)."""
+        cmd = parse_line(line)
+        if cmd is None:
+            return True
+        if cmd.name == "expect":
+            return self.expect(cmd)
+        self.last_output = []
+        errors = self.errors
+        try:
+            await self.dispatch(cmd)
+        except GameError as err:
+            self.fail(present.error_text(err, self.lang))
+        except UsageError as err:
+            self.fail(self.t(err.key, **err.params))
+        except Exception as err:  # a bug: say so briefly, keep the session going, details on stderr
+            traceback.print_exc(file=sys.stderr)
+            self.fail(f"{self.t('bot-err-internal')} ({type(err).__name__}: {err})")
+        return self.errors == errors
+
+    def expect(self, cmd: Command) -> bool:
+        text = cmd.raw_args or ""
+        if not text:
+            self.expect_failures += 1
+            self.write(f"✗ {self.t('bot-console-usage', usage='expect <text>')}")
+            return False
+        if text in "\n".join(self.last_output):
+            return True
+        self.expect_failures += 1
+        self.write(f"✗ {self.t('bot-console-expect-failed', text=text)}")
+        return False
+
+    async def dispatch(self, cmd: Command) -> None:
+        if cmd.user is None:
+            handler = getattr(self, f"cmd_{cmd.name}")
+            await handler(cmd.args)
+            return
+        if cmd.name is None:
+            raise UsageError("bot-console-no-command", user=cmd.user)
+        if cmd.name not in USER_COMMANDS:
+            raise UsageError("bot-console-unknown-command", command=cmd.name)
+        await getattr(self, f"user_{cmd.name}")(cmd.user, cmd.args)
+
+    # ---- global commands --------------------------------------------------------------------------------------------
+    async def cmd_help(self, args: list[str]) -> None:
+        self.say(self.t("bot-console-help", games=", ".join(registry.ids())))
+
+    async def cmd_games(self, args: list[str]) -> None:
+        titles = [f"{g} ({present.game_title(g, self.lang)})" for g in registry.ids()]
+        self.say(self.t("bot-games-list", games=", ".join(titles)))
+
+    async def cmd_channel(self, args: list[str]) -> None:
+        if len(args) != 1:
+            raise UsageError("bot-console-usage", usage="channel <name>")
+        self.channel = args[0]
+        self.say(self.t("bot-console-channel", channel=self.channel))
+
+    async def cmd_random(self, args: list[str]) -> None:
+        if not 1 <= len(args) <= 2:
+            raise UsageError("bot-console-usage", usage="random <N> [seed]")
+        limit = parse_number(args[0])
+        rng = random.Random(parse_number(args[1])) if len(args) == 2 else self.rng
+        row, _ = await self._table()
+        if row.status != "active":
+            raise GameError("bot-err-not-active")
+        played, last = 0, None
+        while played < limit:
+            row = await self.service.find_live(self.channel)
+            if row is None or row.status != "active":
+                break
+            movers: list[tuple[str, list[Move]]] = []
+            waited: list[tuple[str, list[Move]]] = []
+            game, state = registry.get(row.game), await self.service.state_of(row)  # one read for every seat
+            if any(row.is_computer(s) for s in game.actors(state)):  # the computers' turns: they think
+                owed = await self.service.play_computers(row.id)
+                for outcome in owed:
+                    self.say(self.t("bot-console-random-move", n=str(outcome.table.version - 1),
+                                    name=outcome.table.names[outcome.seat], move=outcome.move))
+                if owed:
+                    last = owed[-1]
+                    continue
+            for seat in row.seats:  # a person who MAY act (not only who must): legal moves non-empty
+                if row.is_computer(seat.seat):
+                    continue
+                moves = game.legal_moves(state, seat.seat)
+                if moves:
+                    movers.append((seat.user_id, moves))
+                    if seat.seat in row.actors:
+                        waited.append((seat.user_id, moves))
+            if not movers:
+                raise UsageError("bot-console-random-stuck")
+            # mostly someone the table waits for; now and then someone who chose already changes their mind (a
+            # simultaneous pick, a construction plan), so that games with such steps still come to an end
+            user, moves = rng.choice(waited if waited and rng.random() >= CHANGE_MIND else movers)
+            move = rng.choice(moves)
+            last = await self.service.play(self.channel, user, move.id)
+            played += 1
+            if self.on_move:
+                self.on_move(last)
+            self.say(self.t("bot-console-random-move", n=str(last.table.version - 1),
+                            name=last.table.names[last.seat], move=move.id))
+        self.say(self.t("bot-console-random-done", n=played))
+        if last is not None:
+            self.present_outcome(last, dms=False)
+
+    # ---- user commands ----------------------------------------------------------------------------------------------
+    async def user_help(self, user: str, args: list[str]) -> None:
+        await self.cmd_help(args)
+
+    async def user_create(self, user: str, args: list[str]) -> None:
+        if not args:
+            raise UsageError("bot-console-usage", usage=f"{user} create <game> [option=value ...]")
+        options = parse_text(" ".join(args[1:]))
+        if self.bots and "bots" not in options:  # plansza-console --bots N [--level L]: solo against computers
+            options["bots"] = str(self.bots)
+            if self.level and "level" not in options:
+                options["level"] = self.level
+        row = await self.service.create(guild_id=GUILD, channel_id=self.channel, user_id=user, name=user,
+                                        game_id=args[0].lower(), options=options, lang=self.lang, seed=self.seed)
+        self.say(self.t("bot-console-created", owner=user, game=present.game_title(row.game, self.lang),
+                        options=self.options_text(row), table=str(row.id), channel=self.channel),
+                 *("⚠ " + present.msg(self.lang, w) for w in registry.get(row.game).option_warnings(row.options)))
+
+    async def user_computer(self, user: str, args: list[str]) -> None:
+        """``computer [level]``: a computer player takes a lobby seat; ``computer remove``: the last one leaves."""
+
+        if len(args) > 1:
+            raise UsageError("bot-console-usage", usage=f"{user} computer [easy|normal|hard|remove]")
+        if args and args[0].lower() == "remove":
+            row, name = await self.service.remove_computer(self.channel, user)
+            self.say(self.t("bot-computer-removed", name=name, n=len(row.seats)))
+            return
+        row = await self.service.add_computer(self.channel, user, args[0].lower() if args else None)
+        self.say(self.t("bot-computer-added", name=row.seats[-1].name, n=len(row.seats)))
+
+    async def user_join(self, user: str, args: list[str]) -> None:
+        self._no_args(user, "join", args)
+        row = await self.service.join(self.channel, user, user)
+        self.say(self.t("bot-joined", name=user, n=len(row.seats)))
+
+    async def user_start(self, user: str, args: list[str]) -> None:
+        self._no_args(user, "start", args)
+        o = await self.service.start(self.channel, user)
+        self.present_outcome(o)
+        await self._computers(o.table.id)
+
+    async def user_play(self, user: str, args: list[str]) -> None:
+        if not args:
+            raise UsageError("bot-console-usage", usage=f"{user} play <move>")
+        o = await self.service.play(self.channel, user, " ".join(args))
+        if self.on_move:
+            self.on_move(o)
+        self.present_outcome(o)
+        if any(o.table.is_computer(s) for s in o.actors):
+            await self._computers(o.table.id)
+
+    async def user_show(self, user: str, args: list[str]) -> None:
+        self._no_args(user, "show", args)
+        row, state = await self._table()
+        lines = [f"{present.game_title(row.game, self.lang)} #{row.id} ({self.channel}, v{row.version})",
+                 present.status_line(row, state, self.lang, present.plain_names(row))]
+        if row.status != "abandoned":
+            path = self.public_image(row, state)
+            if path:
+                lines.append(path)
+        self.say(*lines)
+
+    async def user_hand(self, user: str, args: list[str]) -> None:
+        """My secret (as a DM) and, when the game says what I am asked to do, my moves grouped by their first step
+        (the console's picker: ``moves <prefix>`` narrows it down)."""
+        self._no_args(user, "hand", args)
+        row, state = await self._table()
+        seat = row.seat_of(user)
+        if seat is None:
+            raise GameError("bot-err-not-seated")
+        lines = self.private_lines(row, state, seat) if present.has_private(row, state, seat) else []
+        lines = lines or [self.t("bot-no-private")]
+        if row.status == "active" and state is not None:
+            game = registry.get(row.game)
+            moves = game.legal_moves(state, seat)
+            if moves and game.prompt(state, seat, ()) is not None:
+                lines += self.moves_lines(row, state, seat, user, moves, first_choice(moves))
+        self.dm(user, lines)
+
+    async def user_moves(self, user: str, args: list[str]) -> None:
+        row, moves = await self.service.legal_moves(self.channel, user)
+        if not moves:
+            self.say(self.t("bot-no-moves"))
+            return
+        _, state = await self.service.table(self.channel, finished_too=False)
+        self.say(*self.moves_lines(row, state, row.seat_of(user), user, moves, tuple(args)))
+
+    def moves_lines(self, row: TableRow, state: dict, seat: int, user: str, moves: list[Move],
+                    prefix: tuple[str, ...]) -> list[str]:
+        """The moves starting with ``prefix``: all of them if few, else grouped by the next step (as the Discord
+        picker offers them)."""
+        name_of = present.plain_names(row)
+        chosen = [m for m in moves if m.tokens[:len(prefix)] == prefix]
+        if not chosen:
+            raise GameError("core-err-unknown-move", move=" ".join(prefix)[:50])
+        if len(chosen) <= MOVES_LISTED:
+            return [self.t("bot-console-moves", n=len(chosen), name=user),
+                    *[f"  {m.id} — {i18n.render(m.label, self.lang, name_of)}" for m in chosen]]
+        # too many to list: the choices for the next token, as the Discord buttons would offer them
+        game = registry.get(row.game)
+        tokens, complete = next_tokens(chosen, prefix)
+        ask = game.prompt(state, seat, prefix) or Msg("core-prompt-next")
+        lines = [self.t("bot-console-moves-many", n=len(chosen), name=user,
+                        prompt=i18n.render(ask, self.lang, name_of))]
+        if complete:
+            done = next(m for m in chosen if m.tokens == prefix)
+            lines.append(f"  {done.id} — {i18n.render(done.label, self.lang, name_of)}")
+        example = None
+        for token in tokens:
+            group = [m for m in chosen if len(m.tokens) > len(prefix) and m.tokens[len(prefix)] == token]
+            if len(group) == 1:  # a single move: show it whole
+                lines.append(f"  {group[0].id} — {i18n.render(group[0].label, self.lang, name_of)}")
+                continue
+            example = example or " ".join((*prefix, token))
+            label = game.token_label(state, seat, prefix, token)
+            lines.append("  " + self.t("bot-console-moves-group", prefix=" ".join((*prefix, token)), n=len(group),
+                                       label=token if label is None else i18n.render(label, self.lang, name_of)))
+        if example:
+            lines.append(self.t("bot-console-moves-narrow", user=user, example=example))
+        return lines
+
+    async def user_history(self, user: str, args: list[str]) -> None:
+        self._no_args(user, "history", args)
+        row, moves = await self.service.history(self.channel, user)
+        if not moves:
+            self.say(self.t("bot-history-empty"))
+            return
+        name_of = present.plain_names(row)
+        lines = []
+        for m in moves:
+            seat = row.seat_of(user)
+            # never the raw move id: it may name a secret (a pick, a private step)
+            text = " ".join(present.event_lines(m["events"], seat, self.lang, name_of)) or "…"
+            if m["n"] is None:  # a seat handed over, a pause, a vote: not a move
+                lines.append(self.t("bot-history-note", text=text))
+                continue
+            lines.append(self.t("bot-history-line", n=m["n"], name=name_of(m["seat"]), text=text))
+        self.say(*lines)
+
+    async def user_mygames(self, user: str, args: list[str]) -> None:
+        self._no_args(user, "mygames", args)
+        games = await self.service.my_games(user)
+        if not games:
+            self.say(self.t("bot-my-games-empty"))
+            return
+        lines = []
+        for g in games:
+            row = g.row
+            status = ("bot-my-games-lobby" if row.status == "lobby" else
+                      "bot-my-games-your-turn" if g.mine else "bot-my-games-waiting")
+            lines.append(self.t("bot-my-games-line", game=present.game_title(row.game, self.lang),
+                                channel=row.channel_id, status=self.t(status)))
+        self.say(*lines)
+
+    @staticmethod
+    def _no_args(user: str, name: str, args: list[str]) -> None:
+        if args:
+            raise UsageError("bot-console-usage", usage=f"{user} {name}")
+
+    # ---- running many lines -----------------------------------------------------------------------------------------
+    async def run_lines(self, lines: Iterable[str], *, echo: bool = True, strict: bool = False) -> int:
+        """Run lines in order; the exit code: 1 if an ``expect`` failed (or, with ``strict``, any command)."""
+        for number, line in enumerate(lines, 1):
+            if parse_line(line) is None:
+                continue
+            if echo:
+                self.write(f"> {line.strip()}")
+            ok = await self.execute(line)
+            if not ok and strict:
+                self.write(self.t("bot-console-strict-stop", line=str(number)))
+                return 1
+        return 1 if self.expect_failures else 0
+
+    async def interact(self, read: Callable[[str], str], *, strict: bool = False) -> int:
+        """The interactive prompt (``read`` is ``input``); Ctrl-D or ``quit`` ends it."""
+        self.write(self.t("bot-console-intro"))
+        while True:
+            try:
+                line = read(f"{self.channel}> ")
+            except (EOFError, KeyboardInterrupt):
+                self.write("")
+                break
+            if line.strip().lower() in ("quit", "exit"):
+                break
+            ok = await self.execute(line)
+            if not ok and strict:
+                return 1
+        return 1 if self.expect_failures else 0
+
+
+def first_choice(moves: list[Move]) -> tuple[str, ...]:
+    """The prefix of the first real choice: steps with a single possible token (e.g. the only verb ``pick``) are
+    skipped, never up to a whole move."""
+    prefix: tuple[str, ...] = ()
+    while True:
+        tokens, complete = next_tokens(moves, prefix)
+        if complete or len(tokens) != 1 or not next_tokens(moves, (*prefix, tokens[0]))[0]:
+            return prefix
+        prefix = (*prefix, tokens[0])

@@ -1,0 +1,241 @@
+"""What a press on a table's decision does (an absent player's deadline: wait, play the default, replace, expel; a
+ballot; a /leave or /abandon confirmation; a history page; a finished game's replay), and the channel posts those
+decisions owe: the vote, the seat handed over, the table abandoned.
+
+The buttons themselves are in :mod:`bot.discord_app.action_items`. Actions: ``wait`` / ``skip`` / ``repl`` /
+``cpu`` / ``expel`` about an absent seat (``<arg>`` = ``<seat>.<stamp>``, the stamp of its deadline: a decision
+applies once, see ``bot.tables.clocks.stamp``); ``yes`` / ``no`` a ballot (``<arg>`` = the vote id); ``leave`` /
+``abandon`` a confirmation, ``keep`` its "no".
+"""
+from __future__ import annotations
+
+import io
+import json
+
+import discord
+
+from bot.discord_app import info, notify, replies
+from bot.discord_app.action_items import ActionButton, SeatPick, buttons_view, vote_view
+from bot.discord_app.moves import is_moderator
+from bot.discord_app.texts import clip, mention, names, only_users, safe_name, t, user_lang
+from bot.tables import Ballot, Handover, TableRow
+from bot.tables.player_settings import hours_text
+from bot.tables.present import error_text
+from games import registry
+from games.core import i18n
+from games.core.errors import GameError
+
+NO_PINGS = discord.AllowedMentions.none()
+
+
+def can_skip(row: TableRow, state: dict | None, seat: int) -> bool:
+    return state is not None and registry.get(row.game).default_move(state, seat) is not None
+
+
+# ---- texts ----------------------------------------------------------------------------------------------------------
+def vote_text(ballot: Ballot, lang: str) -> str:
+    row, vote = ballot.table, ballot.vote
+    name_of = names(row)
+    what = i18n.render(ballot.question, lang, name_of)
+    proposer = row.seat_of(vote.proposer)
+    by = name_of(proposer) if proposer is not None else "?"
+    ids = {row.user_of(s) for s in ballot.electorate}
+    key = f"bot-vote-{ballot.status}"
+    return t(lang, key, by=by, what=safe_name(what), yes=len(vote.yes & ids), needed=ballot.needed,
+             voters=len(ballot.electorate), until=f"<t:{int(vote.expires_at)}:R>")
+
+
+def handover_text(h: Handover, lang: str) -> str:
+    new = t(lang, "bot-computer") if h.new_user is None else mention(h.new_user)
+    key = {"replace": "bot-handover-replace", "leave": "bot-handover-leave", "kick": "bot-handover-kick"}[h.reason]
+    return t(lang, key, old=safe_name(h.old_name), new=new, seat=h.seat + 1)
+
+
+# ---- posting --------------------------------------------------------------------------------------------------------
+async def post_vote(client, ballot: Ballot, send=None) -> None:
+    """The vote's post in the table's channel: the question, the count, the buttons; the voters who still must
+    vote are pinged. A vote decided at once (a two-player table) is one line and its effect."""
+    row = ballot.table
+    send = send or notify.table_channel(client, row).send
+    if ballot.status != "open":
+        await send(clip(vote_text(ballot, row.lang)), allowed_mentions=NO_PINGS)
+        await after_vote(client, ballot)
+        return
+    waiting = [row.user_of(s) for s in ballot.electorate if row.user_of(s) not in ballot.vote.ballots]
+    text = vote_text(ballot, row.lang) + ("\n" + " ".join(mention(u) for u in waiting) if waiting else "")
+    await send(clip(text), allowed_mentions=only_users(waiting), view=vote_view(row, ballot.vote.id, row.lang))
+
+
+async def after_vote(client, ballot: Ballot) -> None:
+    """What a decided vote did, told like the same direct command."""
+    if ballot.status != "passed":
+        return
+    row = ballot.table
+    if ballot.reason is not None:
+        from bot.tables.present import error_text
+
+        await notify.table_channel(client, row).send(clip(error_text(ballot.reason, row.lang)),
+                                                     allowed_mentions=NO_PINGS)
+        return
+    if isinstance(ballot.applied, Handover):
+        await announce_handover(client, ballot.applied)
+    elif ballot.vote.kind == "abandon":
+        await announce_abandon(client, ballot.table, None)
+    else:
+        key = "bot-paused" if ballot.vote.kind == "pause" else "bot-resumed"
+        await notify.table_channel(client, row).send(t(row.lang, key), allowed_mentions=NO_PINGS)
+
+
+async def announce_handover(client, h: Handover) -> None:
+    """One line in the channel (the newcomer pinged), the seat's secrets to the newcomer by DM at once, then the
+    computer's moves if the seat is now the computer's and must act."""
+    row = h.table
+    pings = [h.new_user] if h.new_user is not None else []
+    await notify.table_channel(client, row).send(clip(handover_text(h, row.lang)),
+                                                 allowed_mentions=only_users(pings))
+    if h.new_user is not None:
+        _, state = await client.service.table(row.channel_id)
+        if state is not None:
+            from bot.tables.present import has_private
+
+            if has_private(row, state, h.seat):
+                failed = await notify.dm_private(client, row, state, [h.seat], [])
+                line = notify.dm_failed_line(row, failed)
+                if line:
+                    await notify.table_channel(client, row).send(line, allowed_mentions=NO_PINGS)
+    await notify.run_computers(client, row.id)
+
+
+async def announce_abandon(client, row: TableRow, by: str | None) -> None:
+    """The table's last post: who ended it, the final state's picture, every seated person pinged."""
+    row, state = await client.service.table(row.channel_id)
+    people = [row.user_of(s) for s in row.humans()]
+    key = "bot-abandoned-vote" if by is None else "bot-abandoned-by"
+    lines = [t(row.lang, key, name=safe_name(by or "")), " ".join(mention(u) for u in people)]
+    kwargs: dict = {"content": clip("\n".join(x for x in lines if x)), "allowed_mentions": only_users(people)}
+    if state is not None:
+        from bot.tables.present import public_png_async
+
+        kwargs["file"] = notify.png_file(await public_png_async(row, state))
+    await notify.table_channel(client, row).send(**kwargs)
+
+
+# ---- presses --------------------------------------------------------------------------------------------------------
+async def on_action(client, interaction: discord.Interaction, item) -> None:
+    lang = user_lang(interaction)
+    user, mod = str(interaction.user.id), is_moderator(interaction)
+    action, arg, table_id = item.action, item.arg, item.table_id
+    service = client.service
+    if action in ("yes", "no"):
+        ballot = await service.cast_vote(table_id, int(arg), user, action == "yes")
+        await interaction.response.edit_message(content=clip(vote_text(ballot, ballot.table.lang)),
+                                                view=vote_view(ballot.table, ballot.vote.id, ballot.table.lang)
+                                                if ballot.status == "open" else None, allowed_mentions=NO_PINGS)
+        await after_vote(client, ballot)
+        return
+    if action == "replay":  # a finished game's animated replay and its log, privately
+        await send_replay(client, interaction, table_id)
+        return
+    if action == "hist":  # a page of /history
+        await info.history_press(client, interaction, table_id, int(arg or 0))
+        return
+    if action == "keep":
+        await interaction.response.edit_message(content=t(lang, "bot-kept"), view=None)
+        return
+    if action in ("leave", "abandon"):
+        await confirmed(client, interaction, table_id, action)
+        return
+    seat, _, token = arg.partition(".")
+    seat, token = int(seat or -1), int(token or 0)
+    if action == "wait":
+        row = await service.wait_longer(table_id, user, seat, token, moderator=mod)
+        await replies.ephemeral(interaction, t(lang, "bot-waited-you"))
+        await notify.table_channel(client, row).send(
+            t(row.lang, "bot-waited", name=safe_name(interaction.user.display_name), player=names(row)(seat),
+              time=hours_text(row.turn_deadline or 86400)), allowed_mentions=NO_PINGS)
+    elif action == "skip":
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            outcomes = await service.play_default(table_id, user, seat, token, moderator=mod)
+        except GameError as err:  # answered in the deferred message itself
+            await interaction.edit_original_response(content=error_text(err, lang))
+            return
+        await interaction.edit_original_response(content=t(lang, "bot-skipped-you"))
+        for outcome in outcomes:
+            await notify.publish(client, outcome)
+        if outcomes:
+            await notify.run_computers(client, table_id)
+    elif action == "repl":
+        row, _ = await _deciding(client, table_id, user, seat, token, mod)
+        view = buttons_view(SeatPick(table_id, arg, placeholder=t(lang, "bot-replace-pick")),
+                     ActionButton(table_id, "cpu", arg, text=t(lang, "bot-btn-computer")))
+        await replies.ephemeral(interaction, t(lang, "bot-replace-who", player=names(row)(seat)), view=view)
+    elif action in ("cpu", "pick"):
+        row, _ = await _deciding(client, table_id, user, seat, token, mod)
+        member = item.chosen if action == "pick" else None
+        if action == "pick" and member is None:
+            raise GameError("bot-err-stale-button")
+        if member is not None and member.bot:
+            raise GameError("bot-err-replace-bot")
+        done = await service.replace(row.channel_id, user, seat + 1, None if member is None else str(member.id),
+                                   None if member is None else member.display_name, moderator=mod)
+        await answered(client, interaction, done, lang)
+    elif action == "expel":
+        row, _ = await _deciding(client, table_id, user, seat, token, mod)
+        done = await service.expel(row.channel_id, user, row.user_of(seat), moderator=mod)
+        await answered(client, interaction, done, lang)
+    else:
+        raise GameError("bot-err-stale-button")
+
+
+async def _deciding(client, table_id: int, user: str, seat: int, token: int, mod: bool):
+    return await client.service.deciding(table_id, user, seat, token, mod)
+
+
+async def answered(client, interaction: discord.Interaction, done, lang: str) -> None:
+    """A direct change (told in the channel) or a proposal (the vote posted), with a short private word."""
+    if isinstance(done, Ballot):
+        await replies.ephemeral(interaction, t(lang, "bot-vote-proposed"))
+        await post_vote(client, done)
+    elif isinstance(done, Handover):
+        await replies.ephemeral(interaction, t(lang, "bot-done"))
+        await announce_handover(client, done)
+    else:  # the last person left: the table ended
+        await replies.ephemeral(interaction, t(lang, "bot-done"))
+        await announce_abandon(client, done, None)
+
+
+async def confirmed(client, interaction: discord.Interaction, table_id: int, action: str) -> None:
+    """The "yes" of a /leave or /abandon confirmation."""
+    lang = user_lang(interaction)
+    channel = await client.service.channel_of(table_id)
+    if channel is None:
+        raise GameError("bot-err-no-table")
+    user = str(interaction.user.id)
+    if action == "leave":
+        done = await client.service.leave_game(channel, user)
+    else:
+        done = await client.service.abandon(channel, user, moderator=is_moderator(interaction))
+    await interaction.response.edit_message(content=t(lang, "bot-done"), view=None)
+    if isinstance(done, Ballot):
+        await post_vote(client, done)
+    elif isinstance(done, Handover):
+        await announce_handover(client, done)
+    else:
+        by = None if action == "leave" else interaction.user.display_name
+        await announce_abandon(client, done, by)
+
+
+async def send_replay(client, interaction: discord.Interaction, table_id: int) -> None:
+    """The animated replay (one frame per turn) and the JSON log of a finished game, to the presser."""
+    lang = user_lang(interaction)
+    row = await client.service.table_by_id(table_id)
+    if row is None or row.status != "finished":
+        raise GameError("bot-err-replay-running")
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    data, frames, _width = await client.service.replay_animation(row, lang)
+    doc = json.dumps(await client.service.log_document(row), ensure_ascii=False, indent=1).encode()
+    files = [discord.File(io.BytesIO(data), filename=f"{row.game}-{row.id}-replay.webp"),
+             discord.File(io.BytesIO(doc), filename=f"{row.game}-{row.id}-log.json")]
+    await interaction.edit_original_response(content=t(lang, "bot-replay-ready", frames=frames,
+                                                       size=len(data) // 1024), attachments=files)

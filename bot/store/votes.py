@@ -1,0 +1,56 @@
+"""The store's votes (a mixin of :class:`bot.store.storage.Storage`): open a vote with the proposer's yes, one ballot
+per voter, close it once. Each write is one transaction."""
+from __future__ import annotations
+
+from bot.store.records import Vote
+from bot.store.table_log import log_statements
+
+_VOTE_COLS = "id, table_id, kind, seat, user_id, user_name, proposer, created_at, expires_at, status"
+
+
+class VoteStore:
+    """Mixed into Storage (``self.engine``, ``self._tx``, ``self._tx_count``)."""
+
+    async def open_vote(self, table_id: int, kind: str, *, seat: int | None, user_id: str | None,
+                        user_name: str | None, proposer: str, now: float, expires_at: float) -> int:
+        """A new vote with the proposer's yes. Raises storage.Conflict if a vote of this kind is open."""
+        ids = await self._tx([
+            ("INSERT INTO votes (table_id, kind, seat, user_id, user_name, proposer, created_at, expires_at) "
+             "VALUES (?,?,?,?,?,?,?,?) RETURNING id",
+             (table_id, kind, seat, user_id, user_name, proposer, now, expires_at)),
+            # the vote just opened: the one open vote of its kind at the table
+            ("INSERT INTO ballots SELECT id, ?, 1 FROM votes WHERE table_id=? AND kind=? AND status='open'",
+             (proposer, table_id, kind))])
+        return ids[0]
+
+    async def vote(self, vote_id: int) -> Vote | None:
+        r = await self.engine.fetchone(f"SELECT {_VOTE_COLS} FROM votes WHERE id=?", (vote_id,))
+        return None if r is None else await self._vote(r)
+
+    async def open_votes(self, table_id: int) -> list[Vote]:
+        rows = await self.engine.fetchall(f"SELECT {_VOTE_COLS} FROM votes WHERE table_id=? AND status='open' "
+                                          "ORDER BY id", (table_id,))
+        return [await self._vote(r) for r in rows]
+
+    async def expired_votes(self, now: float) -> list[Vote]:
+        rows = await self.engine.fetchall(f"SELECT {_VOTE_COLS} FROM votes WHERE status='open' AND expires_at<=? "
+                                   "ORDER BY expires_at", (now,))
+        return [await self._vote(r) for r in rows]
+
+    async def _vote(self, r) -> Vote:
+        rows = await self.engine.fetchall("SELECT user_id, yes FROM ballots WHERE vote_id=?", (r[0],))
+        ballots = {u: bool(y) for u, y in rows}
+        return Vote(*r, ballots=ballots)
+
+    async def cast(self, vote_id: int, user_id: str, yes: bool) -> bool:
+        """One ballot per voter on an open vote; False if this voter already voted or the vote is closed."""
+        n = await self._tx_count([("INSERT INTO ballots SELECT id, ?, ? FROM votes WHERE id=? AND status='open' "
+                                   "ON CONFLICT DO NOTHING", (user_id, int(yes), vote_id))])
+        return n[0] == 1
+
+    async def close_vote(self, vote_id: int, status: str, log: list | None = None, table_id: int = 0,
+                         version: int = 0, now: float = 0.0) -> bool:
+        """Close an open vote; False if it was closed already (two closes at once: one wins)."""
+        n = await self._tx_count([("UPDATE votes SET status=? WHERE id=? AND status='open'", (status, vote_id))]
+                                 + log_statements(table_id, version, now, log))
+        return n[0] == 1

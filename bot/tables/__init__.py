@@ -1,0 +1,28 @@
+"""The tables wing: a table's whole life, the same for every game and every adapter.
+
+:class:`TableService` is the one road into a table: Discord, the console and the operator's tools call its public
+methods and nothing else of this wing's machinery (seats, votes, clocks, takeback, the store). What a command did
+comes back as plain data (:class:`Outcome`, :class:`Handover`, :class:`Ballot`, ...), and :mod:`bot.tables.present`
+turns it into words and pictures from views only.
+
+Inside the wing, modules import each other directly (never this file); the arrows run
+``service -> stewardship/sweeps -> seats -> clocks -> votes`` and everything here -> ``bot.store``.
+"""
+from __future__ import annotations
+
+from bot.store import Seat, TableRow
+from bot.tables.clocks import DEADLINE_CHOICES, Expired, Reminder
+from bot.tables.clocks import stamp as deadline_token
+from bot.tables.config import Settings
+from bot.tables.decision_windows import Opened
+from bot.tables.outcome import EndSummary, MyGame, Outcome
+from bot.tables.replay import replay_document
+from bot.tables.seats import Handover
+from bot.tables.service import TableService
+from bot.tables.stats import cooperative, leaderboard, player_stats
+from bot.tables.takeback import TakenBack
+from bot.tables.votes import Ballot
+
+__all__ = ["DEADLINE_CHOICES", "Ballot", "EndSummary", "Expired", "Handover", "MyGame", "Opened", "Outcome", "Reminder",
+           "Seat", "Settings", "TableRow", "TableService", "TakenBack", "cooperative", "deadline_token",
+           "leaderboard", "player_stats", "replay_document"]

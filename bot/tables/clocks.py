@@ -1,0 +1,307 @@
+"""Turn clocks: every seat that must act has one, started when its turn began (a move by someone else never restarts
+it). A clock gives the seat's reminders (the player's own settings: first after, repeat, how many, quiet hours,
+vacation) and the table's turn deadline. When a deadline passes the table is told and the others choose: wait
+longer, play the seat's default move (``Game.default_move``), replace the player or expel them. A pause stops
+every clock of the table; a vacation stops a player's reminders and moves their deadline past its end.
+
+Everything lives in the database (``turn_clocks``), so reminders and deadlines survive restarts; the Discord
+client's loop asks for due ones (:func:`due_reminders`, :func:`due_deadlines`) and posts them.
+"""
+from __future__ import annotations
+
+import zlib
+from dataclasses import dataclass
+
+from bot.store import Clock, TableRow, is_computer
+from bot.tables import votes
+from bot.tables.player_settings import OFF, PlayerSettings, parse_duration
+from games import registry
+from games.core.contract import Event, Msg, P
+from games.core.errors import GameError
+
+TIMER_LEASE = 120.0  # the default lease (Settings.timer_lease): a process holds a due timer this long while posting
+MAX_DEFAULT_STEPS = 60  # a default turn of many steps (a multi-step turn) is played step by step, at most this many
+
+
+@dataclass
+class Reminder:
+    table: TableRow
+    seat: int
+    user_id: str
+    clock: Clock
+    settings: PlayerSettings
+
+    @property
+    def key(self) -> str:
+        """This one reminder of this turn (the timer claim's key)."""
+        return f"{self.table.id}:{self.seat}:{self.clock.started_at!r}:{self.clock.reminders_sent}"
+
+    @property
+    def nonce(self) -> str:
+        return nonce("reminder", self.key, self.table.id)
+
+    @property
+    def last(self) -> bool:
+        """This reminder is the player's last for the turn: the owner is told after it."""
+        return self.clock.reminders_sent + 1 >= self.settings.count
+
+
+@dataclass
+class Expired:
+    """A seat's turn deadline passed: the table is told and offered the choices."""
+
+    table: TableRow
+    seat: int
+    clock: Clock
+
+    @property
+    def key(self) -> str:
+        return deadline_key(self.table.id, self.seat, self.clock)
+
+    @property
+    def nonce(self) -> str:
+        return nonce("deadline", self.key, self.table.id)
+
+
+def deadline_key(table_id: int, seat: int, clock: Clock) -> str:
+    return f"{table_id}:{seat}:{clock.started_at!r}:{clock.deadline_at!r}"
+
+
+def nonce(kind: str, key: str, table_id: int) -> str:
+    """The message nonce of a timer's post (at most 25 characters): Discord posts a message with a nonce it saw in
+    the last minutes only once, so a post repeated after its process died mid-post (the lease ran out) stays one."""
+    return f"{kind[0]}{zlib.crc32(key.encode()):08x}{table_id % 10**8}"
+
+
+async def claim(service, kind: str, key: str) -> bool:
+    """This process takes the due timer ``kind``/``key`` (False: another process has it, or it was posted)."""
+    return await service.db.claim_timer(kind, key, service.instance, service.clock(), service.settings.timer_lease)
+
+
+async def clocks_for(service, row: TableRow, actors: list[int], now: float, reset: set[int],
+                     state: dict | None, users: dict[int, str] | None = None) -> list[tuple]:
+    """(seat, started, remind at, deadline at, reset) of every seat that must act after a move or a start: a
+    computer seat has neither reminders nor a deadline; a decision with a window is reminded at half of it
+    (Thorgal TG-ASY-1) when that is sooner than the player's own first reminder. ``users``: seats about to change
+    hands (seat -> the newcomer's user id)."""
+    window = registry.get(row.game).decision_window(state) if state is not None else None
+    user_of = {s: (users or {}).get(s, row.user_of(s)) for s in actors}
+    prefs = await service.player_settings([u for u in user_of.values() if not is_computer(u)])
+    out = []
+    for seat in actors:
+        if is_computer(user_of[seat]):
+            out.append((seat, now, None, None, seat in reset))
+            continue
+        mine = prefs[user_of[seat]]
+        wait = mine.delay if not window else min(mine.delay, window / 2)
+        remind = now + wait if mine.reminders and mine.count > 0 else None
+        deadline = None if row.turn_deadline is None else now + row.turn_deadline
+        out.append((seat, now, remind, deadline, seat in reset))
+    return out
+
+
+async def due_reminders(service) -> list[Reminder]:
+    """Every reminder due now. One that falls in its player's quiet hours or vacation is moved to when they end
+    (and not returned); a computer seat is never reminded."""
+    now = service.clock()
+    out = []
+    for clock in await service.db.due_reminder_clocks(now):
+        row = await service.db.table(clock.table_id, with_state=False)
+        if row is None or clock.seat >= len(row.seats) or row.is_computer(clock.seat):
+            await service.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, None)
+            continue
+        user_id = row.user_of(clock.seat)
+        mine = (await service.player_settings([user_id]))[user_id]
+        if not mine.reminders or clock.reminders_sent >= mine.count:
+            await service.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, None)
+            continue
+        allowed = mine.next_allowed(now)
+        if allowed > now:
+            await service.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, allowed)
+            continue
+        reminder = Reminder(row, clock.seat, user_id, clock, mine)
+        if await claim(service, "reminder", reminder.key):
+            out.append(reminder)
+    return out
+
+
+async def reminder_sent(service, reminder: Reminder) -> None:
+    """Count a sent reminder and schedule the next one (none after the player's last); its claim is done."""
+    nxt = None if reminder.last else service.clock() + reminder.settings.repeat
+    await service.db.set_remind_at(reminder.table.id, reminder.seat, reminder.clock.started_at, nxt, sent=True)
+    await service.db.finish_timer("reminder", reminder.key, service.clock())
+
+
+async def due_deadlines(service) -> list[Expired]:
+    """Every seat whose turn deadline passed, claimed by this process and marked as passed (each announced once:
+    :func:`deadline_told` after the post). A player on vacation gets their deadline moved to the end of the vacation
+    plus the table's deadline instead. A deadline whose process died before telling the table comes again once its
+    claim's lease ran out."""
+    now = service.clock()
+    out = await _untold_deadlines(service, now)
+    for clock in await service.db.due_deadline_clocks(now):
+        row = await service.db.table(clock.table_id, with_state=False)
+        if row is None or clock.seat >= len(row.seats) or row.is_computer(clock.seat):
+            continue
+        user_id = row.user_of(clock.seat)
+        mine = (await service.player_settings([user_id]))[user_id]
+        if mine.on_vacation(now):
+            await service.db.set_deadline_at(row.id, clock.seat, clock.started_at,
+                                             mine.vacation_until + (row.turn_deadline or 0))
+            continue
+        expired = Expired(row, clock.seat, clock)
+        if await claim(service, "deadline", expired.key):
+            if await service.db.mark_expired(row.id, clock.seat, clock.started_at):
+                out.append(expired)
+            else:  # decided meanwhile (e.g. waited longer): nothing to tell
+                await service.db.finish_timer("deadline", expired.key, now)
+    return out
+
+
+async def _untold_deadlines(service, now: float) -> list[Expired]:
+    """Deadlines marked as passed whose post never happened (its process died): claimed again, to be told now."""
+    out = []
+    for key in await service.db.lapsed_claims("deadline", now):
+        table_id, seat = (int(x) for x in key.split(":")[:2])
+        row = await service.db.table(table_id, with_state=False)
+        clock = await service.db.clock(table_id, seat)
+        if (row is None or row.status != "active" or clock is None or not clock.expired
+                or deadline_key(table_id, seat, clock) != key):
+            await service.db.finish_timer("deadline", key, now)  # decided since: nothing left to tell
+        elif await claim(service, "deadline", key):
+            out.append(Expired(row, seat, clock))
+    return out
+
+
+async def deadline_told(service, expired: Expired) -> None:
+    """The table was told of the passed deadline: its claim is done."""
+    await service.db.finish_timer("deadline", expired.key, service.clock())
+
+
+def stamp(clock: Clock) -> int:
+    """What a deadline's buttons carry to be applied once: any decision (waiting longer, a default move, a new
+    player) gives the seat a new deadline or a new clock, so a second press finds another stamp."""
+    return int(clock.deadline_at if clock.deadline_at is not None else clock.started_at)
+
+
+async def deciding(service, table_id: int, user_id: str, seat: int, token: int, moderator: bool
+                   ) -> tuple[TableRow, Clock]:
+    """The table and the absent seat's clock, if ``user_id`` may decide about it now (the table's lock held): the
+    owner or a moderator at any time, another seated player once the deadline passed; never the seat's own player
+    (who simply plays)."""
+    row = await service.db.table(table_id, with_state=False)
+    if row is None or row.status != "active":
+        raise GameError("bot-err-not-active")
+    if not 0 <= seat < len(row.seats):
+        raise GameError("bot-err-unknown-seat", seat=seat + 1, n=len(row.seats))
+    clock = await service.db.clock(row.id, seat)
+    if clock is None or stamp(clock) != token or row.is_computer(seat):
+        raise GameError("bot-err-deadline-handled")
+    mine = row.seat_of(str(user_id))
+    if mine == seat and not moderator:
+        raise GameError("bot-err-own-deadline")
+    if moderator or str(user_id) == row.owner_id:
+        return row, clock
+    if mine is None or row.is_computer(mine):
+        raise GameError("bot-err-not-seated")
+    if not clock.expired:
+        raise GameError("bot-err-deadline-not-passed", player=row.names[seat])
+    return row, clock
+
+
+async def wait_longer(service, table_id: int, user_id: str, seat: int, token: int, *,
+                      moderator: bool = False) -> TableRow:
+    """Give an absent player one more deadline from now (the table's, or a day when it has none)."""
+    channel = await service.channel_of(table_id)
+    async with service.lock(str(channel)):
+        row, clock = await deciding(service, table_id, user_id, seat, token, moderator)
+        now = service.clock()
+        if not await service.db.extend_deadline(row.id, seat, clock.started_at, now + (row.turn_deadline or 86400)):
+            raise GameError("bot-err-deadline-handled")
+        await service.db.add_log(row.id, row.version, now, [Event(Msg("bot-log-waited", player=P(seat)))])
+        return row
+
+
+async def play_default(service, table_id: int, user_id: str, seat: int, token: int, *,
+                       moderator: bool = False) -> list:
+    """Skip an absent player: their seat's default move (``Game.default_move``) through the normal move path,
+    step after step while the seat still must act (a turn of several steps), logged as played by the clock. The
+    first move restarts the seat's clock, so a second press finds another stamp."""
+    channel = await service.channel_of(table_id)
+    async with service.lock(str(channel)):
+        row, _clock = await deciding(service, table_id, user_id, seat, token, moderator)
+        return await play_for(service, row, seat)
+
+
+async def play_for(service, row: TableRow, seat: int, *, note_key: str | None = "bot-ev-default",
+                   chooser=None) -> list:
+    """Play ``seat``'s moves while it must act, the table's lock held by the caller: ``chooser(game, state, seat)``
+    picks each (default: the game's default move). Returns the outcomes; raises ``bot-err-no-default`` when not
+    even the first move exists."""
+    game = registry.get(row.game)
+    outcomes = []
+    for step in range(MAX_DEFAULT_STEPS):
+        live = await service.db.table(row.id, with_state=False)
+        if live is None or live.status != "active":
+            break
+        state = await service.state_of(live)
+        if seat not in game.actors(state):
+            break
+        move = (chooser or _default)(game, state, seat)
+        if move is None:
+            if not outcomes:
+                raise GameError("bot-err-no-default")
+            break
+        note = Event(Msg(note_key, player=P(seat))) if step == 0 and note_key else None
+        outcomes.append(await service.play_locked(live.channel_id, live.user_of(seat), move, note=note))
+    return outcomes
+
+
+def _default(game, state: dict, seat: int) -> str | None:
+    return game.default_move(state, seat)
+
+
+async def pause(service, channel_id: str, user_id: str, *, moderator: bool = False):
+    """/pause: stop the table's clocks (reminders, deadlines, decision windows); moves stay possible. The owner or
+    a moderator at once; a player proposes it to everyone (returns the open :class:`bot.tables.votes.Ballot`)."""
+    return await _pause_or_resume(service, channel_id, user_id, "pause", moderator)
+
+
+async def resume(service, channel_id: str, user_id: str, *, moderator: bool = False):
+    """/resume: the clocks run again, each due time moved on by the time it stood still."""
+    return await _pause_or_resume(service, channel_id, user_id, "resume", moderator)
+
+
+async def _pause_or_resume(service, channel_id: str, user_id: str, kind: str, moderator: bool):
+    async with service.lock(str(channel_id)):
+        row = await service.live(channel_id)
+        if row.status != "active":
+            raise GameError("bot-err-not-active")
+        if (row.paused_at is not None) == (kind == "pause"):
+            raise GameError("bot-err-already-paused" if kind == "pause" else "bot-err-not-paused")
+        if not (moderator or str(user_id) == row.owner_id):
+            return await votes.propose_locked(service, row, user_id, kind)
+        return await pause_or_resume_locked(service, row, kind)
+
+
+async def pause_or_resume_locked(service, row: TableRow, kind: str) -> TableRow:
+    """Stop (``pause``) or start (``resume``) the table's clocks, the lock held (directly or by a passed vote)."""
+    log = [Event(Msg(f"bot-log-{kind}d"))]
+    change = service.db.pause if kind == "pause" else service.db.resume
+    if not await change(row.id, service.clock(), log, row.version):
+        raise GameError("bot-err-already-paused" if kind == "pause" else "bot-err-not-paused")
+    return await service.db.table(row.id, with_state=False)
+
+
+DEADLINE_CHOICES = ("12h", "24h", "48h", "72h", "7d", "off")
+
+
+def split_options(raw: dict, default: float | None) -> tuple[dict, float | None]:
+    """Separate the table's own option ``deadline`` (``12h``, ``3d``, ``off``) from the game's options."""
+    raw = dict(raw)
+    text = raw.pop("deadline", None)
+    if text is None:
+        return raw, default
+    if str(text).strip().lower() in OFF:
+        return raw, None
+    return raw, parse_duration(str(text), "deadline")

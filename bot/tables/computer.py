@@ -1,0 +1,181 @@
+"""The computer players in the bot: ``games.ai``'s search, run in worker processes so the bot never stalls.
+
+A computer seat's user id says it is the computer and at which level: ``computer:<level>:<n>`` (a seat filled in
+the lobby or at creation) or ``computer:<seat>`` (a seat handed over during a game, played at the bot's default
+level, ``PLANSZA_COMPUTER_LEVEL``). :class:`ComputerPlayers` is the service's seat filler: it sends the state to a
+process pool, where the search reads the clock for its level's cap (a few seconds at most), and hands back a move
+id. Nothing is held while it thinks: the move is applied afterwards under the table's lock, only if the table has
+not moved meanwhile (else it thinks again), so a move is played exactly once even when two passes race or the bot
+is killed mid-thought (the next start finds the computer's turn still open and thinks anew).
+"""
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import time
+from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+from bot.store import COMPUTER, TableRow, is_computer
+from bot.tables.seat_filler import DefaultPolicy
+from games import registry
+from games.ai import LEVELS, choose
+from games.ai.levels import DEFAULT_LEVEL, Level
+from games.core import i18n
+from games.core.contract import Game
+from games.core.errors import GameError
+
+log = logging.getLogger(__name__)
+LIMIT_FACTOR = 10  # a thought taking this many times its level's seconds (+30 s) is a hung worker
+
+
+def lobby_id(level: str, n: int) -> str:
+    """The user id of the ``n``-th computer added to a lobby at ``level``."""
+    return f"{COMPUTER}{level}:{n}"
+
+
+def level_of(user_id: str, default: str = DEFAULT_LEVEL) -> str:
+    parts = str(user_id).split(":")
+    return parts[1] if len(parts) == 3 and parts[1] in LEVELS else default
+
+
+def seed_for(table_seed: int, version: int, seat: int) -> int:
+    """The search's seed: fixed by the table and the move number, so a rethink after a restart plays alike."""
+    return (int(table_seed) * 1_000_003 + int(version) * 131 + seat) & 0xFFFFFFFFFFFF
+
+
+def think(game_id: str, state: dict, seat: int, level: str | Level, seed: int, timed: bool = True) -> str | None:
+    """One decision (runs in a worker process: it imports the game there)."""
+    game = registry.get(game_id)
+    return choose(game, state, seat, level, seed, clock=time.perf_counter if timed else None).move
+
+
+class ComputerPlayers:
+    """The seat filler of a running bot (see :mod:`bot.tables.seat_filler`)."""
+
+    name = "ai"
+
+    def __init__(self, workers: int = 1, *, timed: bool = True, levels: dict[str, Level] | None = None):
+        self.workers = max(1, workers)
+        self.timed = timed  # False: iteration budgets only (reproducible; tests)
+        self.levels = levels or {}  # a level's budget replaced (tests think briefly)
+        self._pool: ProcessPoolExecutor | None = None
+
+    def _executor(self) -> ProcessPoolExecutor:
+        if self._pool is None:
+            # spawn: a fork of an asyncio process with aiosqlite's threads could inherit a held lock
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+        return self._pool
+
+    async def decide(self, game: Game, state: dict, seat: int, level: str, seed: int) -> str | None:
+        chosen = self.levels.get(level, level)
+        args = (game.id, state, seat, chosen, seed, self.timed)
+        loop = asyncio.get_running_loop()
+        try:
+            if not registry.GAMES.get(game.id):  # a game registered at run time (tests) is unknown to a worker
+                return await loop.run_in_executor(None, think, *args)
+            limit = LIMIT_FACTOR * (chosen.seconds if isinstance(chosen, Level) else LEVELS[chosen].seconds) + 30
+            return await asyncio.wait_for(loop.run_in_executor(self._executor(), think, *args), limit)
+        except (BrokenProcessPool, TimeoutError, OSError) as err:
+            # a worker died or hung: a new pool for the next thought, and this seat's default move now, so the
+            # table never waits on a broken computer
+            log.warning("computer player failed (%s); playing the default move", type(err).__name__)
+            self.close(kill=True)
+            return DefaultPolicy().choose(game, state, seat)
+
+    def close(self, kill: bool = False) -> None:
+        if self._pool is not None:
+            processes = list(getattr(self._pool, "_processes", {}).values()) if kill else []
+            self._pool.shutdown(wait=False, cancel_futures=True)
+            for process in processes:  # a hung thought does not end by itself
+                process.terminate()
+            self._pool = None
+
+
+# ---- computers in the lobby ------------------------------------------------------------------------------------
+MARK = "🤖 "  # every computer seat's name starts with it (pictures draw it as a gear, see renderers.drawable_names)
+
+
+def split_options(raw: dict) -> tuple[dict, int, str | None]:
+    """Separate the table options ``bots=N`` (computer seats filled at creation) and ``level=easy|normal|hard``
+    from the game's options. A bad value is refused with its reason."""
+    from games.ai import level
+
+    raw = dict(raw)
+    bots_text, level_text = raw.pop("bots", None), raw.pop("level", None)
+    bots = 0
+    if bots_text is not None:
+        try:
+            bots = int(str(bots_text).strip())
+        except ValueError:
+            raise GameError("bot-err-bad-bots", value=str(bots_text)[:20]) from None
+    chosen = level(str(level_text)).name if level_text is not None else None
+    return raw, bots, chosen
+
+
+def check_bots(game: Game, bots: int) -> None:
+    if not 0 <= bots < game.max_players:
+        raise GameError("bot-err-bad-bots-count", max=game.max_players - 1, value=bots)
+
+
+def name_for(lang: str, level: str, n: int) -> str:
+    return (MARK + i18n.tr(lang, "bot-computer-name", n=n, level=i18n.tr(lang, f"bot-level-{level}")))[:32]
+
+
+def lobby_level(row: TableRow, default: str) -> str:
+    """The level a lobby's next computer gets: that of the computers already seated (as /create chose), else the
+    bot's default."""
+    levels = [level_of(s.user_id, default) for s in row.seats if is_computer(s.user_id)]
+    return levels[-1] if levels else default
+
+
+def with_computers(row: TableRow, count: int, level: str) -> list[tuple[str, str]]:
+    """The lobby's seats with ``count`` more computers at ``level`` (refused beyond the game's seats, like a join;
+    /create's ``bots=N`` is checked by :func:`check_bots` before the table exists)."""
+    game = registry.get(row.game)
+    if len(row.seats) + count > game.max_players:
+        raise GameError("bot-err-table-full", max=game.max_players)
+    taken = {s.user_id for s in row.seats}
+    seats = [(s.user_id, s.name) for s in row.seats]
+    n = sum(1 for s in row.seats if is_computer(s.user_id))
+    k = 0
+    while len(seats) < len(row.seats) + count:
+        k += 1
+        uid = lobby_id(level, k)
+        if uid in taken:
+            continue
+        n += 1
+        seats.append((uid, name_for(row.lang, level, n)))
+    return seats
+
+
+async def add(service, channel_id: str, user_id: str, level: str | None = None, count: int = 1, *,
+              moderator: bool = False) -> TableRow:
+    """Seat ``count`` computers in the lobby (the owner or a moderator)."""
+    async with service.lock(str(channel_id)):
+        row = await _owned_lobby(service, channel_id, user_id, moderator)
+        seats = with_computers(row, count, level or lobby_level(row, service.settings.computer_level))
+        await service.db.set_seats(row.id, row.version, seats, service.clock())
+        return await service.db.table(row.id, with_state=False)
+
+
+async def remove(service, channel_id: str, user_id: str, *, moderator: bool = False) -> tuple[TableRow, str]:
+    """Take the last computer out of the lobby (the owner or a moderator); the table and the computer's name."""
+    async with service.lock(str(channel_id)):
+        row = await _owned_lobby(service, channel_id, user_id, moderator)
+        computers = [s for s in row.seats if is_computer(s.user_id)]
+        if not computers:
+            raise GameError("bot-err-no-computer")
+        seats = [(s.user_id, s.name) for s in row.seats if s is not computers[-1]]
+        await service.db.set_seats(row.id, row.version, seats, service.clock())
+        return await service.db.table(row.id, with_state=False), computers[-1].name
+
+
+async def _owned_lobby(service, channel_id: str, user_id: str, moderator: bool) -> TableRow:
+    row = await service.live(channel_id)
+    if row.status != "lobby":
+        raise GameError("bot-err-not-lobby")
+    if str(user_id) != row.owner_id and not moderator:
+        raise GameError("bot-err-not-owner")
+    return row

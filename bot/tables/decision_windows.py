@@ -1,0 +1,73 @@
+"""Decision windows (Thorgal TG-ASY-1..3, the shared deadline machinery): every decision a game gives a window
+(``Game.decision_window``) times out. When it passes without a move, a decision whose rules give a default
+(``Game.default_move``) is played by the clock through the normal move path, logged as such; a turn's own command,
+which never plays itself, is opened to the other players instead (``Game.proxy_on_expiry``, TG-ASY-2). The
+windows live in the database, so they survive restarts; a loop of the Discord client calls :func:`expire_due`.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.tables import clocks as turn_clocks
+from games import registry
+from games.core.contract import Event, Msg, P
+
+
+@dataclass
+class Opened:
+    """A window passed on a command with no default: any other player may now act for ``seat`` (TG-ASY-2)."""
+
+    table: object
+    seat: int
+
+
+def due(game, state: dict, now: float, status: str = "active") -> float | None:
+    """When the decision now open times out (None: the game gives it no window, or the table is over)."""
+    window = game.decision_window(state) if status == "active" else None
+    return None if window is None else now + window
+
+
+async def schedule(service, row, state: dict) -> None:
+    """After a start: the window of the first decision (a move stores its window with the move itself)."""
+    await service.db.set_deadline(row.id, row.version, due(registry.get(row.game), state, service.clock(),
+                                                           row.status))
+
+
+async def expire_due(service) -> list:
+    """Handle every passed window: an Outcome per default played, an :class:`Opened` per window opened to proxies."""
+    done = []
+    for table_id, version in await service.db.due_deadlines(service.clock()):
+        row = await service.db.table(table_id, with_state=False)
+        if row is None or row.version != version or row.status != "active":
+            await service.db.expire_deadline(table_id, version)
+            continue
+        key = f"{table_id}:{version}"
+        if not await turn_clocks.claim(service, "window", key):  # another process handles it (several share a DB)
+            continue
+        game = registry.get(row.game)
+        state = await service.state_of(row)
+        played = False
+        for seat in sorted(game.actors(state)):
+            move = game.default_move(state, seat)
+            if move is not None:
+                note = Event(Msg("bot-ev-default", player=P(seat)))
+                done.append(await service.play(row.channel_id, row.user_of(seat), move, note=note))
+                played = True
+                break
+        if not played:
+            await service.db.expire_deadline(table_id, version)
+            if game.proxy_on_expiry:
+                done += [Opened(row, seat) for seat in sorted(game.actors(state))]
+        await service.db.finish_timer("window", key, service.clock())
+    return done
+
+
+async def proxy_seat(service, row, game, state: dict, seat: int | None) -> int | None:
+    """TG-ASY-2: the seat a player of the table may act for once the window of an absent player's command has
+    passed (never for someone who is not seated)."""
+    if seat is None or not game.proxy_on_expiry or game.may_act(state, seat):
+        return None
+    if not await service.db.deadline_expired(row.id, row.version):
+        return None
+    actors = sorted(game.actors(state))
+    return actors[0] if actors else None

@@ -1,0 +1,62 @@
+"""The history of a table as a reader may see it, in pages of turns.
+
+A turn is a run of consecutive moves by one seat (the steps of a multi-step turn are one turn); what happened
+between moves (a seat handed over, a pause, a vote, a takeback) is an entry of its own. A reader sees the public
+events and their own private ones, never another seat's. The first page shown is "since my last turn": it starts
+right after the reader's last turn (the newest page when that is recent or the reader has not played).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.store import TableRow
+from games.core.contract import Event
+
+PAGE = 10  # turns per page
+
+
+@dataclass
+class Turn:
+    seat: int | None          # None: a note between moves
+    first: int | None         # the first and last move numbers of the turn
+    last: int | None
+    events: list[Event] = field(default_factory=list)
+
+
+async def entries(service, row: TableRow, seat: int | None) -> list[Turn]:
+    """Every move and note of the table, grouped into turns, with only the events ``seat`` may see."""
+    out: list[Turn] = []
+    moves = await service.db.moves(row.id)
+    notes = await service.db.table_log(row.id)
+    items = [(m["n"], 0, m) for m in moves] + [(e["at_version"] - 1, 1, e) for e in notes]
+    for n, is_note, item in sorted(items, key=lambda x: (x[0], x[1])):
+        events = [Event.from_json(e) for e in item["events"]]
+        events = [e for e in events if e.to is None or e.to == seat]
+        if is_note:
+            out.append(Turn(None, None, None, events))
+        elif out and out[-1].seat == item["seat"] and out[-1].last == n - 1:
+            out[-1].last = n
+            out[-1].events += events
+        else:
+            out.append(Turn(item["seat"], n, n, events))
+    return out
+
+
+def default_start(turns: list[Turn], seat: int | None) -> int:
+    """The index of the first turn after the reader's last one (a whole page from the end at most)."""
+    newest = max(0, len(turns) - PAGE)
+    if seat is None:
+        return newest
+    mine = [i for i, t in enumerate(turns) if t.seat == seat]
+    if not mine:
+        return newest
+    return min(mine[-1] + 1, newest) if mine[-1] + 1 < len(turns) else newest
+
+
+def page(turns: list[Turn], start: int) -> tuple[list[Turn], int, int | None, int | None]:
+    """The turns of the page starting at ``start`` (clamped), and where the older and newer pages start."""
+    start = max(0, min(start, max(0, len(turns) - 1)))
+    shown = turns[start:start + PAGE]
+    older = max(0, start - PAGE) if start > 0 else None
+    newer = start + PAGE if start + PAGE < len(turns) else None
+    return shown, start, older, newer

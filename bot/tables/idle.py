@@ -1,0 +1,39 @@
+"""Idle tables: a table nobody has moved at for ``Settings.idle_warn`` (53 days by default) is warned, and one still
+idle at ``Settings.idle_close`` (60 days) and at least the difference after its warning is closed: abandoned, with a
+line in its log, kept in the history. A paused table is never idle; any move (or a join in a lobby) starts the count
+again. The Discord client's clock loop calls :func:`due` and posts what it returns."""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.store import TableRow, VersionConflict
+from games.core.contract import Event, Msg
+
+
+@dataclass
+class Idle:
+    table: TableRow
+    closed: bool          # False: warned now; True: closed now
+    closes_at: float      # when a warned table will be closed
+
+
+async def due(service) -> list[Idle]:
+    warn, close = service.settings.idle_warn, service.settings.idle_close
+    if not close:
+        return []
+    now = service.clock()
+    out = []
+    for table_id in await service.db.idle_tables(now - min(warn, close)):
+        row = await service.db.table(table_id, with_state=False)
+        warned = row.idle_warned_at is not None and row.idle_warned_at >= row.updated_at
+        if warned and now >= row.updated_at + close and now >= row.idle_warned_at + (close - warn):
+            log = [Event(Msg("bot-log-idle-closed", days=int(close // 86400)))]
+            try:
+                await service.db.set_status(row.id, "abandoned", now, log, guard_updated=row.updated_at)
+            except VersionConflict:  # someone moved meanwhile: it is not idle any more
+                continue
+            service.forget(row.id)
+            out.append(Idle(await service.db.table(row.id, with_state=False), True, now))
+        elif not warned and await service.db.mark_idle_warned(row.id, now, row.updated_at):
+            out.append(Idle(row, False, max(row.updated_at + close, now + (close - warn))))
+    return out

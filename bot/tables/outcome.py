@@ -1,0 +1,80 @@
+"""What a command did, for an adapter to present: :class:`Outcome` (a move, a start, a game's end), the length of a
+finished game (:class:`EndSummary`) and a line of /mygames (:class:`MyGame`). Plain data, built by the table service."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import NamedTuple
+
+from bot.store import TableRow
+from games import registry
+from games.core.contract import Event, Game, Result
+
+
+@dataclass
+class EndSummary:
+    """How long a finished game took: its turns (a player's consecutive moves are one turn), the days from its first
+    move to its last, and how long each seat made the table wait in all (the time before each of its moves)."""
+
+    turns: int
+    days: float
+    waited: dict[int, float]
+
+    @property
+    def longest(self) -> int | None:
+        return self.longest_of(self.waited)
+
+    def longest_of(self, seats) -> int | None:
+        """Who of ``seats`` made the table wait longest (the computer, which answers at once, is left out)."""
+        waited = {s: w for s, w in self.waited.items() if s in set(seats)}
+        return max(waited, key=lambda s: (waited[s], -s)) if waited else None
+
+
+@dataclass
+class Outcome:
+    """What a command did, for an adapter to present."""
+
+    table: TableRow
+    state: dict | None = None
+    seat: int | None = None              # who moved
+    move: str | None = None
+    events: list[Event] = field(default_factory=list)
+    actors: list[int] = field(default_factory=list)     # who must act now
+    ping: list[int] = field(default_factory=list)       # seats to ping: newly required to act (all at game end)
+    private_changed: list[int] = field(default_factory=list)  # other seats whose private view changed
+    result: Result | None = None
+    duplicate: bool = False               # the same interaction was already applied; nothing changed now
+    ping_everyone: bool = False           # the move concerns everyone (game end, new round): the mover is pinged too
+    started: bool = False
+    end: EndSummary | None = None         # the game's length and who took longest, on the move that ended it
+
+    @property
+    def finished(self) -> bool:
+        return bool(self.result and self.result.finished)
+
+    @property
+    def announce(self) -> bool:
+        """Worth a channel post: the game started or ended, someone new must act, or a public event that is not
+        quiet (an unconfirmed step of a multi-step turn is answered to the mover alone)."""
+        return (self.started or self.finished or bool(self.ping)
+                or any(e.to is None and not e.quiet for e in self.events))
+
+    @property
+    def turn_done(self) -> bool:
+        """A completed turn or a resolved simultaneous step: the game started or ended, someone new must act, or an
+        event concerns everyone (``Event.ping_all``). Only such a move gets a channel post with the picture; any other
+        announced move (a simultaneous submission, a public step inside a turn) is one short line."""
+        return self.started or self.finished or bool(self.ping) or self.ping_everyone
+
+    def game(self) -> Game:
+        return registry.get(self.table.game)
+
+
+class MyGame(NamedTuple):
+    """One of a user's tables for /mygames."""
+
+    row: TableRow
+    mine: bool                      # the user must act there now
+    waiting: list[int]              # the seats the table waits for
+    since: float | None             # when the earliest of them began their turn
+    deadline: float | None          # the earliest turn deadline among them (None: none, or paused)
+    post: tuple[str, str] | None    # (channel id, message id) of the latest picture post

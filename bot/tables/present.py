@@ -1,0 +1,232 @@
+"""Words and pictures for an outcome, shared by the Discord and console adapters. Built from views only."""
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from pathlib import Path
+
+import renderers
+from bot import observability
+from bot.store import TableRow
+from bot.tables.outcome import Outcome
+from games import registry
+from games.core import i18n
+from games.core.contract import Event, Msg, P
+from games.core.errors import GameError
+
+# the bot's catalogs are one folder for every wing (adapters render the tables wing's keys and their own)
+i18n.add_catalog_dir(Path(__file__).parents[1] / "locales")
+
+NameOf = Callable[[int], str]
+
+
+def plain_names(row: TableRow) -> NameOf:
+    names = row.names
+
+    def name_of(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"#{seat + 1}"
+
+    return name_of
+
+
+def t(lang: str, key: str, **params) -> str:
+    return i18n.tr(lang, key, **params)
+
+
+def msg(lang: str, m: Msg, name_of: NameOf | None = None) -> str:
+    return i18n.render(m, lang, name_of)
+
+
+def error_text(err: GameError, lang: str) -> str:
+    text = i18n.render(err.msg(), lang)
+    if err.rule:
+        text += f" ({i18n.tr(lang, 'core-rule', rule=err.rule)})"
+    return text
+
+
+def visible(events: list[Event], seat: int | None) -> list[Event]:
+    """Public events plus those addressed to ``seat``."""
+    return [e for e in events if e.to is None or (seat is not None and e.to == seat)]
+
+
+def event_lines(events: list[Event], seat: int | None, lang: str, name_of: NameOf) -> list[str]:
+    return [i18n.render(e.msg, lang, name_of) for e in visible(events, seat)]
+
+
+def game_title(game_id: str, lang: str) -> str:
+    return i18n.tr(lang, f"{game_id}-title")
+
+
+def status_line(row: TableRow, state: dict | None, lang: str, name_of: NameOf) -> str:
+    """Who must act now, or the result."""
+    if row.status == "lobby":
+        return t(lang, "bot-lobby-status", game=game_title(row.game, lang), n=len(row.seats),
+                 names=", ".join(row.names))
+    if row.status == "abandoned":
+        return t(lang, "bot-abandoned")
+    game = registry.get(row.game)
+    result = game.result(state)
+    if result.finished:
+        return result_text(result, lang, name_of)
+    actors = sorted(game.actors(state))
+    return t(lang, "bot-waiting-for", names=", ".join(name_of(s) for s in actors), n=len(actors))
+
+
+def result_text(result, lang: str, name_of: NameOf) -> str:
+    lines = [t(lang, "bot-game-over", names=", ".join(name_of(s) for s in result.winners), n=len(result.winners))]
+    if result.summary is not None:
+        lines.append(i18n.render(result.summary, lang, name_of))
+    order = sorted(range(len(result.ranks)), key=lambda s: (result.ranks[s], s))
+    for s in order:
+        score = result.scores[s] if s < len(result.scores) else ""
+        lines.append(t(lang, "bot-rank-line", rank=result.ranks[s], name=name_of(s), score=_num(score)))
+    return "\n".join(lines)
+
+
+def end_lines(o: Outcome, lang: str, name_of: NameOf) -> list[str]:
+    """The end of a game beyond the ranking: each seat's scores by the game's own categories (one line each, so a
+    phone shows it without scrolling), the game's length, and who made the table wait longest."""
+    lines = []
+    game = registry.get(o.table.game)
+    table = game.score_table(o.result) if o.result is not None else None
+    if table is not None:
+        heads, rows = table
+        labels = [i18n.render(h, lang) for h in heads]
+        for s, values in enumerate(rows):
+            parts = " · ".join(f"{label} {_num(v)}" for label, v in zip(labels, values, strict=True))
+            lines.append(f"{name_of(s)}: {parts}")
+    end = o.end
+    if end is not None and end.turns:
+        lines.append(t(lang, "bot-end-length", turns=end.turns, days=round(end.days, 1)))
+        people = o.table.humans()
+        longest = end.longest_of(people)
+        if longest is not None and len(people) > 1:  # who kept the others waiting: only among people
+            lines.append(t(lang, "bot-end-waited", name=name_of(longest),
+                           hours=round(end.waited[longest] / 3600, 1)))
+    return lines
+
+
+def _num(x):
+    return int(x) if isinstance(x, float) and x.is_integer() else x
+
+
+def outcome_text(o: Outcome, lang: str, name_of: NameOf, viewer: int | None = None) -> str:
+    """What happened (the start, one paragraph of public events, the result) and, for a completed turn, who must act
+    now: the text of a channel post without its pings (see :func:`channel_post`); ``viewer``: also that seat's
+    private events (what the mover reads)."""
+    return channel_post(o, lang, name_of, None, viewer)[0]
+
+
+def summary(o: Outcome, lang: str, name_of: NameOf, viewer: int | None = None) -> str:
+    """The public events of a move (and ``viewer``'s own) as one paragraph: no status sentences (whose turn, the
+    result: the post's own lines say them) and no sentence twice."""
+    seen: dict[str, None] = {}
+    for e in o.events:
+        if (e.to is None or (viewer is not None and e.to == viewer)) and not e.status:
+            seen.setdefault(i18n.render(e.msg, lang, name_of), None)
+    return " ".join(x for x in seen if x)
+
+
+def channel_post(o: Outcome, lang: str, name_of: NameOf, mention: Callable[[int], str] | None,
+                 viewer: int | None = None) -> tuple[str, list[int]]:
+    """The channel message for an announced move, in the table's language, and the seats it pings.
+
+    A completed turn (:attr:`Outcome.turn_done`): the start or one paragraph of what happened, then the pings of who
+    acts next with "your turn" (or, when nobody new is pinged, who the table waits for); at the end the result and
+    everyone's mention. Any other announced move (a simultaneous submission, a public step) is one short line and
+    pings nobody. ``mention(seat)``: how a ping is written (``None``: no pings, e.g. a preview of the text)."""
+    row = o.table
+    n = len(row.seats)
+    lines = []
+    if o.started:
+        order = registry.get(row.game).turn_order(o.state) if o.state is not None else list(range(n))
+        lines.append(t(lang, "bot-started", game=game_title(row.game, lang),
+                       names=", ".join(name_of(s) for s in order)))
+        warnings = registry.get(row.game).option_warnings(row.options, n)
+        lines += ["⚠ " + i18n.render(w, lang, name_of) for w in warnings]
+    text = summary(o, lang, name_of, viewer)
+    if text:
+        lines.append(text)
+    if not o.turn_done:
+        return "\n".join(lines), []
+    pinged = [s for s in o.ping if 0 <= s < n and (o.ping_everyone or s != o.seat) and not row.is_computer(s)]
+    mentions = " ".join(mention(s) for s in pinged) if mention else ""
+    if o.finished:
+        lines.append(status_line(row, o.state, lang, name_of))
+        lines += end_lines(o, lang, name_of)
+        if mentions:
+            lines.append(mentions)
+        return "\n".join(lines), pinged if mention else []
+    actors = list(o.actors)
+    if mentions:
+        lines.append(f"{mentions} " + t(lang, "bot-your-turn", n=len(pinged)))
+    if not mentions or set(pinged) != set(actors):
+        lines.append(t(lang, "bot-waiting-for", names=", ".join(name_of(s) for s in actors), n=len(actors)))
+    return "\n".join(lines), pinged if mention else []
+
+
+def private_text(row: TableRow, state: dict, seat: int, lang: str, name_of: NameOf) -> str | None:
+    game = registry.get(row.game)
+    secret = game.private_summary(game.view(state, seat))
+    return None if secret is None else i18n.render(secret, lang, name_of)
+
+
+def has_private(row: TableRow, state: dict | None, seat: int | None) -> bool:
+    if state is None or seat is None:
+        return False
+    return registry.get(row.game).view(state, seat).get("private") is not None
+
+
+def public_png(row: TableRow, state: dict, lang: str | None = None, page: str | None = None,
+               seat: int | None = None) -> bytes:
+    """A page of the table picture (default: the first, posted after each turn) in ``lang`` (default: the table's),
+    as ``seat`` sees it (``None``: a spectator; a seat's view marks "you", never anything secret)."""
+    game = registry.get(row.game)
+    return renderers.render_table(game.view(state, seat), row.names, lang or row.lang, page)
+
+
+def private_png(row: TableRow, state: dict, seat: int, lang: str | None = None) -> bytes | None:
+    """The seat's private picture in the reader's ``lang`` (default: the table's)."""
+    game = registry.get(row.game)
+    return renderers.render_private(game.view(state, seat), row.names, lang or row.lang)
+
+
+def pages(row: TableRow) -> tuple[str, ...]:
+    """The table picture's pages, the one posted after each turn first."""
+    return renderers.pages(row.game)
+
+
+_pool = None  # bot.tables.render_pool.RenderPool of a running bot (None: draw in a thread of this process)
+
+
+def use_render_pool(pool) -> None:
+    """Draw every picture in ``pool``'s worker processes from now on (None: back to threads)."""
+    global _pool
+    _pool = pool
+
+
+async def draw_async(kind: str, game_id: str, view: dict, names: list[str], lang: str, page: str | None = None):
+    """A picture of ``view`` off the event loop: in a render worker when the bot has a pool, else in a thread
+    (Pillow releases the GIL for much of the work). Its time is a metric."""
+    with observability.timed(observability.RENDER_SECONDS, kind=kind):
+        if _pool is not None:
+            return await _pool.draw(kind, game_id, view, names, lang, page)
+        if kind == "private":
+            return await asyncio.to_thread(renderers.render_private, view, names, lang)
+        return await asyncio.to_thread(renderers.render_table, view, names, lang, page)
+
+
+async def public_png_async(row: TableRow, state: dict, lang: str | None = None, page: str | None = None,
+                           seat: int | None = None) -> bytes:
+    """:func:`public_png` off the event loop."""
+    view = registry.get(row.game).view(state, seat)
+    return await draw_async("table", row.game, view, row.names, lang or row.lang, page)
+
+
+async def private_png_async(row: TableRow, state: dict, seat: int, lang: str | None = None) -> bytes | None:
+    view = registry.get(row.game).view(state, seat)
+    return await draw_async("private", row.game, view, row.names, lang or row.lang)
+
+
+def seat_ref(seat: int) -> P:
+    return P(seat)

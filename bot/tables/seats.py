@@ -1,0 +1,185 @@
+"""Seats changing hands during a game: a substitute takes over a seat (/replace), a player leaves (/leave) or is
+expelled (/kick) and the seat filler (the computer) plays on, and the computer's turns themselves.
+
+Who may do what: the seat's own player, the table's owner or a moderator act at once; the other players propose a vote
+(:mod:`bot.tables.votes`), which the service carries out once it passes (``by_vote=True``). An expulsion by vote is
+possible only after the player's turn deadline passed. Every change is logged in the table log, restarts the seat's turn
+clock and keeps everything else of the seat (its hand, its score, its place in the turn order)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from bot.store import COMPUTER, TableRow, is_computer
+from bot.tables import clocks, votes
+from bot.tables.computer import MARK, level_of, seed_for
+from games import registry
+from games.core.contract import Event, Msg, P
+from games.core.errors import GameError
+
+MAX_NAME = 32
+MAX_COMPUTER_MOVES = 400  # moves the computer plays in one go (the rest at the loop's next pass)
+
+
+@dataclass
+class Handover:
+    """A seat given to someone else (``new_user`` None: the computer)."""
+
+    table: TableRow
+    seat: int
+    old_user: str
+    old_name: str
+    new_user: str | None
+    reason: str                   # replace | leave | kick
+    by: str | None = None         # who did it (None: a vote)
+    outcomes: list = field(default_factory=list)  # moves the computer then played
+
+
+def computer_id(seat: int) -> str:
+    return f"{COMPUTER}{seat}"
+
+
+def seat_index(row: TableRow, seat: int) -> int:
+    """A seat number as players count (1..n) to the index, or a refusal."""
+    if not isinstance(seat, int) or not 1 <= seat <= len(row.seats):
+        raise GameError("bot-err-unknown-seat", seat=seat, n=len(row.seats))
+    return seat - 1
+
+
+async def active(service, channel_id: str) -> TableRow:
+    row = await service.live(channel_id)
+    if row.status != "active":
+        raise GameError("bot-err-not-active")
+    return row
+
+
+def authority(row: TableRow, user_id: str, moderator: bool) -> bool:
+    return moderator or str(user_id) == row.owner_id
+
+
+async def hand_over(service, row: TableRow, seat: int, new_user: str | None, new_name: str | None, *, reason: str,
+                    by: str | None) -> Handover:
+    """Give ``seat`` to ``new_user`` (None: the computer), the table's lock held. Checks the newcomer and keeps the
+    seat's clock running for its new player when the seat must act."""
+    old_user, old_name = row.seats[seat].user_id, row.seats[seat].name
+    if new_user is None:
+        if is_computer(old_user):
+            raise GameError("bot-err-already-computer", player=old_name)
+        user_id, name = computer_id(seat), (MARK + old_name)[:MAX_NAME]  # marked in every message
+    else:
+        user_id, name = str(new_user), (new_name or "?")[:MAX_NAME]
+        if row.seat_of(user_id) is not None:
+            raise GameError("bot-err-already-seated-other", player=name)
+        await service.within_limits(user_id, creating=False)
+    now = service.clock()
+    game = registry.get(row.game)
+    state = await service.state_of(row)
+    clock = None
+    if seat in game.actors(state):  # the newcomer's turn starts now, with their own reminder settings
+        ((_, started, remind, deadline, _),) = await clocks.clocks_for(service, row, [seat], now, {seat}, state,
+                                                                             users={seat: user_id})
+        clock = (started, remind, deadline)
+    owner = None
+    if old_user == row.owner_id:
+        others = [s.user_id for s in row.seats if s.seat != seat and not is_computer(s.user_id)]
+        owner = user_id if new_user is not None else (others[0] if others else None)
+    key = {"replace": "bot-log-replaced", "leave": "bot-log-left", "kick": "bot-log-kicked"}[reason]
+    who = Msg("bot-computer") if new_user is None else name
+    log = [Event(Msg(key, old=old_name, new=who, seat=seat + 1))]
+    await service.db.hand_over(row.id, seat, user_id, name, owner_id=owner, clock=clock, log=log,
+                               version=row.version, now=now)
+    fresh = await service.db.table(row.id, with_state=False)
+    return Handover(fresh, seat, old_user, old_name, new_user, reason, by)
+
+
+async def replace(service, channel_id: str, user_id: str, seat: int, new_user: str | None, new_name: str | None, *,
+                  moderator: bool = False, by_vote: bool = False):
+    """/replace: ``seat`` (1..n) to ``new_user`` (None: the computer). Returns a :class:`Handover`, or the open
+    :class:`bot.tables.votes.Ballot` when a player without authority proposed it."""
+    async with service.lock(str(channel_id)):
+        row = await active(service, channel_id)
+        index = seat_index(row, seat)
+        if new_user is not None and row.seat_of(str(new_user)) is not None:
+            raise GameError("bot-err-already-seated-other", player=(new_name or "?")[:MAX_NAME])
+        if by_vote or authority(row, user_id, moderator) or row.seat_of(str(user_id)) == index:
+            return await hand_over(service, row, index, new_user, new_name, reason="replace",
+                                   by=None if by_vote else str(user_id))
+        return await votes.propose_locked(service, row, user_id, "replace", seat=index, user=new_user,
+                                          name=new_name)
+
+
+async def leave(service, channel_id: str, user_id: str) -> Handover | TableRow:
+    """/leave during a game (after the player confirmed): the seat goes to the computer. The last person to leave
+    ends the table instead (abandoned: nobody would be left to play with)."""
+    async with service.lock(str(channel_id)):
+        row = await active(service, channel_id)
+        seat = service.seat_of(row, user_id)
+        if row.humans() == [seat]:
+            return await service.abandon_locked(row, Event(Msg("bot-log-last-left", player=P(seat))))
+        return await hand_over(service, row, seat, None, None, reason="leave", by=str(user_id))
+
+
+async def kick(service, channel_id: str, user_id: str, target_id: str, substitute: str | None = None,
+               substitute_name: str | None = None, *, moderator: bool = False, by_vote: bool = False):
+    """/kick during a game: the seat goes to ``substitute`` or the computer. The owner or a moderator at once; the
+    other players by a vote, once the player's turn deadline has passed."""
+    async with service.lock(str(channel_id)):
+        row = await active(service, channel_id)
+        seat = row.seat_of(str(target_id))
+        if seat is None:
+            raise GameError("bot-err-target-not-seated")
+        if str(target_id) == str(user_id):
+            raise GameError("bot-err-kick-self")
+        if substitute is not None and row.seat_of(str(substitute)) is not None:
+            raise GameError("bot-err-already-seated-other", player=(substitute_name or "?")[:MAX_NAME])
+        if by_vote or authority(row, user_id, moderator):
+            return await hand_over(service, row, seat, substitute, substitute_name, reason="kick",
+                                   by=None if by_vote else str(user_id))
+        await late(service, row, seat)
+        return await votes.propose_locked(service, row, user_id, "kick", seat=seat, user=substitute,
+                                          name=substitute_name)
+
+
+async def late(service, row: TableRow, seat: int) -> None:
+    """Refuse unless ``seat``'s turn deadline has passed (a vote to expel needs it)."""
+    clock = await service.db.clock(row.id, seat)
+    if clock is None or not (clock.expired or (clock.deadline_at is not None and
+                                               clock.deadline_at <= service.clock())):
+        raise GameError("bot-err-kick-not-late", player=row.names[seat])
+
+
+async def play_computers(service, table_id: int) -> list:
+    """Play every move the computer's seats owe at a table, one after another; the outcomes are posted like any
+    move. The filler thinks with no lock held (it may take seconds, in a worker process); its move is then applied
+    under the table's lock only if the table has not moved meanwhile, else it thinks again - so each move is
+    played exactly once, even when two passes race or a restart interrupts a thought. One pass per table at a time:
+    a second one returns at once (the first plays on)."""
+    if table_id in service.thinking:
+        return []
+    service.thinking.add(table_id)
+    outcomes = []
+    try:
+        while len(outcomes) < MAX_COMPUTER_MOVES:
+            row = await service.db.table(table_id, with_state=False)
+            if row is None or row.status != "active":
+                break
+            game = registry.get(row.game)
+            state = await service.state_of(row)
+            due = [s for s in sorted(game.actors(state)) if row.is_computer(s)]
+            if not due:
+                break
+            seat = due[0]
+            level = level_of(row.user_of(seat), service.settings.computer_level)
+            move = await service.filler.decide(game, state, seat, level, seed_for(row.seed, row.version, seat))
+            if move is None:  # the filler found no move (a game left the seat without a legal one)
+                break
+            async with service.lock(row.channel_id):
+                live = await service.db.table(table_id, with_state=False)
+                if live is None or live.version != row.version or live.status != "active":
+                    continue  # someone moved while it thought: think again on the new table
+                try:
+                    outcomes.append(await service.play_locked(live.channel_id, live.user_of(seat), move))
+                except GameError:
+                    break
+    finally:
+        service.thinking.discard(table_id)
+    return outcomes

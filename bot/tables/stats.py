@@ -1,0 +1,138 @@
+"""Statistics and skill ratings of a server's finished games, computed from the stored tables (so they are right
+after a restart and count games finished before this code existed).
+
+- A finished game's record: each seat's player, score, rank (ties share one), and whether the computer played it at
+  the end. Abandoned games are counted apart and never rated; computer seats are never rated and their games are
+  marked.
+- Ratings: OpenSkill's Plackett-Luce model (``openskill``, MIT; chosen over a home-made Elo because it rates games of
+  any number of players with ties and is maintained), one rating per player and game, games rated in the order they
+  ended. A leaderboard sorts by the conservative estimate ``mu - 3 sigma`` (a player with few games ranks low until
+  the rating is sure). A cooperative game (every seat always shares one rank, e.g. Thorgal) has no skill order: its
+  board lists wins instead.
+"""
+from __future__ import annotations
+
+import json
+from collections import Counter, defaultdict
+from dataclasses import dataclass, field
+
+from openskill.models import PlackettLuce
+
+from bot.store import is_computer
+from games import registry
+
+
+@dataclass
+class SeatRecord:
+    user_id: str
+    name: str
+    score: float
+    rank: int
+    computer: bool
+
+
+@dataclass
+class GameRecord:
+    table_id: int
+    game: str
+    ended_at: float
+    seats: list[SeatRecord]
+
+    @property
+    def with_computer(self) -> bool:
+        return any(s.computer for s in self.seats)
+
+
+@dataclass
+class PlayerStats:
+    played: int = 0
+    won: int = 0
+    abandoned: int = 0
+    with_computer: int = 0
+    scores: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
+    per_game: Counter = field(default_factory=Counter)
+    wins_per_game: Counter = field(default_factory=Counter)
+
+    @property
+    def favourite(self) -> str | None:
+        return self.per_game.most_common(1)[0][0] if self.per_game else None
+
+    def average(self, game: str) -> float | None:
+        scores = self.scores.get(game)
+        return sum(scores) / len(scores) if scores else None
+
+
+@dataclass
+class Standing:
+    user_id: str
+    name: str
+    rating: float | None     # the conservative estimate (None for a cooperative game)
+    played: int
+    won: int
+
+
+async def records(service, guild_id: str, game: str | None = None) -> tuple[list[GameRecord], list[tuple]]:
+    """The finished games of a server (oldest first) and its abandoned ones (table id, game, seats' user ids)."""
+    finished, abandoned = [], []
+    for row in await service.db.guild_tables(str(guild_id), game):
+        if row.status == "abandoned":
+            abandoned.append((row.id, row.game, [s.user_id for s in row.seats]))
+            continue
+        try:
+            result = registry.get(row.game).result(json.loads(row.state_json))
+        except Exception:  # a game no longer registered, a damaged snapshot: not counted
+            continue
+        if not result.finished:
+            continue
+        ranks = result.ranks or [1 if s in result.winners else 2 for s in range(len(row.seats))]
+        scores = result.scores or [0.0] * len(row.seats)
+        finished.append(GameRecord(row.id, row.game, row.updated_at, [
+            SeatRecord(s.user_id, s.name, float(scores[s.seat]), int(ranks[s.seat]), is_computer(s.user_id))
+            for s in row.seats]))
+    return finished, abandoned
+
+
+def player_stats(finished: list[GameRecord], abandoned: list[tuple], user_id: str) -> PlayerStats:
+    out = PlayerStats()
+    for rec in finished:
+        mine = [s for s in rec.seats if s.user_id == user_id]
+        if not mine:
+            continue
+        out.played += 1
+        out.per_game[rec.game] += 1
+        out.with_computer += rec.with_computer
+        out.scores[rec.game].append(mine[0].score)
+        if mine[0].rank == 1:
+            out.won += 1
+            out.wins_per_game[rec.game] += 1
+    out.abandoned = sum(1 for _, _, users in abandoned if user_id in users)
+    return out
+
+
+def cooperative(finished: list[GameRecord]) -> bool:
+    """Every seat of every game shared one rank: nobody can be ranked above a partner."""
+    return bool(finished) and all(len({s.rank for s in rec.seats}) == 1 for rec in finished)
+
+
+def leaderboard(finished: list[GameRecord]) -> list[Standing]:
+    """The players of one game's finished games, best first (computer seats never rated)."""
+    model = PlackettLuce()
+    ratings, names = {}, {}
+    played, won = Counter(), Counter()
+    coop = cooperative(finished)
+    for rec in sorted(finished, key=lambda r: (r.ended_at, r.table_id)):
+        people = [s for s in rec.seats if not s.computer]
+        for s in people:
+            names[s.user_id] = s.name
+            played[s.user_id] += 1
+            won[s.user_id] += s.rank == 1
+        if coop or len(people) < 2:  # nothing to learn about skill against each other
+            continue
+        teams = [[ratings.setdefault(s.user_id, model.rating(name=s.user_id))] for s in people]
+        for s, (new,) in zip(people, model.rate(teams, ranks=[s.rank for s in people]), strict=True):
+            ratings[s.user_id] = new
+    out = [Standing(u, names[u], None if coop else ratings.get(u, model.rating()).ordinal(), played[u], won[u])
+           for u in played]
+    if coop:
+        return sorted(out, key=lambda s: (-s.won, -s.played, s.name))
+    return sorted(out, key=lambda s: (-s.rating, -s.won, s.name))

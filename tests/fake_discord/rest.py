@@ -1,0 +1,90 @@
+"""The fake's REST plumbing, shared by every route: request-body parsing (JSON, or multipart with files), the
+bot-token check, the log of requests (:attr:`FakeState.requests`), route lookup, and the mapping of outcomes to
+answers the way discord.py needs them.
+
+Rules learnt the hard way: every JSON answer has ``Content-Type: application/json`` exactly (discord.py parses
+nothing else), and the server never answers 5xx (discord.py would retry for ~25 s): a handler error becomes a 400
+with the traceback, recorded in :attr:`FakeState.errors`, like any unknown route (404). The routes themselves are
+in ``routes.py``.
+"""
+from __future__ import annotations
+
+import json
+import traceback
+from typing import Any
+
+from aiohttp import web
+
+from tests.fake_discord.state import FakeState, Request
+
+
+class FakeError(Exception):
+    """An answer with a Discord-style JSON error body."""
+
+    def __init__(self, status: int, code: int, message: str):
+        super().__init__(message)
+        self.status, self.code, self.message = status, code, message
+
+
+def json_response(data: Any, status: int = 200) -> web.Response:
+    """discord.py only parses a body as JSON when Content-Type is exactly ``application/json``."""
+    return web.Response(status=status, body=json.dumps(data).encode(), headers={"Content-Type": "application/json"})
+
+
+class RestFront(FakeState):
+    """Serves ``/api/v10/...`` (:meth:`_api`) through the route table a subclass gives in :meth:`_route`."""
+
+    @web.middleware
+    async def _middleware(self, request: web.Request, handler):
+        try:
+            return await handler(request)
+        except FakeError as e:
+            return json_response({"message": e.message, "code": e.code}, e.status)
+        except web.HTTPException as e:
+            if e.status >= 500:
+                self.errors.append(f"{request.method} {request.path}: HTTP {e.status}")
+                return json_response({"message": str(e), "code": 0}, 400)
+            raise
+        except Exception:  # never a 5xx: discord.py would retry silently for ~25 s
+            tb = traceback.format_exc()
+            self.errors.append(f"{request.method} {request.path}:\n{tb}")
+            await self.changed()
+            return json_response({"message": tb[-1500:], "code": 0}, 400)
+
+    async def _body(self, request: web.Request) -> tuple[Any, list[dict]]:
+        if request.content_type.startswith("multipart/"):
+            payload, files = None, []
+            reader = await request.multipart()
+            async for part in reader:
+                if part.name == "payload_json":
+                    payload = json.loads(await part.text())
+                elif part.filename:
+                    files.append({"field": part.name, "filename": part.filename, "data": bytes(await part.read()),
+                                  "content_type": part.headers.get("Content-Type")})
+            return payload, files
+        raw = await request.read()
+        return (json.loads(raw) if raw else None), []
+
+    async def _api(self, request: web.Request) -> web.Response:
+        path = "/" + request.match_info["tail"]
+        body, files = await self._body(request)
+        self.requests.append(Request(request.method, path, dict(request.query), body, files))
+        parts = path.strip("/").split("/")
+        authed = request.headers.get("Authorization") == f"Bot {self.token}"
+        if parts[0] not in ("webhooks", "interactions") and not authed:
+            raise FakeError(401, 0, "401: Unauthorized")
+        route = self._route(request.method, parts)
+        if route is None:
+            self.errors.append(f"unknown route {request.method} {path}")
+            await self.changed()
+            raise FakeError(404, 0, f"404: Not Found ({request.method} {path})")
+        handler, args = route
+        result = await handler(*args, body=body, files=files, query=request.query)
+        await self.changed()
+        if result is None:
+            return web.Response(status=204)
+        return json_response(result)
+
+    def _route(self, method: str, p: list[str]):
+        """The handler for ``method`` on the path parts ``p`` and its ``*`` arguments, or None (see routes.py)."""
+        raise NotImplementedError

@@ -1,0 +1,201 @@
+"""What the fake Discord knows and records: its world (users, servers, channels, messages, files, synced commands,
+interactions), the log of what the bot sent (REST requests, gateway frames, errors), the queries tests read it
+through, and the change notification tests wait on (:meth:`FakeState.wait_for`, never sleeps).
+
+The records kept per interaction (:class:`Interaction`), per REST request (:class:`Request`) and per gateway
+connection (:class:`Session`) live here too. Nothing in this module speaks HTTP or the gateway protocol.
+"""
+from __future__ import annotations
+
+import asyncio
+import secrets
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from aiohttp import web
+
+from tests.fake_discord import payloads as P
+
+API = "/api/v10"
+EPHEMERAL, LOADING = 1 << 6, 1 << 7  # message flags
+
+
+@dataclass
+class Request:
+    method: str
+    path: str
+    query: dict
+    json: Any = None
+    files: list[dict] = field(default_factory=list)
+
+
+@dataclass
+class Interaction:
+    """One interaction the fake sent, and what the bot answered."""
+
+    id: int
+    token: str
+    type: int
+    user_id: int
+    channel_id: int
+    payload: dict
+    callbacks: list[dict] = field(default_factory=list)     # {"type", "data"} per callback
+    original_id: int | None = None                           # the response message
+    followups: list[int] = field(default_factory=list)
+    choices: list[dict] | None = None                        # autocomplete results
+
+    @property
+    def acknowledged(self) -> bool:
+        return bool(self.callbacks)
+
+
+@dataclass
+class Session:
+    ws: web.WebSocketResponse
+    seq: int = 0
+    intents: int = 0
+    identified: bool = False
+    shard: tuple[int, int] = (0, 1)  # (shard id, shard count) from IDENTIFY
+
+    def routes(self, guild_id) -> bool:
+        """Discord's routing: a server's events go to shard (id >> 22) % count, everything else to shard 0."""
+        shard, count = self.shard
+        return (int(guild_id) >> 22) % count == shard if guild_id else shard == 0
+
+
+class FakeState:
+    """The fake's state and records, its world-building helpers and its queries; the gateway, the REST routes and
+    the simulated users (the other modules of this package) read and change it through ``self``."""
+
+    def __init__(self, *, token: str | None = None, heartbeat_interval: float = 41.25):
+        self.token = token or f"fake.{secrets.token_hex(12)}"
+        self.heartbeat_ms = int(heartbeat_interval * 1000)
+        self.app_id = P.snowflake()
+        self.bot_user = P.user(self.app_id, "Plansza", bot=True)
+        self.users: dict[int, dict] = {self.app_id: self.bot_user}
+        self.moderators: set[int] = set()
+        self.guilds: dict[int, dict] = {}            # id -> {"name", "channels": [ids], "members": [ids]}
+        self.channels: dict[int, dict] = {}          # id -> channel payload
+        self.messages: dict[int, dict] = {}          # id -> message payload
+        self.nonces: dict[tuple[str, str], dict] = {}  # (channel, nonce) -> the message posted with enforce_nonce
+        self.nonce_posts: dict[tuple[str, str], int] = {}  # (channel, nonce) -> how many times it was posted
+        self.files: dict[int, bytes] = {}            # attachment id -> bytes
+        self.interactions: dict[str, Interaction] = {}
+        self.commands: dict[str, list[dict]] = {}    # "global" or guild id -> synced commands
+        self.dm_blocked: set[int] = set()            # users whose DMs fail with 403 (50007)
+        self.requests: list[Request] = []
+        self.received: list[dict] = []               # gateway frames from the bot
+        self.sessions: list[Session] = []
+        self.errors: list[str] = []                  # unknown routes, handler failures, protocol violations
+        self.bot_errors: list[str] = []              # filled by the test harness (errors logged inside the bot)
+        self.ready_sent = 0
+        self.cond = asyncio.Condition()
+        self.port = 0                                # set once the server listens
+
+    # ---- addresses ------------------------------------------------------------------------------------------------
+    @property
+    def base_url(self) -> str:
+        return f"http://127.0.0.1:{self.port}"
+
+    @property
+    def api_base(self) -> str:
+        return self.base_url + API
+
+    @property
+    def gateway_url(self) -> str:
+        return f"ws://127.0.0.1:{self.port}/gateway"
+
+    # ---- change notification ----------------------------------------------------------------------------------------
+    async def changed(self) -> None:
+        async with self.cond:
+            self.cond.notify_all()
+
+    async def wait_for(self, predicate: Callable[[], Any], timeout: float = 10.0) -> Any:
+        """Wait until ``predicate()`` is truthy (re-checked on every change); fail fast on a recorded error."""
+
+        def check():
+            if self.errors or self.bot_errors:
+                return True
+            return predicate()
+
+        async with self.cond:
+            try:
+                await asyncio.wait_for(self.cond.wait_for(check), timeout)
+            except TimeoutError:
+                raise AssertionError(f"timed out waiting; last requests: {self.requests[-5:]}") from None
+        assert not self.errors, self.errors
+        assert not self.bot_errors, self.bot_errors
+        return predicate()
+
+    async def settle(self, quiet: float = 0.15, timeout: float = 10.0) -> None:
+        """Wait until the bot has stopped talking (no request for ``quiet`` seconds): before closing it, so that a
+        command still sending DMs is not cut off."""
+        loop = asyncio.get_running_loop()
+        deadline = loop.time() + timeout
+        seen = -1
+        while len(self.requests) != seen and loop.time() < deadline:
+            seen = len(self.requests)
+            await asyncio.sleep(quiet)
+
+    # ---- the world ----------------------------------------------------------------------------------------------
+    def add_user(self, name: str, *, bot: bool = False) -> int:
+        uid = P.snowflake()
+        self.users[uid] = P.user(uid, name, bot=bot)
+        return uid
+
+    def add_guild(self, name: str = "Plansza test server", owner: int | None = None,
+                  shard: tuple[int, int] | None = None) -> int:
+        """A server; ``shard`` (id, count): one whose events Discord routes to that shard."""
+        gid = P.snowflake()
+        while shard is not None and (gid >> 22) % shard[1] != shard[0]:
+            gid = P.snowflake()  # the next millisecond's ids fall on the next shard
+        self.guilds[gid] = {"name": name, "owner": owner or self.app_id, "channels": [], "members": [self.app_id],
+                            "joined": {self.app_id: P.now_iso()}}
+        return gid
+
+    def add_text_channel(self, guild_id: int, name: str) -> int:
+        cid = P.snowflake()
+        g = self.guilds[guild_id]
+        self.channels[cid] = P.text_channel(cid, guild_id, name, len(g["channels"]))
+        g["channels"].append(cid)
+        return cid
+
+    def add_member(self, guild_id: int, user_id: int, *, moderator: bool = False) -> None:
+        g = self.guilds[guild_id]
+        if user_id not in g["members"]:
+            g["members"].append(user_id)
+            g["joined"][user_id] = P.now_iso()
+        if moderator:
+            self.moderators.add(user_id)
+
+    def _member(self, guild_id: int, user_id: int, with_permissions: bool = False) -> dict:
+        perms = None
+        if with_permissions:
+            perms = P.MEMBER_PERMISSIONS | (P.MANAGE_CHANNELS if user_id in self.moderators else 0)
+        return P.member(self.users[user_id], permissions=perms, joined_at=self.guilds[guild_id]["joined"][user_id])
+
+    def guild_payload(self, gid: int) -> dict:
+        g = self.guilds[gid]
+        return P.guild(gid, g["name"], g["owner"], [self.channels[c] for c in g["channels"]],
+                       [self._member(gid, u) for u in g["members"]])
+
+    # ---- what was posted ------------------------------------------------------------------------------------------
+    def channel_messages(self, channel_id: int, *, public_only: bool = False) -> list[dict]:
+        out = [m for m in self.messages.values() if int(m["channel_id"]) == channel_id]
+        if public_only:
+            out = [m for m in out if not m["flags"] & EPHEMERAL]
+        return sorted(out, key=lambda m: int(m["id"]))
+
+    def dm_channel_of(self, user_id: int) -> int | None:
+        for cid, ch in self.channels.items():
+            if ch["type"] == 1 and int(ch["recipients"][0]["id"]) == user_id:
+                return cid
+        return None
+
+    def dms_to(self, user_id: int) -> list[dict]:
+        cid = self.dm_channel_of(user_id)
+        return [] if cid is None else self.channel_messages(cid)
+
+    def file_of(self, attachment: dict) -> bytes:
+        return self.files[int(attachment["id"])]
