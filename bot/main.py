@@ -4,6 +4,12 @@ Reads the settings (``.env`` + environment), opens the database (the SQLite file
 builds the bot, syncs the slash commands (to PLANSZA_DEV_GUILD_ID if set, else globally) and connects with
 DISCORD_TOKEN. ``--shards 0-3 --shard-count 8`` runs a subset of Discord's shards: several such processes share one
 PostgreSQL database, and any of them serves any table (Discord sends DMs' interactions to shard 0).
+
+It ends with a line for the operator, in PLANSZA_DEFAULT_LANG, and an exit code: 2 no DISCORD_TOKEN or a setting it
+cannot run with (a bad shard list, a DATABASE_URL that is no postgresql:// address); 3 the database is in use (another
+bot on the SQLite file, or another program holding its write lock); 4 the database was written by a newer bot;
+5 it failed its integrity check; 6 it cannot be reached (PostgreSQL) or opened (the SQLite file); 7 Discord cannot be
+reached; 8 the database's disk is full.
 """
 from __future__ import annotations
 
@@ -15,18 +21,61 @@ from pathlib import Path
 
 from bot import observability
 from bot.discord_app import endpoints as discord_endpoints
-from bot.settings import Settings, parse_shards
+from bot.settings import BadSetting, Settings, parse_shards
 from bot.store import file_lock as single_process
+
+_SQLITE_CANTOPEN = 14  # SQLite's "unable to open database file": the file's folder is missing or not writable
+
+
+class DatabaseUnreachable(Exception):
+    """The store could not be opened: PostgreSQL out of reach (refused, unknown host) or the SQLite file not openable.
+    The cause is ``__cause__``."""
+
+
+class DiscordUnreachable(Exception):
+    """Discord's API could not be reached at start (no network, a wrong PLANSZA_DISCORD_API_BASE)."""
+
+
+async def _open_service(settings: Settings, players):
+    """The table service over the store; the store out of reach is :class:`DatabaseUnreachable`, told apart from
+    Discord out of reach (both are network errors underneath, and each needs its own advice)."""
+    from bot.tables import TableService
+
+    try:
+        return await TableService.open(settings.database, settings.service_settings(), filler=players)
+    except OSError as e:  # PostgreSQL refused, an unknown host, a timeout
+        raise DatabaseUnreachable(str(e)) from e
+    except sqlite3.OperationalError as e:
+        if getattr(e, "sqlite_errorcode", None) == _SQLITE_CANTOPEN or "unable to open" in str(e):
+            raise DatabaseUnreachable(str(e)) from e
+        raise
+
+
+async def _start(bot, token: str) -> None:
+    """Log in and connect; Discord out of reach at the first call is :class:`DiscordUnreachable`. (Once connected,
+    discord.py reconnects by itself.)"""
+    import aiohttp
+    import discord
+
+    try:
+        async with bot:
+            await bot.start(token)
+    except (aiohttp.ClientError, discord.GatewayNotFound) as e:  # refused, unknown host, TLS: the network's answer
+        raise DiscordUnreachable(str(e) or type(e).__name__) from e
 
 
 async def run(settings: Settings) -> None:
     from bot.discord_app import build_bot
-    from bot.tables import TableService, present
+    from bot.tables import present
     from bot.tables.computer import ComputerPlayers
     from bot.tables.render_pool import RenderPool
 
     players = ComputerPlayers(settings.ai_workers)  # computer seats think in worker processes
-    service = await TableService.open(settings.database, settings.service_settings(), filler=players)
+    try:
+        service = await _open_service(settings, players)
+    except BaseException:
+        players.close()
+        raise
     try:
         pictures = await asyncio.to_thread(RenderPool(settings.render_workers).start)  # one per core by default
         present.use_render_pool(pictures)
@@ -38,8 +87,7 @@ async def run(settings: Settings) -> None:
             backups = asyncio.create_task(backup.run_schedule(settings.db_path, settings.backup_dir,
                                                               settings.backup_every_hours, settings.backup_keep))
         try:
-            async with bot:
-                await bot.start(settings.token)
+            await _start(bot, settings.token)
         finally:
             if backups is not None:
                 backups.cancel()
@@ -66,6 +114,12 @@ def _say(settings: Settings, key: str, **params) -> None:
     print(i18n.tr(settings.default_lang, key, **params), file=sys.stderr)
 
 
+def _problem(e: BaseException) -> str:
+    """An error's own words for an operator's line, clipped (an error's text may be long; the line stays a line)."""
+    text = " ".join(str(e).split()) or type(e).__name__
+    return text if len(text) <= 300 else text[:299] + "…"
+
+
 def parse_args(argv: list[str] | None, settings: Settings) -> Settings:
     """The command line overrides the environment: ``--shards``, ``--shard-count``, ``--metrics-port``."""
     p = argparse.ArgumentParser(prog="plansza", description="Run the Plansza Discord bot.")
@@ -84,7 +138,11 @@ def parse_args(argv: list[str] | None, settings: Settings) -> Settings:
 
 
 def main(argv: list[str] | None = None) -> int:
-    settings = parse_args(argv, Settings.from_env())
+    try:
+        settings = parse_args(argv, Settings.from_env())
+    except BadSetting as e:  # already in the operator's language (PLANSZA_DEFAULT_LANG)
+        print(e.code, file=sys.stderr)
+        return 2
     observability.setup_logging(settings)
     if not settings.token:
         _say(settings, "bot-no-token")
@@ -92,13 +150,18 @@ def main(argv: list[str] | None = None) -> int:
     discord_endpoints.apply(settings)  # no effect with the default (Discord's) addresses
     where = observability.redact(settings.database)
     # one process per SQLite file (reminders would go out twice); PostgreSQL's processes claim their timers
-    lock = open("/dev/null") if settings.postgres else single_process.hold(settings.db_path)  # noqa: SIM115
+    try:
+        lock = open("/dev/null") if settings.postgres else single_process.hold(settings.db_path)  # noqa: SIM115
+    except OSError as e:  # the lock file beside the database cannot be made: its folder is missing or read-only
+        _say(settings, "bot-db-cannot-open", path=where, problem=_problem(e))
+        return 6
     if lock is None:
         _say(settings, "bot-db-in-use", path=where)
         return 3
     if settings.metrics_port:
         observability.serve_metrics(settings.metrics_host, settings.metrics_port)
-    from bot.store import DatabaseCorrupt, SchemaTooNew
+    from bot.store import DatabaseCorrupt, SchemaTooNew, StoreBusy, StoreFull
+    from bot.store.engines import BUSY_WAIT_SECONDS
 
     try:
         asyncio.run(run(settings))
@@ -107,12 +170,22 @@ def main(argv: list[str] | None = None) -> int:
     except SchemaTooNew as e:  # written by a newer bot: never run an older one on it
         _say(settings, "bot-db-too-new", path=where, found=e.found, known=e.known)
         return 4
+    except StoreBusy:  # another program kept the SQLite file's write lock while the bot opened it
+        _say(settings, "bot-db-locked", path=where, seconds=f"{BUSY_WAIT_SECONDS:g}")
+        return 3
+    except StoreFull as e:
+        _say(settings, "bot-db-full", path=where, problem=_problem(e.detail or e))
+        return 8
+    except DatabaseUnreachable as e:  # PostgreSQL named only when it is the database out of reach
+        _say(settings, "bot-db-unreachable" if settings.postgres else "bot-db-cannot-open", path=where,
+             problem=_problem(e))
+        return 6
     except (DatabaseCorrupt, sqlite3.DatabaseError) as e:  # damaged: never write to it; a backup restores it
         _say(settings, "bot-db-corrupt", path=where, problems=str(e))
         return 5
-    except OSError as e:  # PostgreSQL not reachable (refused, unknown host)
-        _say(settings, "bot-db-unreachable", path=where, problem=str(e))
-        return 6
+    except DiscordUnreachable as e:
+        _say(settings, "bot-discord-unreachable", url=settings.api_base, problem=_problem(e))
+        return 7
     finally:
         lock.close()
     return 0

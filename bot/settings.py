@@ -6,8 +6,28 @@ from __future__ import annotations
 
 import os
 from dataclasses import dataclass
+from pathlib import Path
 
 from dotenv import load_dotenv
+
+
+class BadSetting(SystemExit):
+    """A setting the bot cannot start with. Its text is in the operator's language (PLANSZA_DEFAULT_LANG, read once
+    ``.env`` is loaded) so that any entry point that lets it end the program prints it as is; ``key`` and ``params``
+    name it for those that word it themselves."""
+
+    def __init__(self, key: str, **params):
+        from games.core import i18n
+
+        i18n.add_catalog_dir(Path(__file__).parent / "locales")  # loaded only on this early exit
+        lang = os.environ.get("PLANSZA_DEFAULT_LANG", "").strip() or "en"
+        super().__init__(i18n.tr(lang, key, **params))
+        self.key, self.params = key, params
+
+
+def _echo(raw: str) -> str:
+    """As much of a refused value as a message repeats (it came from the command line or the environment)."""
+    return raw if len(raw) <= 40 else raw[:39] + "…"
 
 
 def _float(name: str, default: float) -> float:
@@ -44,9 +64,9 @@ def parse_shards(raw: str) -> list[int] | None:
         try:
             lo, hi = int(first), int(last or first)
         except ValueError:
-            raise SystemExit(f"bad shard list {raw!r}: use e.g. 0-3 or 0,2,5") from None
+            raise BadSetting("bot-setting-bad-shards", value=_echo(raw)) from None
         if lo < 0 or hi < lo:
-            raise SystemExit(f"bad shard range {part!r}")
+            raise BadSetting("bot-setting-bad-shard-range", value=_echo(part.strip()))
         out.extend(range(lo, hi + 1))
     return sorted(set(out))
 
@@ -54,7 +74,7 @@ def parse_shards(raw: str) -> list[int] | None:
 def _database_url(raw: str) -> str:
     raw = raw.strip()
     if raw and not raw.startswith(("postgresql://", "postgres://")):
-        raise SystemExit("DATABASE_URL must be a postgresql:// URL (leave it empty for the SQLite file)")
+        raise BadSetting("bot-setting-database-url")
     return raw
 
 
@@ -69,6 +89,7 @@ class Settings:
     reminder_repeat_hours: float = 24.0
     reminder_max: int = 3
     reminder_check_seconds: float = 60.0
+    outbox_check_seconds: float = 5.0    # how often messages owed but not delivered yet (retries, a crash) are tried
     turn_deadline_hours: float = 72.0    # a new table's turn deadline (its ``deadline`` option); 0 = none
     live_tables_base: int = 3            # live tables per user: finished games + this
     create_cooldown_seconds: float = 30.0
@@ -108,6 +129,7 @@ class Settings:
             reminder_repeat_hours=_float("PLANSZA_REMINDER_REPEAT_HOURS", 24.0),
             reminder_max=_int("PLANSZA_REMINDER_MAX", 3),
             reminder_check_seconds=_float("PLANSZA_REMINDER_CHECK_SECONDS", 60.0),
+            outbox_check_seconds=_float("PLANSZA_OUTBOX_CHECK_SECONDS", 5.0),
             turn_deadline_hours=_float("PLANSZA_TURN_DEADLINE_HOURS", 72.0),
             live_tables_base=_int("PLANSZA_LIVE_TABLES_BASE", 3),
             create_cooldown_seconds=_float("PLANSZA_CREATE_COOLDOWN_SECONDS", 30.0),
@@ -145,9 +167,9 @@ class Settings:
     def check_shards(self) -> None:
         """Shards need their count (Discord's routing depends on it), and each id must be below it."""
         if self.shards is not None and self.shard_count is None:
-            raise SystemExit("--shards needs --shard-count (PLANSZA_SHARD_COUNT)")
+            raise BadSetting("bot-setting-shards-need-count")
         if self.shard_count is not None and any(s >= self.shard_count for s in self.shards or []):
-            raise SystemExit(f"every shard id must be below the shard count {self.shard_count}")
+            raise BadSetting("bot-setting-shard-too-high", count=self.shard_count)
 
     def service_settings(self):
         from bot.tables import Settings as ServiceSettings

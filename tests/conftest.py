@@ -1,7 +1,9 @@
 """The storage engines every storage-backed suite runs against: SQLite (a temp file) and PostgreSQL (a fresh schema on
 a real server). The server is PLANSZA_TEST_DATABASE_URL (``.ci/run`` starts one and sets it), else a throwaway
 cluster this session starts when PostgreSQL's programs are installed. Without either, the PostgreSQL runs are skipped
-on a developer's machine and FAIL under CI=true: a green CI run has always exercised PostgreSQL."""
+on a developer's machine and FAIL under CI=true: a green CI run has always exercised PostgreSQL.
+
+A session that leaves a worker process alive (a pool never closed, an orphan of a killed bot) fails."""
 from __future__ import annotations
 
 import os
@@ -10,7 +12,10 @@ import tempfile
 import pytest
 
 from bot.store import pg_local
+from tests.support import processes
 from tests.support.engines import BACKENDS
+
+WORKERS_GRACE_SECONDS = 10.0  # a pool shut down without waiting still ends its workers (a thought may finish first)
 
 
 def _ci() -> bool:
@@ -68,3 +73,27 @@ def _schema(pg_server):
     url = pg_local.in_thread(pg_local.new_schema, pg_server)
     yield url
     pg_local.in_thread(pg_local.drop_schema, url)
+
+
+def pytest_sessionstart(session):
+    # marks every process this session starts, so that an orphan (its parent killed) is still known as ours
+    os.environ[processes.SESSION_MARK] = str(os.getpid())
+
+
+def pytest_sessionfinish(session, exitstatus):
+    """Fail the session if worker processes it started outlive it (after a grace period), and end them."""
+    if not processes.available():
+        return
+    left = processes.wait_gone(processes.session_workers(os.getpid()), WORKERS_GRACE_SECONDS)
+    if not left:
+        return
+    lines = [f"{pid}: {processes.cmdline(pid)[:160]}" for pid, _ in left]
+    processes.kill(left)
+    reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    if reporter is not None:
+        reporter.ensure_newline()
+        reporter.write_sep("=", f"{len(left)} worker process(es) left alive (killed now)", red=True)
+        for line in lines:
+            reporter.write_line(line)
+    if session.exitstatus == pytest.ExitCode.OK:
+        session.exitstatus = pytest.ExitCode.TESTS_FAILED

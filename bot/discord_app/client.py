@@ -12,11 +12,12 @@ from bot.discord_app import presses, replies
 from bot.discord_app.buttons import MoveButton, MoveSelect
 from bot.discord_app.commands import build_commands
 from bot.discord_app.decisions import ActionButton, SeatPick, on_action
+from bot.discord_app.delivery import DiscordSink, OutboxLoop
 from bot.discord_app.reminders import Reminders
 from bot.discord_app.texts import user_lang
 from bot.discord_app.translator import PlanszaTranslator
 from bot.settings import Settings
-from bot.tables import TableService
+from bot.tables import Dispatcher, TableService
 from bot.tables.rate_limit import RateLimiter
 from games.core.errors import GameError
 
@@ -61,6 +62,8 @@ class PlanszaBot(commands.Bot):
         self.service = service
         self.sync_commands = sync_commands
         self.reminders = Reminders(self, settings.reminder_check_seconds)
+        self.dispatcher = Dispatcher(service, DiscordSink(self))  # delivers what each change owes (its outbox)
+        self.outbox = OutboxLoop(self, self.dispatcher, settings.outbox_check_seconds)
         self.rate = RateLimiter(settings.rate_burst, settings.rate_per_second, service.clock)
 
     async def setup_hook(self) -> None:
@@ -71,6 +74,7 @@ class PlanszaBot(commands.Bot):
         if self.sync_commands:
             await self.sync_app_commands()
         self.reminders.start()
+        self.outbox.start()  # first of all, what a crash or a restart left owed
 
     async def sync_app_commands(self) -> list[app_commands.AppCommand]:
         """To the dev guild if PLANSZA_DEV_GUILD_ID is set (instant), else globally."""
@@ -129,6 +133,7 @@ class PlanszaBot(commands.Bot):
 
     async def close(self) -> None:
         self.reminders.stop()
+        self.outbox.stop()
         await super().close()
 
 

@@ -2,13 +2,8 @@
 note (ephemeral, with the picker for what they may do next), and direct messages with the secret and a picker to
 players whose secret changed or who face a new decision (with a channel notice when DMs fail).
 
-Who gets a DM after a move (every seat with a private part among these):
-
-- at the start: everybody (their first hand);
-- seats whose private view changed because of someone else's move (``Outcome.private_changed``);
-- seats newly required to act (``Outcome.ping``), e.g. a new hand was dealt for the next simultaneous pick;
-- the mover too, when they must act again in a decision that others have just been asked to join (the last
-  player to pick, whose move revealed everything and dealt the next hands).
+Who is told what after a change is the table service's rule (:mod:`bot.tables.notices`); what a change owes goes
+out through the outbox (:mod:`bot.discord_app.delivery` draws and sends each message).
 """
 from __future__ import annotations
 
@@ -143,37 +138,38 @@ async def mover_note(outcome: Outcome, lang: str) -> tuple[str, discord.File | N
     return clip("\n".join(lines)), file
 
 
-def dm_seats(outcome: Outcome) -> list[int]:
-    """The seats to DM after ``outcome`` (see the module docstring)."""
-    row, state = outcome.table, outcome.state
-    if state is None:
-        return []
-    n = len(row.seats)
-    if outcome.started:
-        seats = set(range(n))
-    else:
-        seats = set(outcome.private_changed)
-        if not outcome.finished and outcome.ping:
-            seats |= {s for s in outcome.ping if s != outcome.seat}
-            mover = outcome.seat
-            if mover is not None and mover in outcome.actors and mover not in outcome.ping:
-                seats.add(mover)
-    return sorted(s for s in seats if 0 <= s < n and not row.is_computer(s) and has_private(row, state, s))
-
-
 def table_channel(client: discord.Client, row: TableRow) -> discord.PartialMessageable:
     return client.get_partial_messageable(int(row.channel_id), guild_id=int(row.guild_id) if row.guild_id else None)
+
+
+def dm_kwargs(row: TableRow, state: dict, seat: int, events: Iterable[Event], lang: str,
+                    png: bytes | None) -> dict:
+    """A seat's direct message: its private events, its private summary and picture, and its picker if it may act."""
+    name_of = names(row)
+    lines = [t(lang, "bot-dm-intro", game=game_title(row.game, lang), channel=channel_mention(row.channel_id))]
+    lines += event_lines([e for e in events if e.to == seat], seat, lang, name_of)
+    text = private_text(row, state, seat, lang, name_of)
+    if text:
+        lines.append(text)
+    ask, view = hand_picker(row, state, seat, lang)
+    lines += ask
+    kwargs: dict = {"content": clip("\n".join(lines))}
+    if png:
+        kwargs["file"] = png_file(png, "private.png")
+    if view is not None:
+        kwargs["view"] = view
+    return kwargs
 
 
 async def dm_private(client: discord.Client, row: TableRow, state: dict, seats: Iterable[int],
                      events: Iterable[Event], *, tell: bool = True) -> list[int]:
     """DM each seat its secret (private events addressed to it + its private summary + picture) and, if it may
     act, the picker for its moves, each in the reader's own language (their latest interaction's; the table's
-    until they have used the bot). A player who chose "secrets only through /hand" gets no DM.
+    until they have used the bot). A player who chose "secrets only through /hand" gets no DM. (A seat handed over
+    is told this way; the DMs a move owes go through the outbox, see :mod:`bot.discord_app.delivery`.)
 
     Returns the seats whose DM failed and who must be told so now (``tell``): once per table, in a line the
     channel post carries anyway (:func:`dm_failed_line`), never as an extra ping."""
-    name_of = names(row)
     events = list(events)
     seats = list(seats)
     prefs = await client.service.reader_prefs([row.user_of(s) for s in seats])
@@ -184,19 +180,7 @@ async def dm_private(client: discord.Client, row: TableRow, state: dict, seats: 
         if mode == "hand":
             continue
         lang = remembered or row.lang
-        lines = [t(lang, "bot-dm-intro", game=game_title(row.game, lang), channel=channel_mention(row.channel_id))]
-        lines += event_lines([e for e in events if e.to == seat], seat, lang, name_of)
-        text = private_text(row, state, seat, lang, name_of)
-        if text:
-            lines.append(text)
-        ask, view = hand_picker(row, state, seat, lang)
-        lines += ask
-        png = await private_png_async(row, state, seat, lang)
-        kwargs: dict = {"content": clip("\n".join(lines))}
-        if png:
-            kwargs["file"] = png_file(png, "private.png")
-        if view is not None:
-            kwargs["view"] = view
+        kwargs = dm_kwargs(row, state, seat, events, lang, await private_png_async(row, state, seat, lang))
         try:
             channel = await client.create_dm(discord.Object(int(user_id)))
             await channel.send(**kwargs)
@@ -217,9 +201,9 @@ def dm_failed_line(row: TableRow, seats: list[int]) -> str | None:
 
 async def announce(client: discord.Client, interaction: discord.Interaction, outcome: Outcome, lang: str) -> None:
     """After a move or a start on an interaction answered with an ephemeral ``defer``/update: the mover's private
-    note (ephemeral, with their picker if they may act again), then DMs for changed secrets and new decisions, then
-    the public message in the table's channel (a followup when the interaction came from there, e.g. not from a DM)
-    with a one-time word for players whose DMs are closed.
+    note (ephemeral, with their picker if they may act again), then what the change owes everyone else: the DMs of
+    changed secrets and new decisions and the table's post (with a one-time word for players whose DMs are closed),
+    delivered from the outbox the move's own transaction wrote (:mod:`bot.tables.dispatch`).
 
     A move the channel need not hear about (``Outcome.announce`` is False: e.g. an unconfirmed step of a
     multi-step turn, whose only public trace is a quiet "X is playing" line) is answered to the mover alone: the
@@ -235,44 +219,19 @@ async def announce(client: discord.Client, interaction: discord.Interaction, out
         if ask:
             note = clip("\n".join([note, *ask]))
     await interaction.edit_original_response(content=note, attachments=[file] if file else [], view=view)
-    if not outcome.announce:
-        if state is not None and outcome.private_changed:  # someone else's secret changed: tell them, not the table
-            events = [e for e in outcome.events if e.to is not None and e.to != outcome.seat]
-            await dm_private(client, row, state, dm_seats(outcome), events, tell=False)
-        return
-    failed = []
-    if state is not None:
-        # the mover's own private events are in their note already; their DM (a new decision) has the fresh secret
-        events = [e for e in outcome.events if e.to is None or e.to != outcome.seat]
-        failed = await dm_private(client, row, state, dm_seats(outcome), events)
-    line = dm_failed_line(row, failed)
-    if interaction.guild_id is not None and str(interaction.channel_id) == row.channel_id:
-        async def public(**kwargs):
-            return await interaction.followup.send(wait=True, **kwargs)
-    else:
-        public = table_channel(client, row).send
-    posted = await post_outcome(public, outcome, [line] if line else [])
-    if posted is not None:
-        await replace_last_post(client, row, posted)
-    if any(row.is_computer(s) for s in outcome.actors):
-        await run_computers(client, row.id)
+    await publish(client, outcome)
 
 
 async def publish(client: discord.Client, outcome: Outcome) -> None:
-    """Tell everybody about a move nobody's interaction is waiting for (played by the clock, a default, the
-    computer): the DMs of changed secrets and new decisions, then the channel's post."""
-    row, state = outcome.table, outcome.state
-    failed = []
-    if state is not None:
-        failed = await dm_private(client, row, state, dm_seats(outcome), outcome.events)
-    line = dm_failed_line(row, failed)
-    posted = await post_outcome(table_channel(client, row).send, outcome, [line] if line else [])
-    if posted is not None:
-        await replace_last_post(client, row, posted)
+    """Deliver what a change owes (its outbox) now, then let the computer seats that must act play. A move nobody's
+    interaction waits for (the clock's, the computer's) is told this way alone."""
+    await client.dispatcher.deliver_table(outcome.table.id)
+    if any(outcome.table.is_computer(s) for s in outcome.actors):
+        await run_computers(client, outcome.table.id)
 
 
 async def run_computers(client: discord.Client, table_id: int) -> None:
     """Play the moves the computer's seats owe at a table now, each told like any move (a computer seat is never
     pinged and never gets a DM: it has no person)."""
-    for outcome in await client.service.play_computers(table_id):
-        await publish(client, outcome)
+    if await client.service.play_computers(table_id):
+        await client.dispatcher.deliver_table(table_id)

@@ -6,8 +6,26 @@ import discord
 from bot.discord_app import replies
 from bot.discord_app.texts import clip, game_title, safe_name, t, user_lang
 from bot.tables import cooperative, leaderboard, player_stats
+from games import registry
+from games.core.errors import GameError
+from games.core.options import check_game_name
 
 MAX_ROWS = 15
+
+
+async def _known_game(interaction: discord.Interaction, game: str | None) -> bool:
+    """The ``game`` option names a game (or is empty); else the refusal is answered and False returned. Discord
+    offers the games as choices, but an interaction may carry any text: an over-long one is refused by its length
+    and an unknown one with the list of games, each quoting at most a clipped piece of it (a whole one would reach
+    the message's title as a parameter thousands of characters long, which the catalog cannot format)."""
+    if not game:
+        return True
+    try:
+        registry.get(check_game_name(game))
+    except GameError as err:
+        await replies.error(interaction, err)
+        return False
+    return True
 
 
 async def show_stats(client, interaction: discord.Interaction, player: discord.abc.User | None,
@@ -15,6 +33,8 @@ async def show_stats(client, interaction: discord.Interaction, player: discord.a
     lang = user_lang(interaction)
     if interaction.guild_id is None:
         await replies.ephemeral(interaction, t(lang, "bot-err-dm-only-guild"))
+        return
+    if not await _known_game(interaction, game):
         return
     who = player or interaction.user
     finished, abandoned = await client.service.records(str(interaction.guild_id), game)
@@ -41,6 +61,8 @@ async def show_leaderboard(client, interaction: discord.Interaction, game: str) 
     lang = user_lang(interaction)
     if interaction.guild_id is None:
         await replies.ephemeral(interaction, t(lang, "bot-err-dm-only-guild"))
+        return
+    if not await _known_game(interaction, game):
         return
     finished, _ = await client.service.records(str(interaction.guild_id), game)
     board = leaderboard(finished)

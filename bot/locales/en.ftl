@@ -79,3 +79,16 @@ bot-ev-proxy = { $player } plays for { $absent }, whose time ran out.
 bot-window-open = Time is up for { $player }: any other player may now play their move.
 bot-db-unreachable = The database { $path } cannot be reached ({ $problem }). Is PostgreSQL running, and are DATABASE_URL's host, port, user and password right?
 bot-db-corrupt = The database { $path } failed its integrity check ({ $problems }). Nothing was written to it. Restore a backup: plansza-restore COPY --db { $path }
+
+# --- The store's own failures and the start-up's words (a locked or full database, Discord out of reach, settings)
+bot-err-store-busy = The table is busy right now: another program is holding the database. Try again in a moment; nothing was changed.
+bot-err-store-full = The bot's database is full (no space left on its disk), so this could not be saved. Nothing was changed; please tell whoever runs the bot.
+bot-discord-unreachable = Discord cannot be reached at { $url } ({ $problem }). Check the network connection, and PLANSZA_DISCORD_API_BASE if you have set it.
+bot-db-cannot-open = The database file { $path } cannot be opened ({ $problem }). Does its folder exist, and may the bot write there?
+bot-db-locked = Another program has held a write lock on the database { $path } for more than { $seconds } s. Close it (e.g. a database browser with unsaved changes) and start the bot again.
+bot-db-full = The database { $path } cannot be written: its disk is full ({ $problem }). Free some space and start the bot again.
+bot-setting-bad-shards = The shard list “{ $value }” is not valid: write it as e.g. 0-3 or 0,2,5 (--shards, PLANSZA_SHARDS).
+bot-setting-bad-shard-range = The shard range “{ $value }” is not valid: no shard id is below 0, and a range goes from the lower id to the higher (e.g. 0-3).
+bot-setting-shards-need-count = --shards needs the number of shards in all: --shard-count (PLANSZA_SHARD_COUNT).
+bot-setting-shard-too-high = Every shard id must be below the shard count ({ $count }).
+bot-setting-database-url = DATABASE_URL must be a postgresql:// address (leave it empty to use the SQLite file).

@@ -88,3 +88,16 @@ bot-ev-proxy = { $player } gra za { $absent }, bo minął czas na odpowiedź.
 bot-window-open = Czas minął dla { $player }: teraz każda inna osoba przy stole może wykonać ten ruch.
 bot-db-unreachable = Nie można połączyć się z bazą { $path } ({ $problem }). Czy PostgreSQL działa i czy host, port, użytkownik i hasło w DATABASE_URL są poprawne?
 bot-db-corrupt = Baza { $path } nie przeszła kontroli spójności ({ $problems }). Nic do niej nie zapisano. Przywróćcie kopię zapasową: plansza-restore KOPIA --db { $path }
+
+# --- Awarie samej bazy i komunikaty startu (baza zablokowana lub pełna, brak połączenia z Discordem, ustawienia)
+bot-err-store-busy = Stół jest teraz zajęty: bazę danych trzyma inny program. Spróbujcie ponownie za chwilę; nic nie zostało zmienione.
+bot-err-store-full = Baza danych bota jest pełna (na dysku zabrakło miejsca), więc nie udało się tego zapisać. Nic nie zostało zmienione; dajcie znać osobie, która prowadzi bota.
+bot-discord-unreachable = Nie można połączyć się z Discordem pod adresem { $url } ({ $problem }). Sprawdźcie połączenie z siecią oraz PLANSZA_DISCORD_API_BASE, jeśli ją ustawiliście.
+bot-db-cannot-open = Nie można otworzyć pliku bazy { $path } ({ $problem }). Czy jego folder istnieje i czy bot może w nim zapisywać?
+bot-db-locked = Inny program od ponad { $seconds } s trzyma blokadę zapisu na bazie { $path }. Zamknijcie go (np. przeglądarkę bazy z niezapisanymi zmianami) i uruchomcie bota ponownie.
+bot-db-full = Nie można zapisywać w bazie { $path }: jej dysk jest pełny ({ $problem }). Zwolnijcie trochę miejsca i uruchomcie bota ponownie.
+bot-setting-bad-shards = Lista shardów „{ $value }” jest błędna: zapiszcie ją np. jako 0-3 albo 0,2,5 (--shards, PLANSZA_SHARDS).
+bot-setting-bad-shard-range = Zakres shardów „{ $value }” jest błędny: numer sharda nie może być mniejszy od 0, a zakres biegnie od mniejszego numeru do większego (np. 0-3).
+bot-setting-shards-need-count = --shards wymaga łącznej liczby shardów: --shard-count (PLANSZA_SHARD_COUNT).
+bot-setting-shard-too-high = Każdy numer sharda musi być mniejszy niż liczba shardów ({ $count }).
+bot-setting-database-url = DATABASE_URL musi być adresem postgresql:// (zostawcie tę zmienną pustą, by używać pliku SQLite).

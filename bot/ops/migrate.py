@@ -26,9 +26,9 @@ TABLES: tuple[tuple[str, str], ...] = (
     ("user_prefs", "user_id"), ("dm_notices", "table_id, user_id"), ("deadlines", "table_id"),
     ("turn_clocks", "table_id, seat"), ("player_settings", "user_id"), ("votes", "id"),
     ("ballots", "vote_id, user_id"), ("table_log", "@log"), ("replay_bases", "table_id"),
-    ("timer_claims", "kind, key"),
+    ("timer_claims", "kind, key"), ("outbox", "id"), ("interaction_tombstones", "interaction_id"),
 )
-IDENTITIES = (("tables", "id"), ("votes", "id"), ("table_log", "seq"))
+IDENTITIES = (("tables", "id"), ("votes", "id"), ("table_log", "seq"), ("outbox", "id"))
 
 
 @dataclass

@@ -12,11 +12,15 @@ from bot.store.engines import (
            DatabaseCorrupt,
            DuplicateInteraction,
            SchemaTooNew,
+           StoreBusy,
+           StoreFull,
            VersionConflict,
            is_postgres,
 )
+from bot.store.outbox import OutboxMessage, Owed
 from bot.store.records import COMPUTER, Clock, Seat, TableRow, Vote, is_computer
 from bot.store.storage import Storage
 
-__all__ = ["COMPUTER", "Clock", "Conflict", "DatabaseCorrupt", "DuplicateInteraction", "SchemaTooNew", "Seat",
-           "Storage", "TableRow", "VersionConflict", "Vote", "is_computer", "is_postgres"]
+__all__ = ["COMPUTER", "Clock", "Conflict", "DatabaseCorrupt", "DuplicateInteraction", "OutboxMessage", "Owed",
+           "SchemaTooNew", "Seat", "Storage", "StoreBusy", "StoreFull", "TableRow", "VersionConflict", "Vote",
+           "is_computer", "is_postgres"]

@@ -5,19 +5,39 @@ the common subset of the two dialects (``ON CONFLICT``, ``RETURNING``, ``UPDATE 
 Each engine gives: reads (``fetchall``/``fetchone``), one write transaction guarded by a row that must change
 (optimistic concurrency), numbered migrations from its own folder (``bot/store/migrations/<dialect>``, the same numbers
 for both), a lock across processes for one table, and claims on due timers. A unique-key violation is one exception type
-whatever the engine: :class:`Conflict`, or :class:`DuplicateInteraction` for an interaction that was already applied."""
+whatever the engine: :class:`Conflict`, or :class:`DuplicateInteraction` for an interaction that was already applied.
+
+Two failures of the database itself are refusals a player can read (both are :class:`GameError`, so every adapter
+answers them in the reader's language and the table stays as it was): :class:`StoreBusy` when another program holds
+SQLite's write lock for longer than :data:`BUSY_WAIT_SECONDS`, and :class:`StoreFull` when the disk is full."""
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import itertools
 import re
 import sqlite3
 import time
 import zlib
+from collections.abc import Awaitable, Callable
 from functools import lru_cache
 from importlib import resources
+from typing import TypeVar
 
 import aiosqlite
+
+from games.core.errors import GameError
+
+T = TypeVar("T")
+
+#: How long a write waits, in all, for a lock another program holds on the SQLite file before it is refused: well
+#: under the 3 seconds Discord gives an interaction, so the refusal still reaches the player.
+BUSY_WAIT_SECONDS = 2.0
+#: SQLite's own busy handler waits this long per attempt; between attempts the event loop runs other work (one
+#: connection serves every table, so a long wait inside SQLite would stall them all).
+_BUSY_ATTEMPT_MS = 50
+_BACKOFF_FIRST, _BACKOFF_MAX = 0.02, 0.25  # seconds between attempts, doubling
+_SQLITE_BUSY, _SQLITE_FULL = 5, 13  # primary result codes (the extended ones keep them in their low byte)
 
 
 class VersionConflict(Exception):
@@ -30,6 +50,26 @@ class DuplicateInteraction(Exception):
 
 class Conflict(Exception):
     """A unique key was violated (a live table in the channel already, a vote of this kind already open...)."""
+
+
+class StoreBusy(GameError):
+    """Another program held the database's write lock for longer than :data:`BUSY_WAIT_SECONDS`: nothing was
+    written, and the same command a moment later will do."""
+
+    def __init__(self) -> None:
+        super().__init__("bot-err-store-busy")
+
+
+class StoreFull(GameError):
+    """The disk (or the database's size limit) is full: the write was rolled back, nothing was changed. ``detail``
+    is the engine's own words, for the log."""
+
+    def __init__(self, detail: str = "") -> None:
+        super().__init__("bot-err-store-full")
+        self.detail = detail
+
+    def __str__(self) -> str:
+        return f"{self.key}: {self.detail}" if self.detail else self.key
 
 
 class SchemaTooNew(Exception):
@@ -84,11 +124,12 @@ class SqliteEngine:
     async def open(self) -> None:
         self.db = await aiosqlite.connect(self.path, isolation_level=None)  # we issue BEGIN/COMMIT ourselves
         try:  # any failure closes the connection (its worker thread would otherwise keep the process alive)
-            await self.db.execute("PRAGMA journal_mode=WAL")
+            # short: a lock held by another program is waited for by _retrying, between attempts, not inside SQLite
+            await self.db.execute(f"PRAGMA busy_timeout={_BUSY_ATTEMPT_MS}")
+            await self._retrying(lambda: self.db.execute("PRAGMA journal_mode=WAL"))
             # FULL: COMMIT returns only after the WAL is synced, so an acknowledged move survives a power cut
             await self.db.execute(f"PRAGMA synchronous={self.synchronous}")
             await self.db.execute("PRAGMA foreign_keys=ON")
-            await self.db.execute("PRAGMA busy_timeout=5000")
             await self._check()
             await self._migrate()
         except BaseException:
@@ -108,25 +149,50 @@ class SqliteEngine:
             raise DatabaseCorrupt(found)
 
     async def _migrate(self) -> None:
-        await self.db.execute(
-            "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at REAL NOT NULL)")
+        await self._retrying(lambda: self.db.execute(
+            "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at REAL NOT NULL)"))
         done = {r[0] for r in await self.fetchall("SELECT version FROM schema_migrations")}
         for version, sql in _pending(done, migrations(self.dialect)):
-            await self.db.execute("BEGIN IMMEDIATE")
+            await self._retrying(lambda v=version, q=sql: self.db._execute(self._apply_migration, v, q))
+
+    def _apply_migration(self, version: int, sql: str) -> None:
+        con = self.db._conn
+        try:
+            con.execute("BEGIN IMMEDIATE")
+            for stmt in split_sqlite(sql):
+                con.execute(stmt)
+            con.execute("INSERT INTO schema_migrations VALUES (?, ?)", (version, time.time()))
+            con.execute("COMMIT")
+        except BaseException:
+            _rollback(con)
+            raise
+
+    async def _retrying(self, call: Callable[[], Awaitable[T]]) -> T:
+        """``call()``, again after a short pause while another program holds the file's lock, for at most
+        :data:`BUSY_WAIT_SECONDS` in all; then :class:`StoreBusy`. A full disk is :class:`StoreFull` at once (waiting
+        frees no space). ``call`` must be all or nothing (a transaction, a read), so repeating it is safe."""
+        deadline = time.monotonic() + BUSY_WAIT_SECONDS
+        pause = _BACKOFF_FIRST
+        while True:
             try:
-                for stmt in split_sqlite(sql):
-                    await self.db.execute(stmt)
-                await self.db.execute("INSERT INTO schema_migrations VALUES (?, ?)", (version, time.time()))
-                await self.db.execute("COMMIT")
-            except BaseException:
-                await self.db.execute("ROLLBACK")
-                raise
+                return await call()
+            except sqlite3.OperationalError as e:
+                if _is_full(e):
+                    raise StoreFull(str(e)) from e
+                if not _is_busy(e):
+                    raise
+                left = deadline - time.monotonic()
+                if left <= 0:
+                    raise StoreBusy() from e
+                await asyncio.sleep(min(pause, left))
+                pause = min(pause * 2, _BACKOFF_MAX)
 
     async def fetchall(self, sql: str, params: tuple = ()) -> list[tuple]:
-        return list(await self.db.execute_fetchall(sql, params))  # one trip to the connection's thread
+        # one trip to the connection's thread
+        return list(await self._retrying(lambda: self.db.execute_fetchall(sql, params)))
 
     async def fetchone(self, sql: str, params: tuple = ()) -> tuple | None:
-        rows = await self.db.execute_fetchall(sql, params)
+        rows = await self._retrying(lambda: self.db.execute_fetchall(sql, params))
         return rows[0] if rows else None
 
     async def transaction(self, statements: list[Statement], guard: Statement | None = None, *,
@@ -137,13 +203,16 @@ class SqliteEngine:
 
         The whole transaction is one function on aiosqlite's connection thread (``Connection._execute``, its one
         entry point for that): one thread hop per move instead of one per statement, which was most of a move's
-        commit time (plansza-bench). Calls on the connection run one at a time, so nothing interleaves with it."""
-        return await self.db._execute(self._transaction, statements, guard, counts)
+        commit time (plansza-bench). Calls on the connection run one at a time, so nothing interleaves with it.
+
+        Another program's lock on the file is waited for (``_retrying``), then refused as :class:`StoreBusy`; a full
+        disk is :class:`StoreFull`. Either way nothing was written."""
+        return await self._retrying(lambda: self.db._execute(self._transaction, statements, guard, counts))
 
     def _transaction(self, statements: list[Statement], guard: Statement | None, counts: bool) -> list:
         con = self.db._conn
-        con.execute("BEGIN IMMEDIATE")
         try:
+            con.execute("BEGIN IMMEDIATE")
             if guard is not None and con.execute(*guard).rowcount != 1:
                 raise VersionConflict()
             out = []
@@ -157,7 +226,7 @@ class SqliteEngine:
             con.execute("COMMIT")
             return out
         except sqlite3.IntegrityError as e:
-            con.execute("ROLLBACK")
+            _rollback(con)
             text = str(e)
             if "moves.interaction_id" in text or _INTERACTION_KEY in text:
                 raise DuplicateInteraction() from e
@@ -165,7 +234,7 @@ class SqliteEngine:
                 raise Conflict(text) from e
             raise
         except BaseException:
-            con.execute("ROLLBACK")
+            _rollback(con)
             raise
 
     @contextlib.asynccontextmanager
@@ -173,6 +242,33 @@ class SqliteEngine:
         """Nothing to do: one process owns a SQLite file (``bot.store.file_lock``), and the service's own lock
         serialises its tables."""
         yield
+
+
+def _rollback(con: sqlite3.Connection) -> None:
+    """Undo an unfinished transaction without hiding why it failed. SQLite rolls a transaction back by itself on some
+    errors (a full disk, an I/O error, a busy COMMIT); a ROLLBACK after that would raise "cannot rollback - no
+    transaction is active" in place of the real cause, so it is sent only while a transaction is open, and its own
+    failure never replaces the error being raised."""
+    if con.in_transaction:
+        with contextlib.suppress(sqlite3.Error):
+            con.execute("ROLLBACK")
+
+
+def _code(e: sqlite3.Error) -> int | None:
+    code = getattr(e, "sqlite_errorcode", None)  # Python 3.11+: SQLite's extended result code
+    return code & 0xFF if isinstance(code, int) else None
+
+
+def _is_busy(e: sqlite3.Error) -> bool:
+    """Another connection holds the lock (SQLITE_BUSY: "database is locked")."""
+    code = _code(e)
+    return code == _SQLITE_BUSY if code is not None else "database is locked" in str(e).lower()
+
+
+def _is_full(e: sqlite3.Error) -> bool:
+    """SQLITE_FULL ("database or disk is full"): the disk, or the database's page limit."""
+    code = _code(e)
+    return code == _SQLITE_FULL if code is not None else "database or disk is full" in str(e).lower()
 
 
 @lru_cache(maxsize=1024)
@@ -240,7 +336,7 @@ class PostgresEngine:
 
     async def transaction(self, statements: list[Statement], guard: Statement | None = None, *,
                           counts: bool = False) -> list:
-        async with _unique_keys(), self.pool.acquire() as con, con.transaction():
+        async with _pg_errors(), self.pool.acquire() as con, con.transaction():
             if guard is not None and _changed(await con.execute(to_postgres(guard[0]), *guard[1])) != 1:
                 raise VersionConflict()
             out = []
@@ -254,8 +350,9 @@ class PostgresEngine:
 
     async def statement(self, sql: str, params: tuple):
         """One statement in its own transaction (PostgreSQL's ``$n`` placeholders), its first value returned; a
-        unique key violated raises Conflict or DuplicateInteraction as :meth:`transaction` does."""
-        async with _unique_keys(), self.pool.acquire() as con:
+        unique key violated raises Conflict or DuplicateInteraction, a full disk StoreFull, as :meth:`transaction`
+        does."""
+        async with _pg_errors(), self.pool.acquire() as con:
             return await con.fetchval(sql, *params)
 
     @contextlib.asynccontextmanager
@@ -271,8 +368,9 @@ class PostgresEngine:
 
 
 @contextlib.asynccontextmanager
-async def _unique_keys():
-    """asyncpg's unique violation as our exceptions: a re-delivered interaction, or any other key (Conflict)."""
+async def _pg_errors():
+    """asyncpg's errors as ours: a unique violation is a re-delivered interaction or any other key (Conflict); a
+    full disk (SQLSTATE 53100; the transaction is rolled back) is StoreFull."""
     import asyncpg
 
     try:
@@ -281,6 +379,8 @@ async def _unique_keys():
         if e.constraint_name == _INTERACTION_KEY:
             raise DuplicateInteraction() from e
         raise Conflict(str(e)) from e
+    except asyncpg.DiskFullError as e:
+        raise StoreFull(str(e)) from e
 
 
 def _work_connection():

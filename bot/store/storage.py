@@ -21,6 +21,7 @@ from bot.store.engines import (
     VersionConflict,
     is_postgres,
 )
+from bot.store.outbox import OutboxStore, Owed, outbox_statements
 from bot.store.records import Seat, TableRow
 from bot.store.table_log import PlayerStore, TableLogStore, log_statements
 from bot.store.votes import VoteStore
@@ -43,7 +44,8 @@ def _deadline_stmt(table_id: int, version: int, due_at: float | None) -> tuple[s
 
 #: ``commit_move`` on PostgreSQL: the guarded snapshot update, the move row, the turn clocks (dropped, kept, or
 #: restarted: disjoint seats) and the decision window, as data-modifying parts of one statement, each acting only if
-#: the guard matched. One round trip instead of seven; the same rows as the transaction SQLite runs.
+#: the guard matched, and the messages the move owes (the outbox). One round trip instead of eight; the same rows as
+#: the transaction SQLite runs.
 _PG_COMMIT_MOVE = """
 WITH g AS (UPDATE tables SET version=version+1, state=$1, actors=$2, status=$3, updated_at=$4
            WHERE id=$5 AND version=$6 AND status='active' RETURNING id),
@@ -61,11 +63,14 @@ kept AS (INSERT INTO turn_clocks (table_id, seat, started_at, remind_at, reminde
 closed AS (DELETE FROM deadlines WHERE table_id IN (SELECT id FROM g) AND $16::float8 IS NULL),
 opened AS (INSERT INTO deadlines (table_id, version, due_at, expired) SELECT id, $6 + 1, $16, 0 FROM g
            WHERE $16::float8 IS NOT NULL
-           ON CONFLICT (table_id) DO UPDATE SET version=excluded.version, due_at=excluded.due_at, expired=0)
+           ON CONFLICT (table_id) DO UPDATE SET version=excluded.version, due_at=excluded.due_at, expired=0),
+owed AS (INSERT INTO outbox (table_id, version, kind, payload, created_at, next_at)
+         SELECT g.id, $6 + 1, o.kind, o.payload, $4, $4
+         FROM g, unnest($17::text[], $18::text[]) WITH ORDINALITY AS o(kind, payload, ord) ORDER BY o.ord)
 SELECT count(*) FROM g"""
 
 
-class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore):
+class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore):
     """The table store over ``target``: a SQLite file path (the default) or a ``postgresql://`` URL."""
 
     def __init__(self, target: str, *, synchronous: str = "FULL", pool_size: int = 10):
@@ -177,7 +182,10 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore):
         r = await self.engine.fetchone("SELECT table_id, n, seat, move, events FROM moves WHERE interaction_id=?",
                                        (interaction_id,))
         if r is None:
-            return None
+            t = await self.engine.fetchone("SELECT table_id FROM interaction_tombstones WHERE interaction_id=?",
+                                           (interaction_id,))
+            # a move taken back since: the interaction was applied once, and stays answered as a duplicate
+            return None if t is None else {"table_id": t[0], "n": None, "seat": None, "move": None, "events": []}
         return {"table_id": r[0], "n": r[1], "seat": r[2], "move": r[3], "events": json.loads(r[4])}
 
     # ---- writes (each one transaction) ------------------------------------------------------------------------------
@@ -215,30 +223,34 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore):
                                      "AND status='lobby'", (now, table_id, version)))
 
     async def start_table(self, table_id: int, version: int, state_json: str, actors: list[int], clocks: list,
-                          now: float, engine_version: int = 1) -> None:
-        """Start a lobby: the first snapshot, the engine version its log is recorded with, and a clock for every
-        seat that must act (see ``clock_statements``)."""
-        await self._tx(clock_statements(table_id, clocks), guard=(
+                          now: float, engine_version: int = 1, owed: list[Owed] = ()) -> None:
+        """Start a lobby: the first snapshot, the engine version its log is recorded with, a clock for every seat
+        that must act (see ``clock_statements``) and the messages the start owes (``owed``)."""
+        await self._tx([*clock_statements(table_id, clocks), *outbox_statements(table_id, 1, list(owed), now)],
+                       guard=(
             "UPDATE tables SET status='active', version=1, state=?, actors=?, updated_at=?, engine_version=? "
             "WHERE id=? AND version=? AND status='lobby'",
             (state_json, json.dumps(actors), now, engine_version, table_id, version)))
 
     async def commit_move(self, *, table_id: int, version: int, seat: int, move: str, events: list, state_json: str,
                           actors: list[int], status: str, interaction_id: str | None, now: float,
-                          clocks: list, deadline: float | None = None) -> None:
+                          clocks: list, deadline: float | None = None, owed: list[Owed] = ()) -> None:
         """Append the move and write the new snapshot with version+1, all or nothing.
 
         ``clocks``: the turn clock of every seat that must act now (see ``clock_statements``): seats that were
         already waiting keep theirs unless reset, every other clock is dropped. ``deadline``: when the decision the
-        move opened times out (None: no window), stored in the same transaction.
+        move opened times out (None: no window). ``owed``: the messages the move owes (the outbox). All stored in the
+        same transaction.
         """
+        owed = list(owed)
         n = version  # move n takes the table from version n to n+1
         if self.dialect == "postgres":  # the same writes as one statement: one round trip to the server
             seats, started, remind, due, reset = (list(c) for c in zip(*clocks, strict=True)) if clocks else (
                 [], [], [], [], [])
             done = await self.engine.statement(_PG_COMMIT_MOVE, (
                 state_json, json.dumps(actors), status, now, table_id, version, seat, move,
-                json.dumps(events, ensure_ascii=False), interaction_id, seats, started, remind, due, reset, deadline))
+                json.dumps(events, ensure_ascii=False), interaction_id, seats, started, remind, due, reset, deadline,
+                [o.kind for o in owed], [json.dumps(o.payload, ensure_ascii=False, sort_keys=True) for o in owed]))
             if done != 1:
                 raise VersionConflict()
             return
@@ -248,6 +260,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore):
             *clock_statements(table_id, clocks),
         ]
         stmts.append(_deadline_stmt(table_id, version + 1, deadline))
+        stmts += outbox_statements(table_id, version + 1, owed, now)
         await self._tx(stmts, guard=(
             "UPDATE tables SET version=version+1, state=?, actors=?, status=?, updated_at=? "
             "WHERE id=? AND version=? AND status='active'",
@@ -270,7 +283,9 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore):
     async def take_back(self, table_id: int, version: int, state_json: str, actors: list[int], clocks: list,
                         deadline: float | None, log: list, now: float) -> None:
         """Remove the last move (``version - 1``) from the log and restore the state before it, all or nothing."""
-        stmts = [("DELETE FROM moves WHERE table_id=? AND n=?", (table_id, version - 1)),
+        stmts = [("INSERT INTO interaction_tombstones SELECT interaction_id, table_id, ? FROM moves WHERE table_id=? "
+                  "AND n=? AND interaction_id IS NOT NULL ON CONFLICT DO NOTHING", (now, table_id, version - 1)),
+                 ("DELETE FROM moves WHERE table_id=? AND n=?", (table_id, version - 1)),
                  *clock_statements(table_id, clocks), _deadline_stmt(table_id, version - 1, deadline),
                  ("INSERT INTO table_log (table_id, at_version, created_at, events) VALUES (?,?,?,?)",
                   (table_id, version - 1, now, json.dumps([e.to_json() for e in log], ensure_ascii=False)))]

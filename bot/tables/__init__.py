@@ -15,6 +15,7 @@ from bot.tables.clocks import DEADLINE_CHOICES, Expired, Reminder
 from bot.tables.clocks import stamp as deadline_token
 from bot.tables.config import Settings
 from bot.tables.decision_windows import Opened
+from bot.tables.dispatch import Delivery, Dispatcher, GiveUp, Retry, Sink
 from bot.tables.outcome import EndSummary, MyGame, Outcome
 from bot.tables.replay import replay_document
 from bot.tables.seats import Handover
@@ -23,6 +24,6 @@ from bot.tables.stats import cooperative, leaderboard, player_stats
 from bot.tables.takeback import TakenBack
 from bot.tables.votes import Ballot
 
-__all__ = ["DEADLINE_CHOICES", "Ballot", "EndSummary", "Expired", "Handover", "MyGame", "Opened", "Outcome", "Reminder",
-           "Seat", "Settings", "TableRow", "TableService", "TakenBack", "cooperative", "deadline_token",
-           "leaderboard", "player_stats", "replay_document"]
+__all__ = ["DEADLINE_CHOICES", "Ballot", "cooperative", "deadline_token", "Delivery", "Dispatcher", "EndSummary",
+           "Expired", "GiveUp", "Handover", "leaderboard", "MyGame", "Opened", "Outcome", "player_stats", "Reminder",
+           "replay_document", "Retry", "Seat", "Settings", "Sink", "TableRow", "TableService", "TakenBack"]

@@ -19,6 +19,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 from bot.store import COMPUTER, TableRow, is_computer
 from bot.tables.seat_filler import DefaultPolicy
+from bot.tables.worker_watch import watch_parent
 from games import registry
 from games.ai import LEVELS, choose
 from games.ai.levels import DEFAULT_LEVEL, Level
@@ -64,8 +65,10 @@ class ComputerPlayers:
 
     def _executor(self) -> ProcessPoolExecutor:
         if self._pool is None:
-            # spawn: a fork of an asyncio process with aiosqlite's threads could inherit a held lock
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"))
+            # spawn: a fork of an asyncio process with aiosqlite's threads could inherit a held lock; a worker
+            # ends when the bot does (a thought is never worth an orphan)
+            self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
+                                             initializer=watch_parent)
         return self._pool
 
     async def decide(self, game: Game, state: dict, seat: int, level: str, seed: int) -> str | None:

@@ -46,6 +46,7 @@ class Outcome:
     ping_everyone: bool = False           # the move concerns everyone (game end, new round): the mover is pinged too
     started: bool = False
     end: EndSummary | None = None         # the game's length and who took longest, on the move that ended it
+    told_by_dm: list[int] = field(default_factory=list)  # seats of ``ping`` whose DM (their new view) told them
 
     @property
     def finished(self) -> bool:

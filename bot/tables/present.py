@@ -149,7 +149,8 @@ def channel_post(o: Outcome, lang: str, name_of: NameOf, mention: Callable[[int]
         lines.append(text)
     if not o.turn_done:
         return "\n".join(lines), []
-    pinged = [s for s in o.ping if 0 <= s < n and (o.ping_everyone or s != o.seat) and not row.is_computer(s)]
+    # the service's rule decides who is pinged (bot.tables.notices); a seat its own DM told is not pinged again
+    pinged = [s for s in o.ping if 0 <= s < n and s not in o.told_by_dm and not row.is_computer(s)]
     mentions = " ".join(mention(s) for s in pinged) if mention else ""
     if o.finished:
         lines.append(status_line(row, o.state, lang, name_of))

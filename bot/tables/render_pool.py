@@ -4,7 +4,7 @@ that answers other tables. Only views cross to a worker (built by the game's ``v
 state: a worker cannot leak what it never receives.
 
 A worker that dies (killed, out of memory) breaks the pool: the picture is drawn in a thread instead and the pool is
-rebuilt for the next one."""
+rebuilt for the next one. A bot that dies takes its workers with it (:mod:`bot.tables.worker_watch`)."""
 from __future__ import annotations
 
 import asyncio
@@ -15,6 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from bot.observability import QUEUE_DEPTH
+from bot.tables.worker_watch import watch_parent
 
 log = logging.getLogger("plansza.render")
 
@@ -25,6 +26,12 @@ def _warm() -> None:
 
     for game_id in renderers.BUILTIN:
         renderers._resolve(renderers.RENDERERS, game_id)
+
+
+def _init() -> None:
+    """A worker's initializer: it ends when the bot does, then warms up."""
+    watch_parent()
+    _warm()
 
 
 def _draw(kind: str, view: dict, names: list[str], lang: str, page: str | None) -> bytes | None:
@@ -45,7 +52,7 @@ class RenderPool:
         if self._pool is None:
             # spawn: a fresh interpreter, never a fork of a process with running threads (aiosqlite, discord.py)
             self._pool = ProcessPoolExecutor(self.workers, mp_context=multiprocessing.get_context("spawn"),
-                                             initializer=_warm)
+                                             initializer=_init)
         return self._pool
 
     def start(self) -> RenderPool:

@@ -18,7 +18,7 @@ from collections.abc import Callable
 from bot import observability
 from bot.store import Conflict, DuplicateInteraction, Storage, TableRow, VersionConflict
 from bot.store.locks import TableLock
-from bot.tables import clocks, computer
+from bot.tables import clocks, computer, notices
 from bot.tables import decision_windows as deadlines
 from bot.tables.config import Settings
 from bot.tables.outcome import EndSummary, MyGame, Outcome
@@ -252,14 +252,15 @@ class TableService(Stewardship, ClockSweeps):
             state = game.setup(len(row.seats), row.options, row.seed)  # may raise GameError (e.g. bad options)
             actors = sorted(game.actors(state))
             now = self.clock()
+            outcome = Outcome(table=row, state=state, actors=actors, ping=actors, result=game.result(state),
+                              started=True)
             await self.db.start_table(row.id, row.version, json.dumps(state), actors,
                                       await clocks.clocks_for(self, row, actors, now, set(actors), state), now,
-                                      engine_version=game.schema_version)
-            row = await self.db.table(row.id, with_state=False)
+                                      engine_version=game.schema_version, owed=self._owed(outcome))
+            outcome.table = row = await self.db.table(row.id, with_state=False)
             self.remember(row.id, row.version, state)
             await deadlines.schedule(self, row, state)
-            return Outcome(table=row, state=state, actors=actors, ping=actors, result=game.result(state),
-                           started=True)
+            return outcome
 
     async def abandon(self, channel_id: str, user_id: str, *, moderator: bool = False, by_vote: bool = False):
         """End a table. A lobby: by its owner or a moderator. A game: by its owner or a moderator at once (after
@@ -326,6 +327,16 @@ class TableService(Stewardship, ClockSweeps):
             status = "finished" if result.finished else "active"
             now = self.clock()
             reset = {seat} | (set(after) - before)
+            everyone = result.finished or any(e.ping_all for e in events)
+            # the mover who acted by their own hand hears of what their move reopened in the answer to it
+            self_told = proxy is None and note is None
+            ping = notices.pings(seats=len(row.seats), before=before, after=after, mover=seat, self_told=self_told,
+                                 finished=result.finished, everyone=everyone)
+            changed = [s for s in range(len(row.seats)) if s != seat and
+                       game.private_view(new, s) not in (None, game.private_view(state, s))]
+            outcome = Outcome(table=row,
+                              state=new, seat=seat, move=move_id, events=events, actors=after, ping=ping,
+                              private_changed=changed, result=result, ping_everyone=everyone)
             try:
                 await self.db.commit_move(
                     table_id=row.id, version=row.version, seat=seat, move=move_id,
@@ -333,7 +344,7 @@ class TableService(Stewardship, ClockSweeps):
                     interaction_id=None if interaction_id is None else str(interaction_id), now=now,
                     clocks=[] if result.finished else await clocks.clocks_for(self, row, after, now, reset,
                                                                                    new),
-                    deadline=deadlines.due(game, new, now, status))
+                    deadline=deadlines.due(game, new, now, status), owed=self._owed(outcome))
             except VersionConflict:
                 # another process moved first: re-read and re-validate against the new state
                 self._cache.pop(row.id, None)
@@ -345,21 +356,16 @@ class TableService(Stewardship, ClockSweeps):
             row.status = status
             row.actors = after
             self.remember(row.id, row.version, new)
-            everyone = result.finished or any(e.ping_all for e in events)
-            if result.finished:
-                ping = list(range(len(row.seats)))
-            elif everyone:
-                ping = list(after)
-            else:
-                ping = [s for s in after if s not in before]
-            end = await self._end_summary(row.id) if result.finished else None
-            changed = [s for s in range(len(row.seats)) if s != seat and
-                       game.private_view(new, s) not in (None, game.private_view(state, s))]
-            return Outcome(table=row, state=new, seat=seat, move=move_id, events=events, actors=after, ping=ping,
-                           private_changed=changed, result=result, ping_everyone=everyone, end=end)
+            outcome.table = row
+            outcome.end = await self.end_summary(row.id) if result.finished else None
+            return outcome
         raise GameError("bot-err-busy")
 
-    async def _end_summary(self, table_id: int) -> EndSummary:
+    def _owed(self, outcome: Outcome) -> list:
+        """The messages ``outcome`` owes, for the change's own transaction (none without an outbox)."""
+        return notices.owed(outcome) if self.settings.outbox else []
+
+    async def end_summary(self, table_id: int) -> EndSummary:
         moves = await self.db.moves(table_id)
         turns, waited, last_seat = 0, {}, None
         for before, m in zip([None, *moves], moves, strict=False):
@@ -498,6 +504,13 @@ class TableService(Stewardship, ClockSweeps):
         for m in await self.db.moves(row.id, after=after, limit=moves - after):
             state, _ = game.apply(state, m["seat"], m["move"])
         return state
+
+    async def state_at_version(self, row: TableRow, version: int) -> dict | None:
+        """The table's state at ``version`` (1: the start; each move adds one): the snapshot when it is the current
+        one, else rebuilt from the log (a message delivered late shows its own moment)."""
+        if version == row.version:
+            return await self.state_of(row)
+        return await self.state_at(row, version - 1)
 
     async def verify(self, table_id: int, repair: bool = False) -> bool:
         """Does the log replay to the snapshot? With ``repair``, rewrite a wrong snapshot from the log."""

@@ -77,7 +77,8 @@ def _changed(state: dict, seat: int, events: list[Event]) -> None:
     """The table learns only that the plan changed (and that a submitted plan was reopened), never what."""
     if state["done"][seat]:
         state["done"][seat] = False
-        events.append(Event(Msg("bunny_kingdom-ev-build-reopen", player=P(seat))))
+        # quiet: reopening one's own plan is answered to the player alone (the table hears when all plans are in)
+        events.append(Event(Msg("bunny_kingdom-ev-build-reopen", player=P(seat)), quiet=True))
     else:
         # quiet: a line per step would let the table count the secret plan's buildings
         events.append(Event(Msg("bunny_kingdom-ev-plan-changed", player=P(seat)), quiet=True))

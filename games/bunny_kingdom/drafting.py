@@ -78,7 +78,8 @@ def submit(state: dict, seat: int, cards: list[str], events: list[Event]) -> Non
         done = sum(p is not None for p in state["picks"])
         events.append(Event(Msg("bunny_kingdom-ev-picked", player=P(seat), done=done, total=state["players"])))
     else:
-        events.append(Event(Msg("bunny_kingdom-ev-pick-changed", player=P(seat))))
+        # quiet: a change of a pick still open tells the table nothing new (it is logged; the channel stays calm)
+        events.append(Event(Msg("bunny_kingdom-ev-pick-changed", player=P(seat)), quiet=True))
         mine = Msg("bunny_kingdom-ev-you-changed", pick=mine)
     events.append(Event(mine, to=seat))
 

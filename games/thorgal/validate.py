@@ -2,15 +2,24 @@
 reached, every effect, condition and timing is well-formed. The engine plays any adventure that passes, so a new
 adventure is a data file and this check, never code.
 
-Command: ``python -m games.thorgal.validate [FILE]`` (default: the shipped ``components.json``) prints one line per
-problem, each naming where it is (``adventures[0].paragraphs[3].effects[1]``) and what is wrong, and exits 1 when
-there is any. As a library: :func:`problems` (a components dict) and :func:`problems_in_file`.
+Command: ``python -m games.thorgal.validate [--lang pl|en] [FILE]`` (default: the shipped ``components.json``)
+prints one line per problem, each naming where it is (``adventures[0].paragraphs[3].effects[1]``) and what is wrong,
+in Polish or English, and exits 1 when there is any. As a library: :func:`problems` (a components dict) and
+:func:`problems_in_file`.
+
+Any file gets lines, never a traceback: what cannot be read, is not JSON, nests too deeply or has a field of the
+wrong type is found by a first pass (``games.thorgal.validate_shape``) and reported alone; the rules are checked only
+on a file of the right shape, and a value of an unexpected type inside an effect is named as any other problem.
 """
 from __future__ import annotations
 
+import argparse
 import json
 import sys
 from pathlib import Path
+
+from games.core import i18n
+from games.thorgal import validate_shape
 
 #: op -> (required params, optional params) of the effect language (§0.9)
 OPS: dict[str, tuple[set[str], set[str]]] = {
@@ -63,11 +72,40 @@ RULES = {"red_border_ends_move", "blue_border_costs", "mystic", "adventure_track
 TOKENS = ("raised_cost", "blocked", "sacrifice:", "objective:")
 
 
-class Checker:
-    """Collects problems while walking one components dict; ``ids`` are the definitions effects may name."""
+def show(value, lang: str) -> str:
+    """A value from the file as a message quotes it: a string in the language's quotes, anything else as JSON, and
+    never more than a short piece (a message cannot hold a parameter thousands of characters long)."""
+    if isinstance(value, str):
+        text = value if len(value) <= 60 else value[:59] + "…"
+        return f"„{text}”" if lang == "pl" else repr(text)
+    try:
+        text = json.dumps(value, ensure_ascii=False, default=str)
+    except (TypeError, ValueError, RecursionError):
+        text = type(value).__name__
+    return text if len(text) <= 60 else text[:59] + "…"
 
-    def __init__(self, data: dict):
+
+def line(lang: str, where: str, key: str, params: dict) -> str:
+    """One problem as the command prints it: its place (the whole file when none), then what is wrong."""
+    place = where or i18n.tr(lang, "thorgal-check-top")
+    return f"{place}: {i18n.tr(lang, key, **params)}"
+
+
+def _has(collection, value) -> bool:
+    """``value in collection`` for any value from the file (a list or an object is in no set of names)."""
+    try:
+        return value in collection
+    except TypeError:
+        return False
+
+
+class Checker:
+    """Collects problems while walking one components dict of the right shape (``validate_shape``); ``ids`` are the
+    definitions effects may name. ``lang``: the language of the problems."""
+
+    def __init__(self, data: dict, lang: str = "en"):
         self.data = data
+        self.lang = lang
         self.errors: list[str] = []
         self.paragraph_refs: dict[int, list[str]] = {}
         self.ids: dict[str, set] = {
@@ -80,44 +118,49 @@ class Checker:
             "terrain": {t["id"] for t in data.get("terrain_cards", [])},
         }
 
-    def err(self, where: str, what: str) -> None:
-        self.errors.append(f"{where}: {what}")
+    def err(self, where: str, key: str, **params) -> None:
+        self.errors.append(line(self.lang, where, key, params))
+
+    def show(self, value) -> str:
+        return show(value, self.lang)
 
     # ---- effects ---------------------------------------------------------------------------------------------
     def effects(self, effects, where: str) -> None:
         if not isinstance(effects, list):
-            self.err(where, "an effect list must be a list")
+            self.err(where, "thorgal-check-effects-list")
             return
         for i, e in enumerate(effects):
             self.effect(e, f"{where}[{i}]")
 
     def effect(self, e, where: str) -> None:
         if not isinstance(e, dict) or "op" not in e:
-            self.err(where, "an effect must be an object with an op")
+            self.err(where, "thorgal-check-effect-object")
             return
         op = e["op"]
-        if op not in OPS:
-            self.err(where, f"unknown op {op!r}")
+        if not isinstance(op, str) or op not in OPS:
+            self.err(where, "thorgal-check-unknown-op", op=self.show(op))
             return
         required, optional = OPS[op]
         params = set(e) - {"op"}
         missing = sorted(required - params)
         for p in missing:
-            self.err(where, f"{op} needs {p!r}")
-        for p in sorted(params - required - optional):
-            self.err(where, f"{op} does not take {p!r}")
-        if "who" in e and e["who"] not in WHO:
-            self.err(where, f"unknown who {e['who']!r}")
+            self.err(where, "thorgal-check-op-needs", op=op, param=p)
+        for p in sorted(map(str, params - required - optional)):
+            self.err(where, "thorgal-check-op-extra", op=op, param=p[:40])
+        if "who" in e and not _has(WHO, e["who"]):
+            self.err(where, "thorgal-check-unknown-who", who=self.show(e["who"]))
         if e.get("who") == "each_in_area_numbered_gte" and "value" not in e:
-            self.err(where, "who each_in_area_numbered_gte needs a 'value'")
+            self.err(where, "thorgal-check-who-value")
         if "n" in e and not (isinstance(e["n"], int) or (op == "discard_threat" and e["n"] == "all")):
-            self.err(where, f"n must be an integer, not {e['n']!r}")
+            self.err(where, "thorgal-check-n-integer", value=self.show(e["n"]))
         if not missing:
             getattr(self, f"op_{op}", lambda e, where: None)(e, where)
 
-    def _known(self, kind: str, value, where: str, what: str) -> None:
-        if value not in self.ids.get(kind, set()):
-            self.err(where, f"{what} {value!r} is not defined")
+    def _known(self, kind: str, value, where: str, what: str | None = None) -> None:
+        """``value`` is one of the defined ``kind``; else "<what> <value> is not defined" (``what``: the kind as the
+        catalog names it, when it differs from ``kind``)."""
+        if not _has(self.ids.get(kind, set()), value):
+            self.err(where, "thorgal-check-undefined", kind=(what or kind).replace(" ", "_"), value=self.show(value))
 
     def op_gain(self, e, where):
         res = e["res"]
@@ -132,19 +175,22 @@ class Checker:
     def op_wound(self, e, where):
         given = [k for k in ("shape", "size", "die") if k in e]
         if len(given) != 1:
-            self.err(where, "wound needs exactly one of shape, size, die")
+            self.err(where, "thorgal-check-wound-one")
         if "shape" in e:
             self._known("shape", e["shape"], where, "shape")
         if "die" in e:
             self._known("die", e["die"], where, "die colour")
         if "size" in e and e["size"] != "threat" and not (isinstance(e["size"], int) and 1 <= e["size"] <= 5):
-            self.err(where, f"size must be 1-5 or 'threat', not {e['size']!r}")
+            self.err(where, "thorgal-check-wound-size", value=self.show(e["size"]))
 
     def op_xp(self, e, where):
         if e.get("track", "any") not in ("any", "combat", "journey"):
-            self.err(where, f"unknown XP track {e['track']!r}")
+            self.err(where, "thorgal-check-xp-track", value=self.show(e["track"]))
 
     def op_read_paragraph(self, e, where):
+        if not isinstance(e["id"], (str, int)) or isinstance(e["id"], bool):  # a paragraph's id names it
+            self.err(f"{where}.id", "thorgal-check-type", expected="id", found=validate_shape.kind(e["id"]))
+            return
         self.paragraph_refs.setdefault(e["id"], []).append(where)
 
     def op_gain_action_card(self, e, where):
@@ -159,15 +205,20 @@ class Checker:
 
     def _select(self, sel, where):
         if not isinstance(sel, dict):
-            self.err(where, "select must be an object")
+            self.err(where, "thorgal-check-select-object")
             return
         if "location" in sel:
             self._known("location", sel["location"], where, "location")
         elif "area" in sel:
             self._known("area", sel["area"], where, "area")
         elif not sel.get("anywhere"):
-            self.err(where, "select needs a location, an area or anywhere")
-        for loc in sel.get("exclude_locations", []):
+            self.err(where, "thorgal-check-select-needs")
+        excluded = sel.get("exclude_locations", [])
+        if not isinstance(excluded, list):
+            self.err(f"{where}.exclude_locations", "thorgal-check-type", expected="list",
+                     found=validate_shape.kind(excluded))
+            return
+        for loc in excluded:
             self._known("location", loc, where, "location")
 
     def op_level_up_enemy(self, e, where):
@@ -177,7 +228,7 @@ class Checker:
 
     def _token(self, token, where):
         if not isinstance(token, str) or not (token in TOKENS or token.startswith(TOKENS[2:])):
-            self.err(where, f"unknown token kind {token!r}")
+            self.err(where, "thorgal-check-token", value=self.show(token))
         elif token.startswith("sacrifice:"):
             self._known("shape", token.split(":", 1)[1], where, "shape")
         elif token.startswith("objective:"):
@@ -186,7 +237,7 @@ class Checker:
     def _target(self, target, where):
         if isinstance(target, dict):
             if "rune" not in target or "action" not in target:
-                self.err(where, "a target object needs rune and action")
+                self.err(where, "thorgal-check-target-object")
         else:
             self._known("location_or_border", target, where, "target")
 
@@ -207,7 +258,7 @@ class Checker:
     def op_override_penalty(self, e, where):
         self._known("terrain", e["card"], where, "terrain card")
         if e["color"] not in ("red", "yellow"):
-            self.err(where, f"penalty colour must be red or yellow, not {e['color']!r}")
+            self.err(where, "thorgal-check-penalty-colour", value=self.show(e["color"]))
         self.effects(e["effects"], f"{where}.effects")
 
     def op_objective_complete(self, e, where):
@@ -224,7 +275,7 @@ class Checker:
 
     def op_end_game(self, e, where):
         if e["result"] not in ("win", "loss"):
-            self.err(where, f"result must be win or loss, not {e['result']!r}")
+            self.err(where, "thorgal-check-result", value=self.show(e["result"]))
 
     def op_extra_die(self, e, where):
         self._known("die", e["color"], where, "die colour")
@@ -233,12 +284,13 @@ class Checker:
         if cond is None:
             return
         if not isinstance(cond, dict) or not cond:
-            self.err(where, "a condition must be an object (or null)")
+            self.err(where, "thorgal-check-condition-object")
             return
         keys = set(cond) - {"exclude_locations"}
         unknown = keys - CONDITIONS
         if unknown or len(keys) != 1:
-            self.err(where, f"a condition has exactly one of {sorted(CONDITIONS)}, not {sorted(cond)}")
+            found = sorted(str(k)[:40] for k in cond)
+            self.err(where, "thorgal-check-condition-one", known=str(sorted(CONDITIONS)), found=str(found)[:200])
             return
         (key,) = keys
         if key == "objective":
@@ -246,14 +298,14 @@ class Checker:
         elif key == "enemy_in_area":
             self._known("area", cond[key], where, "area")
         elif key in ("track_gte", "track_lte") and not isinstance(cond[key], int):
-            self.err(where, f"{key} needs an integer")
+            self.err(where, "thorgal-check-condition-integer", field=key)
 
     def timed(self, entries, where: str) -> None:
         """``[{timing, effects}]`` lists (card effects, special cards)."""
         for i, entry in enumerate(entries or []):
             w = f"{where}[{i}]"
-            if entry.get("timing") not in TIMINGS:
-                self.err(w, f"unknown timing {entry.get('timing')!r}")
+            if not _has(TIMINGS, entry.get("timing")):
+                self.err(w, "thorgal-check-timing", value=self.show(entry.get("timing")))
             if "condition" in entry:
                 self.condition(entry["condition"], f"{w}.condition")
             if "effects" in entry:
@@ -263,8 +315,8 @@ class Checker:
     def base(self) -> None:
         d = self.data
         for i, item in enumerate(d.get("items", [])):
-            if item.get("timing") not in TIMINGS:
-                self.err(f"items[{i}]", f"unknown timing {item.get('timing')!r}")
+            if not _has(TIMINGS, item.get("timing")):
+                self.err(f"items[{i}]", "thorgal-check-timing", value=self.show(item.get("timing")))
             self.effects(item.get("effects", []), f"items[{i}].effects")
         for i, f in enumerate(d.get("finding_cards", [])):
             self.effects(f.get("effects", []), f"finding_cards[{i}].effects")
@@ -272,16 +324,16 @@ class Checker:
             w = f"terrain_cards[{i}]"
             grid = t.get("grid") or []
             if len(grid) != 4 or any(len(row) != 4 for row in grid):
-                self.err(w, "a Terrain card is a 4x4 grid")
+                self.err(w, "thorgal-check-terrain-grid")
             for key in ("reveal_bonus", "red_penalty", "yellow_penalty"):
                 self.effects(t.get(key, []), f"{w}.{key}")
         for deck, cards in d.get("enemy_cards", {}).items():
             for i, c in enumerate(cards):
                 w = f"enemy_cards.{deck}[{i}]"
                 if len(c.get("grid") or []) != 4:
-                    self.err(w, "an Enemy card grid is 4 rows high")
+                    self.err(w, "thorgal-check-enemy-rows")
                 if not any("T" in row for row in c.get("grid") or []):
-                    self.err(w, "an Enemy card needs at least one T space")
+                    self.err(w, "thorgal-check-enemy-t")
                 self.timed([a for a in c.get("abilities", []) if "effects" in a], f"{w}.abilities")
         for i, h in enumerate(d.get("heroes", [])):
             w = f"heroes[{i}]"
@@ -292,10 +344,10 @@ class Checker:
                 for shape in shapes:
                     self._known("shape", shape, f"{w}.journey_track[{level}]", "shape")
             if len(h.get("combat_dial", [])) != 7 or len(h.get("journey_track", [])) != 7:
-                self.err(w, "combat_dial and journey_track have 7 levels")
+                self.err(w, "thorgal-check-hero-levels")
             self.effects(h.get("skill", {}).get("effects", []), f"{w}.skill.effects")
-            if h.get("starting_item") not in {it["id"] for it in d.get("items", [])}:
-                self.err(w, f"starting item {h.get('starting_item')!r} is not defined")
+            if not _has({it["id"] for it in d.get("items", [])}, h.get("starting_item")):
+                self.err(w, "thorgal-check-undefined", kind="starting_item", value=self.show(h.get("starting_item")))
         for i, c in enumerate(d.get("action_cards", [])):
             self.timed(c.get("additional_effects"), f"action_cards[{i}].additional_effects")
             for j, b in enumerate(c.get("bonuses", [])):
@@ -329,7 +381,7 @@ class Checker:
                 self._known("area", area, w, "area")
             action = loc.get("action", {})
             if action.get("type") not in ("assign", "sacrifice", "combat"):
-                self.err(w, f"a Location's action is assign, sacrifice or combat, not {action.get('type')!r}")
+                self.err(w, "thorgal-check-location-action", value=self.show(action.get("type")))
             for res in action.get("cost", {}):
                 self._known("res", res, w, "resource")
             if "wound" in action:
@@ -351,20 +403,23 @@ class Checker:
             self.effects(track.get("on_reach_max", []), f"{where}.adventure_board.adventure_track.on_reach_max")
         decks = a.get("event_decks", {})
         for i, req in enumerate(board.get("event_requirements", [])):
-            if req.get("deck") not in decks:
-                self.err(f"{where}.adventure_board.event_requirements[{i}]", f"deck {req.get('deck')!r} is not defined")
+            if not _has(decks, req.get("deck")):
+                self.err(f"{where}.adventure_board.event_requirements[{i}]", "thorgal-check-undefined", kind="deck",
+                         value=self.show(req.get("deck")))
             self.condition(req.get("condition"), f"{where}.adventure_board.event_requirements[{i}].condition")
         for icon, spec in board.get("event_icons", {}).items():
             self.effects(spec.get("effects", []), f"{where}.adventure_board.event_icons.{icon}")
         for i, rule in enumerate(board.get("special_rules", [])):
-            if rule.get("rule") not in RULES:
-                self.err(f"{where}.adventure_board.special_rules[{i}]", f"unknown special rule {rule.get('rule')!r}")
+            if not _has(RULES, rule.get("rule")):
+                self.err(f"{where}.adventure_board.special_rules[{i}]", "thorgal-check-special-rule",
+                         value=self.show(rule.get("rule")))
         victory = board.get("victory", {})
         if victory:
             self.paragraph_refs.setdefault(victory.get("paragraph"), []).append(f"{where}.adventure_board.victory")
         for i, defeat in enumerate(board.get("defeat", [])):
             if defeat.get("condition") not in ("round_track_exhausted", "adventure_track_max", "hero_dies"):
-                self.err(f"{where}.adventure_board.defeat[{i}]", f"unknown defeat {defeat.get('condition')!r}")
+                self.err(f"{where}.adventure_board.defeat[{i}]", "thorgal-check-defeat",
+                         value=self.show(defeat.get("condition")))
             if defeat.get("paragraph") is not None:
                 self.paragraph_refs.setdefault(defeat["paragraph"], []).append(f"{where}.adventure_board.defeat[{i}]")
         for deck, spec in decks.items():
@@ -395,18 +450,18 @@ class Checker:
         for i, p in enumerate(a.get("paragraphs", [])):
             w = f"{where}.paragraphs[{i}]"
             if p.get("id") in seen_ids:
-                self.err(w, f"paragraph {p.get('id')!r} is defined twice")
+                self.err(w, "thorgal-check-paragraph-twice", id=self.show(p.get("id")))
             seen_ids.add(p.get("id"))
             self.paragraph_refs = {}
             if "variants" in p:
                 for j, v in enumerate(p["variants"]):
                     self.condition(v.get("cond"), f"{w}.variants[{j}].cond")
             elif "story_en" not in p or "story_pl" not in p:
-                self.err(w, "a paragraph needs story_en and story_pl (or variants)")
+                self.err(w, "thorgal-check-paragraph-story")
             self.effects(p.get("effects", []), f"{w}.effects")
             threads = p.get("side_threads", [])
             if len(threads) not in (0, 2):
-                self.err(w, "a paragraph has 0 or 2 side threads (TG-PAR-3)")
+                self.err(w, "thorgal-check-side-threads")
             for j, t in enumerate(threads):
                 self.effects(t.get("effects", []), f"{w}.side_threads[{j}].effects")
             self.effects(p.get("after", []), f"{w}.after")
@@ -414,11 +469,11 @@ class Checker:
             for pid, places in self.paragraph_refs.items():
                 for place in places:
                     if pid not in self.ids["paragraph"]:
-                        self.err(place, f"paragraph {pid!r} is not defined")
+                        self.err(place, "thorgal-check-undefined", kind="paragraph", value=self.show(pid))
         for pid, places in outside.items():
             if pid not in self.ids["paragraph"]:
                 for place in places:
-                    self.err(place, f"paragraph {pid!r} is not defined")
+                    self.err(place, "thorgal-check-undefined", kind="paragraph", value=self.show(pid))
         reached, todo = set(), [pid for pid in outside if pid in self.ids["paragraph"]]
         while todo:
             pid = todo.pop()
@@ -427,41 +482,57 @@ class Checker:
             reached.add(pid)
             todo += [x for x in graph.get(pid, []) if x in self.ids["paragraph"]]
         for pid in sorted(self.ids["paragraph"] - reached, key=str):
-            self.err(f"{where}.paragraphs", f"paragraph {pid!r} can never be read: no effect reads it")
+            self.err(f"{where}.paragraphs", "thorgal-check-paragraph-unread", id=self.show(pid))
 
 
-def problems(data: dict) -> list[str]:
-    """Every problem of a components dict (an empty list: the file is good)."""
-    c = Checker(data)
-    for key in ("resources", "polyominoes", "dice", "action_cards", "heroes", "adventures"):
-        if key not in data:
-            c.err("(top level)", f"missing {key!r}")
-    if c.errors:
-        return c.errors
-    for i, a in enumerate(data["adventures"]):
-        c.adventure_ids(a)  # base data may name adventure ids only through adventures; check each in turn
-        c.adventure(a, f"adventures[{i}]")
-    c.base()
+#: what an effect's checks may still meet in a file of the right shape that nothing above foresaw: reported as a
+#: problem of the part being checked, never raised
+_UNFORESEEN = (TypeError, KeyError, AttributeError, ValueError, IndexError, RecursionError)
+
+
+def problems(data, lang: str = "en") -> list[str]:
+    """Every problem of a components dict (an empty list: the file is good), in ``lang``. Its shape is checked
+    first; the rules only on a file of the right shape (they read its fields without asking their types)."""
+    shape = validate_shape.problems(data)
+    if shape:
+        return [line(lang, where, key, params) for where, key, params in shape]
+    c = Checker(data, lang)
+    place = ""
+    try:
+        for i, a in enumerate(data["adventures"]):
+            place = f"adventures[{i}]"
+            c.adventure_ids(a)  # base data may name adventure ids only through adventures; check each in turn
+            c.adventure(a, place)
+        place = ""
+        c.base()
+    except _UNFORESEEN as e:
+        c.err(place, "thorgal-check-unforeseen", problem=" ".join(str(e).split())[:120] or type(e).__name__)
     return c.errors
 
 
-def problems_in_file(path: str | Path) -> list[str]:
-    try:
-        data = json.loads(Path(path).read_text(encoding="utf-8"))
-    except (OSError, ValueError) as e:
-        return [f"{path}: cannot read it as JSON ({e})"]
-    return problems(data)
+def problems_in_file(path: str | Path, lang: str = "en") -> list[str]:
+    """Every problem of the file at ``path``, in ``lang``; one naming the file when it cannot be read as JSON."""
+    data, unreadable = validate_shape.read(path)
+    if unreadable:  # the file itself, not a place in it
+        return [f"{path}: {i18n.tr(lang, key, **params)}" for _where, key, params in unreadable]
+    return problems(data, lang)
 
 
 def main(argv: list[str] | None = None) -> int:
-    args = sys.argv[1:] if argv is None else argv
     from games.thorgal.data import DATA_FILE
 
-    path = args[0] if args else str(DATA_FILE)
-    found = problems_in_file(path)
-    for line in found:
-        print(line)
-    print(f"{path}: {'OK' if not found else f'{len(found)} problem(s)'}")
+    parser = argparse.ArgumentParser(prog="python -m games.thorgal.validate",
+                                     description="Check a Thorgal adventure file (components.json).")
+    parser.add_argument("file", nargs="?", default=str(DATA_FILE), help="the file (default: the shipped one)")
+    parser.add_argument("--lang", choices=i18n.LANGS, default=i18n.DEFAULT_LANG, help="the language of the lines")
+    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
+    found = problems_in_file(args.file, args.lang)
+    for problem in found:
+        print(problem)
+    if found:
+        print(i18n.tr(args.lang, "thorgal-check-summary-problems", path=args.file, n=len(found)))
+    else:
+        print(i18n.tr(args.lang, "thorgal-check-summary-ok", path=args.file))
     return 1 if found else 0
 
 

@@ -7,8 +7,10 @@ import pytest
 import pytest_asyncio
 import simcord
 import simcord.interactions
+import simcord.results
 
 from bot.discord_app import build_bot
+from bot.discord_app.delivery import DiscordSink
 from bot.settings import Settings
 from bot.store import Storage
 from bot.tables import TableService
@@ -79,7 +81,24 @@ def service(storage, settings, clock) -> TableService:
 
 @pytest.fixture
 def simcord_bot(settings, service, passgame):
-    return build_bot(settings, service)
+    bot = build_bot(settings, service)
+    _deliver_direct_calls(service, bot)
+    return bot
+
+
+def _deliver_direct_calls(service: TableService, bot) -> None:
+    """A test that sets a table up by calling the service directly (not through a command) gets what those calls owe
+    delivered at once, as an adapter would: later commands then post only what they owe themselves."""
+    for name in ("play", "start"):
+        call = getattr(service, name)
+
+        async def delivered(*args, _call=call, **kwargs):
+            outcome = await _call(*args, **kwargs)
+            if not outcome.duplicate:
+                await bot.dispatcher.deliver_table(outcome.table.id)
+            return outcome
+
+        setattr(service, name, delivered)
 
 
 @pytest.fixture(autouse=True)
@@ -95,6 +114,52 @@ def locales(monkeypatch) -> dict[int, str]:
 
     monkeypatch.setattr(simcord.interactions, "base_payload", base_payload)
     return table
+
+
+@pytest.fixture(autouse=True)
+def outbox_posts_with_the_interaction(monkeypatch) -> list[tuple[int, int]]:
+    """The table's post a command owes now goes to the channel from the outbox (with a nonce), no longer as the
+    interaction's followup; the tests keep reading "what this interaction posted in its channel" as its followups:
+    every outbox post delivered while the interaction ran, in the interaction's channel. Returns (channel, message)
+    of every outbox post."""
+    posted: list[tuple[int, int]] = []
+    original_post = DiscordSink._post
+
+    async def post(self, delivery):
+        result = await original_post(self, delivery)
+        if result:
+            posted.append((int(delivery.table.channel_id), int(result)))
+        return result
+
+    monkeypatch.setattr(DiscordSink, "_post", post)
+    original_payload = simcord.interactions.base_payload
+
+    def base_payload(backend, **kwargs):
+        record, payload = original_payload(backend, **kwargs)
+        record.__dict__["_outbox_from"] = len(posted)
+        return record, payload
+
+    monkeypatch.setattr(simcord.interactions, "base_payload", base_payload)
+    original_init = simcord.results.InteractionResult.__init__
+    original_followups = simcord.results.InteractionResult.followups
+
+    def init(self, env, interaction):
+        original_init(self, env, interaction)
+        self._outbox_upto = len(posted)
+
+    def followups(self):
+        out = original_followups.fget(self)
+        start = self._interaction.__dict__.get("_outbox_from", self._outbox_upto)
+        seen = {m.id for m in out}
+        for channel_id, message_id in posted[start:self._outbox_upto]:
+            if channel_id == self._interaction.channel_id and message_id not in seen:
+                out.append(simcord.results.ResponseMessage(self._env, self._env.backend.get_message(channel_id,
+                                                                                                    message_id)))
+        return sorted(out, key=lambda m: m.id)
+
+    monkeypatch.setattr(simcord.results.InteractionResult, "__init__", init)
+    monkeypatch.setattr(simcord.results.InteractionResult, "followups", property(followups))
+    return posted
 
 
 class World:
@@ -144,6 +209,7 @@ async def restart(simcord_env, settings, clock, passgame):
         opened.append(s)
         service = make_service(s, settings, clock)
         bot = build_bot(settings, service)
+        _deliver_direct_calls(service, bot)
         await simcord_env.restart_bot(bot)
         return bot, service
 

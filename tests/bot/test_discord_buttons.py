@@ -152,7 +152,7 @@ async def test_confirm_paging_back_and_too_long_prefix(world, service, stepgame)
     assert ids(r.response) == ["plansza:1:s:go fast", "plansza:1:s:", "plansza:1:c:go"]
     r = await world.alice.click(r.response, custom_id="plansza:1:c:go")
     assert r.followups and (await service.history(ch, None))[1][-1]["move"] == "go"
-    table = r.followups[0]  # the new turn's post holds the buttons now
+    table = r.followups[-1]  # the new turn's post holds the buttons now
     # 30 choices: two pages of 20, with Next / Previous
     r = await world.bob.click(table, custom_id="plansza:1:q:pick")
     page1 = r.response

@@ -54,7 +54,8 @@ async def test_dm_closed_is_told_once_folded_into_the_post_without_content(world
     words = re.sub(r"<@!?\d+>", "", post.content)  # (a mention's digits are no card)
     assert not any(re.search(rf"\b{c}\b", words) for c in hand_of(state, 1))
     assert world.bob.mention not in post.content.split("\n")[-1]  # named, not mentioned: no extra ping
-    assert world.stored(post).ping_user_ids == [world.alice.id]  # alice acts first; bob waits
+    # alice acts first and is told by the DM of her hand (issue 25: once, not also pinged); bob waits
+    assert world.stored(post).ping_user_ids == []
     posts = len(world.channel.history())
     # later gifts to bob: the card only in /hand, and no second notice
     card = hand_of(state, 0)[0]

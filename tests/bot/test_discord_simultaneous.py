@@ -104,8 +104,8 @@ async def test_start_deals_every_hand_by_dm_with_a_select_menu(world, service):
     (public,) = r.followups
     assert await is_png(public) and public.attachments[0].filename == "table.png"
     stored = world.stored(public)
-    assert set(stored.ping_user_ids) == {world.alice.id, world.bob.id, world.carol.id}
-    assert public.content.endswith("your turn!") and "Now:" not in public.content  # the pings say who, once
+    # issue 25: each player is told once, by the DM of their hand (with its picker): the post pings nobody
+    assert stored.ping_user_ids == [] and "Now: alice, bob, carol" in public.content
     # secrets everywhere: one neutral button; the legend is one tap away
     assert custom_ids(public) == ["plansza:1:q:", "plansza:1:v:legend"]
     row, state = await state_of(service, world)
@@ -177,8 +177,8 @@ async def test_pick_from_dm_change_and_reveal(world, service):
     assert menu["custom_id"] == "plansza:1:m:pick"
     r = await select_pair(world.alice.user, r.response, TOKEN[b1], TOKEN[b2])
     assert f"Your pick: {label(b1)} and {label(b2)}" in r.response.content
-    changed = world.channel.history()[-1]
-    assert "alice has changed their pick." in changed.content and world.stored(changed).ping_user_ids == []
+    # issue 25: a change of a pick still open is answered to alice alone: nothing new in the channel
+    assert world.channel.history()[-1].id == picked.id
     _, state = await state_of(service, world)
     assert state["picks"][0] == [b1, b2]
 
@@ -205,8 +205,9 @@ async def test_pick_from_dm_change_and_reveal(world, service):
     assert f"bob plays {label(hands[1][0])}, {label(hands[1][1])}." in text
     assert f"carol plays {label(hands[2][0])}, {label(hands[2][1])}." in text
     assert "Now: alice, bob, carol (everyone at once)." in text and "Chosen" not in text
-    assert set(world.stored(reveal).ping_user_ids) == {world.alice.id, world.bob.id}  # a new decision; carol just
-    # moved and has it in her note, with the picker for the next pick
+    # a new decision for everyone: alice and bob are told by the DM of their next hand (issue 25: once, not also
+    # pinged); carol just moved and has it in her note, with the picker for the next pick
+    assert world.stored(reveal).ping_user_ids == []
     assert "Your hand (10): " in r.response.content and "Pick 2 (round 1)" in r.response.content
     assert [m["custom_id"] for m in menus(r.response)] == ["plansza:1:m:pick"]
     _, state = await state_of(service, world)
@@ -251,7 +252,7 @@ async def test_a_restart_in_the_middle_of_a_pick_round_loses_nothing(world, serv
     # the picker on the DM from before the restart still works: alice changes her pick with it
     r = await pick_from_dm(world.alice, TOKEN[hands[0][4]], TOKEN[hands[0][5]], dm=old_dm)
     assert f"Your pick: {label(hands[0][4])} and {label(hands[0][5])}" in r.response.content
-    assert "alice has changed their pick." in world.channel.history()[-1].content
+    assert "alice has changed their pick." not in world.channel.history()[-1].content  # told to alice alone
     for seat, member in ((1, world.bob), (2, world.carol)):
         await pick_from_dm(member, TOKEN[hands[seat][0]], TOKEN[hands[seat][1]])
     reveal = world.channel.history()[-1].content

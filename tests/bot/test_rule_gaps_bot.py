@@ -91,7 +91,7 @@ async def test_dr_14_7_pings_at_round_end_and_everybody_at_game_end(rules_svc, m
 
 def test_dr_14_7_the_channel_message_mentions_the_round_ender_too():
     """DR-14.7 in the Discord message: with ``ping_everyone`` the mover is among the mentions (and the allowed
-    mentions), otherwise a mover is never pinged for a decision their own move opened."""
+    mentions); the message pings exactly the outcome's pings, less those their DM told."""
     from bot.discord_app.notify import ping_line
     from bot.store import Seat, TableRow
     from bot.tables import Outcome
@@ -102,9 +102,14 @@ def test_dr_14_7_the_channel_message_mentions_the_round_ender_too():
     everyone = Outcome(table=row, seat=0, ping=[0, 1, 2], ping_everyone=True)
     _, users = ping_line(row, everyone)
     assert sorted(users) == ["10", "11", "12"]
-    step = Outcome(table=row, seat=0, ping=[0, 1])
+    # who is pinged is the service's rule (bot.tables.notices): a mover who acted by their own hand is not among a
+    # step's pings; a mover the clock played for is, and a seat its own DM told is not pinged again
+    step = Outcome(table=row, seat=0, ping=[1])
     _, users = ping_line(row, step)
     assert sorted(users) == ["11"]
+    told = Outcome(table=row, seat=0, ping=[0, 1, 2], ping_everyone=True, told_by_dm=[2])
+    _, users = ping_line(row, told)
+    assert sorted(users) == ["10", "11"]
 
 
 def test_dr_4_1_dc_4_7_the_start_post_names_the_real_turn_order():

@@ -31,7 +31,8 @@ async def test_tables_open_in_their_own_threads_and_the_channel_stays_quiet(worl
     assert "bob joined" in r.response.content
     r = await world.alice.slash(thread, "start")
     (post,) = r.followups
-    assert post.attachments and world.stored(post).ping_user_ids
+    assert post.attachments  # the players are told by the DMs of their hands (issue 25: once)
+    assert all("Your secret" in m.user.dm_channel.last_message.content for m in (world.alice, world.bob))
     before = len(ch.history())
     await world.alice.slash(thread, "table")
     assert len(ch.history()) == before  # nothing more in the channel itself

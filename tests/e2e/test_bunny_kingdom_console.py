@@ -117,7 +117,9 @@ async def test_scripted_picks_changes_and_reveal():
         # alice changes her mind before the others pick
         second = (TOKEN[hands[0][2]], TOKEN[hands[0][3]])
         out = await run(f"alice play pick {second[0]} {second[1]}")
-        assert "alice has changed their pick." in _public(out)
+        # issue 25: a change of a pick still open is answered to alice alone, nothing in the channel (the history
+        # keeps it)
+        assert _public(out) == ["[only alice sees this; nothing in the channel]"] and "Pick changed." in out
         secret |= {_label(c) for c in hands[0][2:4]} | set(second)
         out = await run(f"bob play pick {TOKEN[hands[1][0]]} {TOKEN[hands[1][1]]}")
         assert "bob has picked (2/3)." in _public(out)

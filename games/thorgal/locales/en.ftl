@@ -290,3 +290,102 @@ thorgal-verb-order = Order
 thorgal-mv-cover = First the space at { $cell }
 thorgal-prompt-cover = Which covered space is resolved next?
 thorgal-verb-cover = Covered space
+
+# The adventure check (python -m games.thorgal.validate): one line per problem, after its place in the file
+thorgal-check-top = (top level)
+thorgal-check-summary-ok = { $path }: OK
+# "problem(s)" is what tests/games/thorgal/test_validate.py expects of this line
+thorgal-check-summary-problems = { $path }: { $n } problem(s)
+thorgal-check-unreadable = cannot read the file: { $reason ->
+        [missing] there is no such file
+        [denied] no permission to read it
+        [folder] it is a folder
+       *[other] { $problem }
+    }
+thorgal-check-not-utf8 = cannot read it as JSON: it is not UTF-8 text
+thorgal-check-not-json = cannot read it as JSON: { $reason ->
+        [value] a value is expected
+        [comma] a comma (,) is expected
+        [colon] a colon (:) is expected
+        [name] a field name in double quotes is expected
+        [string] a string is not closed
+        [control] a control character stands inside a string
+        [escape] a backslash (\) escape is not valid
+        [extra] something follows the end of the data
+       *[other] { $problem }
+    } at line { $line }, column { $column }
+thorgal-check-not-json-at-all = cannot read it as JSON ({ $problem })
+thorgal-check-too-deep-line = lists and objects nest more than { $max } levels deep at line { $line }; an adventure needs far fewer
+thorgal-check-too-deep = lists and objects nest more than { $max } levels deep here; an adventure needs far fewer
+thorgal-check-type = must be { $expected ->
+        [object] an object
+        [list] a list
+        [string] a string
+        [integer] a whole number
+        [id] a string or a whole number
+       *[list_or_string] a list or a string
+    }, not { $found ->
+        [object] an object
+        [list] a list
+        [string] a string
+        [integer] a whole number
+        [number] a fractional number
+        [boolean] true or false
+        [null] null
+       *[other] { $found }
+    }
+thorgal-check-missing = missing '{ $field }'
+thorgal-check-unforeseen = this part could not be checked ({ $problem }); check the types of its fields
+thorgal-check-effects-list = an effect list must be a list
+thorgal-check-effect-object = an effect must be an object with an op
+thorgal-check-unknown-op = unknown op { $op }
+thorgal-check-op-needs = { $op } needs '{ $param }'
+thorgal-check-op-extra = { $op } does not take '{ $param }'
+thorgal-check-unknown-who = unknown who { $who }
+thorgal-check-who-value = who each_in_area_numbered_gte needs a 'value'
+thorgal-check-n-integer = n must be an integer, not { $value }
+thorgal-check-undefined = { $kind ->
+        [resource] resource
+        [shape] shape
+        [die_colour] die colour
+        [action_card] action card
+        [special_card] special card
+        [enemy_strength] enemy strength
+        [location] location
+        [area] area
+        [objective_token] objective token
+        [target] target
+        [border] border
+        [border_type] border type
+        [terrain_card] terrain card
+        [objective] objective
+        [event_icon] event icon
+        [starting_item] starting item
+        [deck] deck
+        [paragraph] paragraph
+       *[other] { $kind }
+    } { $value } is not defined
+thorgal-check-wound-one = wound needs exactly one of shape, size, die
+thorgal-check-wound-size = size must be 1-5 or 'threat', not { $value }
+thorgal-check-xp-track = unknown XP track { $value }
+thorgal-check-select-object = select must be an object
+thorgal-check-select-needs = select needs a location, an area or anywhere
+thorgal-check-token = unknown token kind { $value }
+thorgal-check-target-object = a target object needs rune and action
+thorgal-check-penalty-colour = penalty colour must be red or yellow, not { $value }
+thorgal-check-result = result must be win or loss, not { $value }
+thorgal-check-condition-object = a condition must be an object (or null)
+thorgal-check-condition-one = a condition has exactly one of { $known }, not { $found }
+thorgal-check-condition-integer = { $field } needs an integer
+thorgal-check-timing = unknown timing { $value }
+thorgal-check-terrain-grid = a Terrain card is a 4x4 grid
+thorgal-check-enemy-rows = an Enemy card grid is 4 rows high
+thorgal-check-enemy-t = an Enemy card needs at least one T space
+thorgal-check-hero-levels = combat_dial and journey_track have 7 levels
+thorgal-check-location-action = a Location's action is assign, sacrifice or combat, not { $value }
+thorgal-check-special-rule = unknown special rule { $value }
+thorgal-check-defeat = unknown defeat { $value }
+thorgal-check-paragraph-twice = paragraph { $id } is defined twice
+thorgal-check-paragraph-story = a paragraph needs story_en and story_pl (or variants)
+thorgal-check-side-threads = a paragraph has 0 or 2 side threads (TG-PAR-3)
+thorgal-check-paragraph-unread = paragraph { $id } can never be read: no effect reads it

@@ -311,3 +311,105 @@ thorgal-verb-order = Kolejność
 thorgal-mv-cover = Najpierw pole: { $cell }
 thorgal-prompt-cover = Które zakryte pole rozpatrzyć teraz?
 thorgal-verb-cover = Zakryte pole
+
+# Sprawdzanie przygody (python -m games.thorgal.validate): jeden wiersz na problem, po jego miejscu w pliku
+thorgal-check-top = (cały plik)
+thorgal-check-summary-ok = { $path }: wszystko w porządku
+thorgal-check-summary-problems = { $path }: { $n } { $n ->
+        [one] problem
+        [few] problemy
+       *[many] problemów
+    }
+thorgal-check-unreadable = nie da się odczytać pliku: { $reason ->
+        [missing] nie ma takiego pliku
+        [denied] brak uprawnień do odczytu
+        [folder] to jest folder
+       *[other] { $problem }
+    }
+thorgal-check-not-utf8 = nie da się go odczytać jako JSON: to nie jest tekst w UTF-8
+thorgal-check-not-json = nie da się go odczytać jako JSON: { $reason ->
+        [value] brakuje wartości
+        [comma] brakuje przecinka (,)
+        [colon] brakuje dwukropka (:)
+        [name] brakuje nazwy pola w cudzysłowie
+        [string] tekst nie jest zamknięty cudzysłowem
+        [control] w tekście stoi znak sterujący
+        [escape] błędna sekwencja z ukośnikiem (\)
+        [extra] po końcu danych jest coś jeszcze
+       *[other] { $problem }
+    } w wierszu { $line }, w kolumnie { $column }
+thorgal-check-not-json-at-all = nie da się go odczytać jako JSON ({ $problem })
+thorgal-check-too-deep-line = listy i obiekty są zagnieżdżone na ponad { $max } poziomów w wierszu { $line }; przygodzie wystarczy znacznie mniej
+thorgal-check-too-deep = listy i obiekty są tu zagnieżdżone na ponad { $max } poziomów; przygodzie wystarczy znacznie mniej
+thorgal-check-type = musi być { $expected ->
+        [object] obiektem
+        [list] listą
+        [string] tekstem
+        [integer] liczbą całkowitą
+        [id] tekstem albo liczbą całkowitą
+       *[list_or_string] listą albo tekstem
+    }, a jest { $found ->
+        [object] obiektem
+        [list] listą
+        [string] tekstem
+        [integer] liczbą całkowitą
+        [number] liczbą ułamkową
+        [boolean] wartością logiczną (true albo false)
+        [null] wartością null
+       *[other] { $found }
+    }
+thorgal-check-missing = brakuje pola „{ $field }”
+thorgal-check-unforeseen = tej części nie udało się sprawdzić ({ $problem }); sprawdźcie typy jej pól
+thorgal-check-effects-list = lista efektów musi być listą
+thorgal-check-effect-object = efekt musi być obiektem z polem op
+thorgal-check-unknown-op = nieznana operacja { $op }
+thorgal-check-op-needs = { $op } wymaga pola „{ $param }”
+thorgal-check-op-extra = { $op } nie przyjmuje pola „{ $param }”
+thorgal-check-unknown-who = nieznana wartość who: { $who }
+thorgal-check-who-value = who each_in_area_numbered_gte wymaga pola „value”
+thorgal-check-n-integer = n musi być liczbą całkowitą, a nie { $value }
+thorgal-check-undefined = { $kind ->
+        [resource] zasób { $value } nie jest zdefiniowany
+        [shape] kształt { $value } nie jest zdefiniowany
+        [die_colour] kolor kości { $value } nie jest zdefiniowany
+        [action_card] karta Akcji { $value } nie jest zdefiniowana
+        [special_card] karta Akcji Specjalnej { $value } nie jest zdefiniowana
+        [enemy_strength] siła Wroga { $value } nie jest zdefiniowana
+        [location] Lokacja { $value } nie jest zdefiniowana
+        [area] Obszar { $value } nie jest zdefiniowany
+        [objective_token] żeton Celu { $value } nie jest zdefiniowany
+        [target] miejsce { $value } (Lokacja albo Granica) nie jest zdefiniowane
+        [border] Granica { $value } nie jest zdefiniowana
+        [border_type] typ Granicy { $value } nie jest zdefiniowany
+        [terrain_card] karta Terenu { $value } nie jest zdefiniowana
+        [objective] Cel { $value } nie jest zdefiniowany
+        [event_icon] ikona Wydarzenia { $value } nie jest zdefiniowana
+        [starting_item] Przedmiot startowy { $value } nie jest zdefiniowany
+        [deck] talia { $value } nie jest zdefiniowana
+        [paragraph] Paragraf { $value } nie jest zdefiniowany
+       *[other] { $kind } { $value } nie jest zdefiniowane
+    }
+thorgal-check-wound-one = wound wymaga dokładnie jednego z pól: shape, size, die
+thorgal-check-wound-size = size musi wynosić od 1 do 5 albo „threat”, a nie { $value }
+thorgal-check-xp-track = nieznany tor Doświadczenia { $value }
+thorgal-check-select-object = select musi być obiektem
+thorgal-check-select-needs = select wymaga pola location, area albo anywhere
+thorgal-check-token = nieznany rodzaj żetonu { $value }
+thorgal-check-target-object = obiekt celu wymaga pól rune i action
+thorgal-check-penalty-colour = kolor kary to red albo yellow, a nie { $value }
+thorgal-check-result = result to win albo loss, a nie { $value }
+thorgal-check-condition-object = warunek musi być obiektem (albo null)
+thorgal-check-condition-one = warunek ma dokładnie jedno z pól { $known }, a nie { $found }
+thorgal-check-condition-integer = { $field } wymaga liczby całkowitej
+thorgal-check-timing = nieznany moment działania (timing) { $value }
+thorgal-check-terrain-grid = karta Terenu to siatka 4x4
+thorgal-check-enemy-rows = siatka karty Wroga ma 4 rzędy
+thorgal-check-enemy-t = karta Wroga wymaga co najmniej jednego pola T
+thorgal-check-hero-levels = combat_dial i journey_track mają po 7 poziomów
+thorgal-check-location-action = akcja Lokacji to assign, sacrifice albo combat, a nie { $value }
+thorgal-check-special-rule = nieznana zasada specjalna { $value }
+thorgal-check-defeat = nieznany warunek porażki { $value }
+thorgal-check-paragraph-twice = Paragraf { $id } jest zdefiniowany dwa razy
+thorgal-check-paragraph-story = Paragraf wymaga pól story_en i story_pl (albo variants)
+thorgal-check-side-threads = Paragraf ma 0 albo 2 wątki poboczne (TG-PAR-3)
+thorgal-check-paragraph-unread = Paragrafu { $id } nie da się nigdy przeczytać: żaden efekt go nie czyta

@@ -1,0 +1,127 @@
+"""The Discord side of the outbox: the sink that draws and sends each message a change owes (a player's DM, the
+table's post), and the loop that delivers what is due (retries, and what a crash left owed).
+
+Every message goes with the nonce ``o<id>`` (discord.py asks Discord to enforce it), so a message sent again after a
+crash is the same message to the players. Errors are sorted into those that may pass (:class:`Retry`: a rate limit,
+a server error, a dropped connection) and those that never will (:class:`GiveUp`: a deleted channel, closed DMs, a
+refused payload); a closed DM is named once per table in the post of the same change, without a ping.
+"""
+from __future__ import annotations
+
+import logging
+
+import aiohttp
+import discord
+from discord.ext import tasks
+
+from bot.discord_app import notify
+from bot.tables import Delivery, Dispatcher, GiveUp, Retry
+from bot.tables.dispatch import DM_CLOSED, TELL
+from bot.tables.present import private_png_async
+from games.core.contract import Event
+
+log = logging.getLogger("plansza.discord")
+
+CANNOT_DM = 50007     # Discord's code: the user does not accept direct messages from the bot
+
+
+def nonce(message_id: int) -> str:
+    """A message's nonce (Discord allows 25 characters)."""
+    return f"o{message_id}"
+
+
+def classify(exc: BaseException) -> Exception:
+    """A delivery error as :class:`Retry` or :class:`GiveUp`."""
+    if isinstance(exc, discord.RateLimited):
+        return Retry("rate-limited", exc.retry_after)
+    if isinstance(exc, discord.DiscordServerError):
+        return Retry(f"server-{exc.status}")
+    if isinstance(exc, discord.Forbidden):
+        return GiveUp(DM_CLOSED if exc.code == CANNOT_DM else "forbidden")
+    if isinstance(exc, discord.NotFound):
+        return GiveUp("gone")
+    if isinstance(exc, discord.HTTPException):
+        if exc.status == 429:
+            return Retry("rate-limited", float(getattr(exc, "retry_after", 0) or 0))
+        if exc.status >= 500:
+            return Retry(f"server-{exc.status}")
+        return GiveUp(f"refused-{exc.status}")
+    return Retry(type(exc).__name__)  # a dropped connection, a time-out
+
+
+class DiscordSink:
+    def __init__(self, client: discord.Client):
+        self.client = client
+
+    async def deliver(self, d: Delivery) -> str:
+        try:
+            if d.message.kind == "dm":
+                return await self._dm(d)
+            if d.message.kind == "post":
+                return await self._post(d)
+        except (TimeoutError, discord.HTTPException, discord.RateLimited, aiohttp.ClientError, OSError) as exc:
+            raise classify(exc) from exc
+        raise GiveUp(f"unknown-kind-{d.message.kind}")
+
+    async def _dm(self, d: Delivery) -> str:
+        row, state, payload = d.table, d.state, d.message.payload
+        seat = int(payload["seat"])
+        if state is None or not 0 <= seat < len(row.seats) or row.is_computer(seat):
+            raise GiveUp("no-reader")
+        user_id = row.user_of(seat)
+        remembered, mode = (await self.client.service.reader_prefs([user_id])).get(user_id, (None, "dm"))
+        if mode == "hand":  # "secrets only through /hand"
+            raise GiveUp("hand-only")
+        lang = remembered or row.lang
+        events = [Event.from_json(e) for e in payload.get("events", [])]
+        kwargs = notify.dm_kwargs(row, state, seat, events, lang, await private_png_async(row, state, seat, lang))
+        channel = await self.client.create_dm(discord.Object(int(user_id)))
+        try:
+            sent = await channel.send(nonce=nonce(d.message.id), **kwargs)
+        except discord.Forbidden as exc:
+            if exc.code != CANNOT_DM and exc.status != 403:
+                raise
+            told = payload.get("tell") and await self.client.service.first_dm_notice(row.id, user_id)
+            raise GiveUp(f"{DM_CLOSED}:{TELL}" if told else DM_CLOSED) from exc
+        return str(sent.id)
+
+    async def _post(self, d: Delivery) -> str:
+        row, outcome = d.table, d.outcome
+        line = notify.dm_failed_line(row, d.dm_closed)
+        channel = notify.table_channel(self.client, row)
+
+        sent = []
+
+        async def send(**kwargs):
+            sent.append(await channel.send(nonce=nonce(d.message.id), **kwargs))
+            return sent[-1]
+
+        picture = await notify.post_outcome(send, outcome, [line] if line else [])
+        if picture is not None:  # the latest picture keeps the buttons
+            await notify.replace_last_post(self.client, row, picture)
+        return str(sent[-1].id) if sent else ""
+
+
+class OutboxLoop:
+    """Delivers what is due every ``seconds`` (retries, and messages a crash or a restart left owed)."""
+
+    def __init__(self, client, dispatcher: Dispatcher, seconds: float):
+        self.client = client
+        self.dispatcher = dispatcher
+        self.loop = tasks.loop(seconds=seconds)(self._tick)
+
+    def start(self) -> None:
+        if not self.loop.is_running():
+            self.loop.start()
+
+    def stop(self) -> None:
+        self.loop.cancel()
+
+    async def _tick(self) -> None:
+        try:
+            await self.dispatcher.deliver_due()
+        except Exception:  # the loop must live on; the messages stay owed and are tried again
+            log.exception("delivering the outbox failed")
+
+
+__all__ = ["DiscordSink", "OutboxLoop", "classify", "nonce"]

@@ -1,0 +1,185 @@
+"""The outbox (issue 25): every message a committed move owes is written in the move's own transaction and delivered
+by a dispatcher, on both engines.
+
+- a process that dies between the commit and the post leaves the messages owed: the next dispatcher (a restarted
+  bot) delivers them, each once, in the table's order, drawn from the state at their own move;
+- a failure that may pass (a rate limit with ``retry_after``, a server error) is tried again later and the table's
+  later messages wait behind it; one that never will (a deleted channel, closed DMs) is given up, with the reason;
+- two processes delivering at once on one PostgreSQL database deliver each message once;
+- a taken-back move's interaction, delivered again, is answered as a duplicate (a tombstone), never applied again.
+"""
+from __future__ import annotations
+
+import asyncio
+import random
+
+import discord
+import pytest
+
+from bot.discord_app.delivery import classify
+from bot.store import Storage
+from bot.tables import Delivery, Dispatcher, GiveUp, Retry, Settings, TableService
+from games import registry
+from tests.support.engines import backend  # noqa: F401  (both engines)
+
+
+class RecordingSink:
+    """Records what it delivers; ``fail`` maps a message id to the exceptions its next attempts raise."""
+
+    def __init__(self):
+        self.delivered: list[Delivery] = []
+        self.fail: dict[int, list[Exception]] = {}
+
+    async def deliver(self, d: Delivery) -> str:
+        plan = self.fail.get(d.message.id)
+        if plan:
+            raise plan.pop(0)
+        self.delivered.append(d)
+        return str(d.message.id)
+
+    def ids(self) -> list[int]:
+        return [d.message.id for d in self.delivered]
+
+
+async def _service(target: str, clock) -> TableService:
+    return TableService(await Storage(target).open(), Settings(create_cooldown=0, live_tables_base=100),
+                        clock=clock, seed_source=lambda: 7)
+
+
+async def _play_some(svc: TableService, game_id: str, players: int, moves: int, channel: str = "c1", seed: int = 3):
+    await svc.create(guild_id="g", channel_id=channel, user_id="u0", name="P0", game_id=game_id)
+    for i in range(1, players):
+        await svc.join(channel, f"u{i}", f"P{i}")
+    await svc.start(channel, "u0")
+    game, rnd = registry.get(game_id), random.Random(seed)
+    for _ in range(moves):
+        row, state = await svc.table(channel)
+        seat = rnd.choice(sorted(game.actors(state)))
+        await svc.play(channel, row.user_of(seat), rnd.choice(game.legal_moves(state, seat)).id)
+    return (await svc.table(channel))[0]
+
+
+async def test_a_crash_between_commit_and_post_loses_nothing_and_doubles_nothing(db_target, clock):
+    """The moves commit their messages; the process "dies" before posting (nothing was delivered). A new process's
+    dispatcher delivers every message once, in order, each drawn from the state at its own version."""
+    svc = await _service(db_target, clock)
+    row = await _play_some(svc, "bunny_kingdom", 3, 12)
+    owed = await svc.db.pending_outbox(row.id)
+    assert owed and {m.kind for m in owed} == {"dm", "post"}
+    assert [m.id for m in owed] == sorted(m.id for m in owed)
+    await svc.close()  # the crash: nothing delivered
+
+    again = await _service(db_target, clock)  # the restarted bot
+    sink = RecordingSink()
+    done = await Dispatcher(again, sink).deliver_due()
+    assert done == len(owed) and sink.ids() == [m.id for m in owed]
+    row = (await again.table("c1"))[0]
+    for d in sink.delivered:
+        assert d.state == await again.state_at(row, d.message.version - 1)  # the moment it describes
+        if d.message.kind == "post":
+            assert d.outcome is not None and d.outcome.state is d.state
+    assert await again.db.pending_outbox() == []
+    assert await Dispatcher(again, RecordingSink()).deliver_due() == 0  # each message once
+    await again.close()
+
+
+async def test_retry_keeps_the_table_in_order_and_give_up_ends_a_message(db_target, clock):
+    svc = await _service(db_target, clock)
+    row = await _play_some(svc, "dragons", 2, 6)
+    owed = await svc.db.pending_outbox(row.id)
+    first, second = owed[0], owed[1]
+    sink = RecordingSink()
+    sink.fail[first.id] = [Retry("rate-limited", after=30.0)]
+    sink.fail[second.id] = [GiveUp("dm-closed")]
+    dispatcher = Dispatcher(svc, sink)
+    assert await dispatcher.deliver_table(row.id) == 0  # the first one waits: so does everything after it
+    assert sink.delivered == [] and dispatcher.retried == 1
+    clock.advance(10)
+    assert await dispatcher.deliver_due() == 0  # not before Discord's retry_after
+    clock.advance(25)
+    await dispatcher.deliver_due()
+    assert sink.ids() == [m.id for m in owed if m.id != second.id]  # in order; the given-up one is done too
+    results = {r for _k, _p, r in await svc.db.outbox_results(row.id, second.version)}
+    assert "gave-up:dm-closed" in results and dispatcher.given_up == 1
+    assert await svc.db.pending_outbox() == []
+    await svc.close()
+
+
+async def test_a_fault_of_ours_is_kept_and_tried_again(db_target, clock):
+    svc = await _service(db_target, clock)
+    row = await _play_some(svc, "dragons", 2, 2)
+    owed = await svc.db.pending_outbox(row.id)
+    sink = RecordingSink()
+    sink.fail[owed[0].id] = [KeyError("a bug while drawing")]
+    dispatcher = Dispatcher(svc, sink)
+    assert await dispatcher.deliver_table(row.id) == 0
+    clock.advance(60)
+    assert await dispatcher.deliver_table(row.id) == len(owed)
+    await svc.close()
+
+
+def test_discord_errors_are_sorted_into_retry_and_give_up():
+    class Response:
+        def __init__(self, status):
+            self.status, self.reason = status, "x"
+
+    def http(cls, status, code=0):
+        return cls(Response(status), {"code": code, "message": "m"})
+
+    assert isinstance(classify(http(discord.Forbidden, 403, 50007)), GiveUp)
+    assert classify(http(discord.Forbidden, 403, 50007)).reason == "dm-closed"
+    assert classify(http(discord.NotFound, 404, 10003)).reason == "gone"
+    assert isinstance(classify(http(discord.DiscordServerError, 503)), Retry)
+    assert isinstance(classify(http(discord.HTTPException, 400, 50035)), GiveUp)
+    limited = classify(discord.RateLimited(12.5))
+    assert isinstance(limited, Retry) and limited.after == 12.5
+    assert isinstance(classify(ConnectionResetError()), Retry)
+
+
+async def test_two_processes_deliver_each_message_once(backend, db_target, clock):  # noqa: F811
+    if backend != "postgres":
+        pytest.skip("several processes share a PostgreSQL database (SQLite has one process per file)")
+    one, two = await _service(db_target, clock), await _service(db_target, clock)
+    row = await _play_some(one, "bunny_kingdom", 4, 16)
+    owed = [m.id for m in await one.db.pending_outbox(row.id)]
+    sinks = [RecordingSink(), RecordingSink()]
+
+    class Slow(RecordingSink):
+        def __init__(self, inner):
+            super().__init__()
+            self.inner = inner
+
+        async def deliver(self, d):
+            await asyncio.sleep(0)  # let the other process interleave
+            return await self.inner.deliver(d)
+
+    await asyncio.gather(Dispatcher(one, Slow(sinks[0])).deliver_due(), Dispatcher(two, Slow(sinks[1])).deliver_due(),
+                         Dispatcher(one, Slow(sinks[0])).deliver_table(row.id))
+    delivered = sinks[0].ids() + sinks[1].ids()
+    assert sorted(delivered) == owed  # every message, none twice
+    for sink in sinks:
+        assert sink.ids() == sorted(sink.ids())
+    await one.close()
+    await two.close()
+
+
+async def test_a_taken_back_moves_interaction_stays_a_duplicate(db_target, clock):
+    svc = await _service(db_target, clock)
+    await svc.create(guild_id="g", channel_id="c1", user_id="u0", name="P0", game_id="dragon_castle")
+    await svc.join("c1", "u1", "P1")
+    await svc.start("c1", "u0")
+    game = registry.get("dragon_castle")
+    for n in range(40):  # the first move that may be taken back (neither a reveal nor a draw)
+        row, state = await svc.table("c1")
+        seat = sorted(game.actors(state))[0]
+        move = game.legal_moves(state, seat)[0].id
+        done = await svc.play("c1", row.user_of(seat), move, interaction_id=f"i-{n}")
+        if await svc.may_take_back("c1", row.user_of(seat)):
+            break
+    else:
+        pytest.fail("no move could be taken back")
+    await svc.take_back("c1", row.user_of(seat))
+    again = await svc.play("c1", row.user_of(seat), move, interaction_id=f"i-{n}")  # Discord delivers it again
+    assert again.duplicate
+    assert (await svc.table("c1"))[0].version == done.table.version - 1  # not applied a second time
+    await svc.close()
