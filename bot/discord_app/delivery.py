@@ -15,6 +15,8 @@ import discord
 from discord.ext import tasks
 
 from bot.discord_app import notify
+from bot.discord_app.decisions import vote_text
+from bot.discord_app.texts import clip, mention, only_users, t
 from bot.tables import Delivery, Dispatcher, GiveUp, Retry
 from bot.tables.dispatch import DM_CLOSED, TELL
 from bot.tables.present import private_png_async
@@ -59,6 +61,8 @@ class DiscordSink:
                 return await self._dm(d)
             if d.message.kind == "post":
                 return await self._post(d)
+            if d.message.kind == "notice":
+                return await self._notice(d)
         except (TimeoutError, discord.HTTPException, discord.RateLimited, aiohttp.ClientError, OSError) as exc:
             raise classify(exc) from exc
         raise GiveUp(f"unknown-kind-{d.message.kind}")
@@ -93,6 +97,14 @@ class DiscordSink:
         sent = []
 
         async def send(**kwargs):
+            if d.replaces and "file" not in kwargs:  # a choice's progress: the earlier line is edited in place
+                try:
+                    message = channel.get_partial_message(int(d.replaces))
+                    sent.append(await message.edit(content=kwargs["content"],
+                                                   allowed_mentions=kwargs.get("allowed_mentions")))
+                    return sent[-1]
+                except discord.NotFound:  # deleted meanwhile: a new line then
+                    pass
             sent.append(await channel.send(nonce=nonce(d.message.id), **kwargs))
             return sent[-1]
 
@@ -100,6 +112,29 @@ class DiscordSink:
         if picture is not None:  # the latest picture keeps the buttons
             await notify.replace_last_post(self.client, row, picture)
         return str(sent[-1].id) if sent else ""
+
+    async def _notice(self, d: Delivery) -> str:
+        """A table's notice that no command waits for: a vote that ran out, an idle table warned or closed."""
+        row, p = d.table, d.message.payload
+        people: list[str] = []
+        if p["what"] == "vote":
+            ballot = await self.client.service.ballot(int(p["vote"]))
+            if ballot is None:
+                raise GiveUp("no-vote")
+            text = vote_text(ballot, row.lang)
+        elif p["what"] == "idle":
+            settings = self.client.service.settings
+            if p["closed"]:
+                text = t(row.lang, "bot-idle-closed", days=int(settings.idle_close // 86400))
+            else:
+                people = [row.user_of(s) for s in row.humans()]
+                text = t(row.lang, "bot-idle-warning", days=int(settings.idle_warn // 86400),
+                         when=f"<t:{int(p['closes_at'])}:R>") + "\n" + " ".join(mention(u) for u in people)
+        else:
+            raise GiveUp(f"unknown-notice-{p['what']}")
+        sent = await notify.table_channel(self.client, row).send(clip(text), allowed_mentions=only_users(people),
+                                                                   nonce=nonce(d.message.id))
+        return str(sent.id)
 
 
 class OutboxLoop:

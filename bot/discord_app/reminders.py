@@ -20,7 +20,7 @@ from bot import observability
 from bot.discord_app import notify
 from bot.discord_app.action_items import deadline_view
 from bot.discord_app.buttons import choose_view
-from bot.discord_app.decisions import can_skip, vote_text
+from bot.discord_app.decisions import can_skip
 from bot.discord_app.texts import clip, game_title, mention, names, only_users, t
 from bot.tables import Opened, Reminder, deadline_token
 
@@ -147,10 +147,8 @@ class Reminders:
 
     async def votes(self) -> None:
 
-        for ballot in await self.client.service.expire_votes():
-            row = ballot.table
-            await notify.table_channel(self.client, row).send(clip(vote_text(ballot, row.lang)),
-                                                              allowed_mentions=NO_PINGS)
+        for ballot in await self.client.service.expire_votes():  # each closed with its notice in the outbox
+            await self.client.dispatcher.deliver_table(ballot.table.id)
 
     async def computers(self) -> None:
         """Turns the computer owes (e.g. after a restart in the middle of its moves)."""
@@ -158,19 +156,7 @@ class Reminders:
             await notify.run_computers(self.client, table_id)
 
     async def idle(self) -> None:
-        """Tables nobody moves at: a warning (everyone pinged), later the closing line."""
-        days = int(self.client.service.settings.idle_close // 86400)
+        """Tables nobody moves at: a warning (everyone pinged), later the closing line (each written to the outbox
+        with the table's change, see :mod:`bot.discord_app.delivery`)."""
         for done in await self.client.service.idle_due():
-            row = done.table
-            people = [row.user_of(s) for s in row.humans()]
-            if done.closed:
-                text = t(row.lang, "bot-idle-closed", days=days)
-            else:
-                warn_days = int(self.client.service.settings.idle_warn // 86400)
-                text = t(row.lang, "bot-idle-warning", days=warn_days, when=f"<t:{int(done.closes_at)}:R>")
-                text += "\n" + " ".join(mention(u) for u in people)
-            try:
-                await notify.table_channel(self.client, row).send(
-                    clip(text), allowed_mentions=only_users([] if done.closed else people))
-            except discord.HTTPException as exc:
-                log.warning("idle notice for table %s failed: %s", row.id, exc)
+            await self.client.dispatcher.deliver_table(done.table.id)

@@ -106,6 +106,12 @@ class OutboxStore:
                                           "AND done_at IS NOT NULL ORDER BY id", (table_id, version))
         return [(r[0], json.loads(r[1]), r[2]) for r in rows]
 
+    async def previous_post(self, table_id: int, before_id: int) -> tuple[dict, str | None] | None:
+        """(payload, result) of the table's last post delivered before message ``before_id``."""
+        r = await self.engine.fetchone("SELECT payload, result FROM outbox WHERE table_id=? AND kind='post' AND "
+                                       "done_at IS NOT NULL AND id<? ORDER BY id DESC LIMIT 1", (table_id, before_id))
+        return None if r is None else (json.loads(r[0]), r[1])
+
     async def pending_outbox(self, table_id: int | None = None) -> list[OutboxMessage]:
         """Messages not delivered yet (all tables, or one)."""
         where, params = ("AND table_id=? ", (table_id,)) if table_id is not None else ("", ())

@@ -267,10 +267,12 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore):
             (state_json, json.dumps(actors), status, now, table_id, version)))
 
     async def set_status(self, table_id: int, status: str, now: float, log: list | None = None, *,
-                         guard_updated: float | None = None) -> None:
-        """End a lobby or a game (``abandoned``): its clocks stop, its open votes close, ``log`` is recorded."""
+                         guard_updated: float | None = None, owed: list[Owed] = (), version: int = 0) -> None:
+        """End a lobby or a game (``abandoned``): its clocks stop, its open votes close, ``log`` is recorded, and the
+        messages that owes (``owed``, shown at ``version``) are written."""
         stmts = [("DELETE FROM turn_clocks WHERE table_id=?", (table_id,)),
                  ("UPDATE votes SET status='failed' WHERE table_id=? AND status='open'", (table_id,))]
+        stmts += outbox_statements(table_id, version, list(owed), now)
         if log:
             stmts.append(("INSERT INTO table_log (table_id, at_version, created_at, events) "
                           "SELECT id, version, ?, ? FROM tables WHERE id=?",
@@ -299,11 +301,13 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore):
                                           "NULL AND updated_at<=? ORDER BY updated_at LIMIT ?", (before, limit))
         return [r[0] for r in rows]
 
-    async def mark_idle_warned(self, table_id: int, now: float, updated_at: float) -> bool:
-        """Record the idle warning, unless someone moved since (``updated_at`` changed); False then."""
-        n = await self._tx([("UPDATE tables SET idle_warned_at=? WHERE id=? AND updated_at=?",
-                             (now, table_id, updated_at))], counts=True)
-        return n[0] == 1
+    async def mark_idle_warned(self, table_id: int, now: float, updated_at: float, owed: list[Owed] = (),
+                               version: int = 0) -> bool:
+        """Record the idle warning and the messages it owes, unless someone moved since (``updated_at`` changed);
+        False then."""
+        n = await self._tx_count(outbox_statements(table_id, version, list(owed), now), guard_sql=(
+            "UPDATE tables SET idle_warned_at=? WHERE id=? AND updated_at=?", (now, table_id, updated_at)))
+        return n is not None
 
     async def rebase(self, table_id: int, version: int, state_json: str, engine_version: int) -> None:
         """An upgraded snapshot: it replaces the stored one and becomes the table's replay base (the state after

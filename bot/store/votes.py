@@ -2,6 +2,7 @@
 per voter, close it once. Each write is one transaction."""
 from __future__ import annotations
 
+from bot.store.outbox import Owed, outbox_statements
 from bot.store.records import Vote
 from bot.store.table_log import log_statements
 
@@ -49,8 +50,10 @@ class VoteStore:
         return n[0] == 1
 
     async def close_vote(self, vote_id: int, status: str, log: list | None = None, table_id: int = 0,
-                         version: int = 0, now: float = 0.0) -> bool:
-        """Close an open vote; False if it was closed already (two closes at once: one wins)."""
-        n = await self._tx_count([("UPDATE votes SET status=? WHERE id=? AND status='open'", (status, vote_id))]
-                                 + log_statements(table_id, version, now, log))
-        return n[0] == 1
+                         version: int = 0, now: float = 0.0, owed: list[Owed] = ()) -> bool:
+        """Close an open vote, with the messages that owes; False if it was closed already (two closes at once: one
+        wins, and only its messages are written)."""
+        guard = ("UPDATE votes SET status=? WHERE id=? AND status='open'", (status, vote_id))
+        n = await self._tx_count(log_statements(table_id, version, now, log)
+                                 + outbox_statements(table_id, version, list(owed), now), guard_sql=guard)
+        return n is not None

@@ -59,6 +59,7 @@ class Delivery:
     state: dict | None                   # the table's state at the message's version
     outcome: Outcome | None = None       # a post's outcome, rebuilt from its intent (``told_by_dm`` filled in)
     dm_closed: list[int] = field(default_factory=list)  # a post's seats to tell that their DMs are closed
+    replaces: str | None = None          # a progress line's earlier line to edit in place (its message id)
 
 
 class Sink(Protocol):
@@ -123,6 +124,10 @@ class Dispatcher:
                 if delivery.outcome.finished:  # the game's length and who took longest, at its end
                     delivery.outcome.end = await self.service.end_summary(table_id)
                 self._after_dms(delivery, await self.service.db.outbox_results(table_id, message.version))
+                if message.payload.get("status"):  # the choices' progress: one line, edited as choices come in
+                    before = await self.service.db.previous_post(table_id, message.id)
+                    if before and before[0].get("status") and (before[1] or "").startswith("sent:"):
+                        delivery.replaces = before[1].split(":", 1)[1] or None
             now = self.service.clock()
             try:
                 result = await self.sink.deliver(delivery)

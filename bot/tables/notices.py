@@ -70,10 +70,19 @@ def _private(events: list[Event], seat: int, mover: int | None = None) -> list[d
 
 
 def intent(o: Outcome) -> dict:
-    """What a channel post needs besides the table and its state at the post's version (plain JSON)."""
+    """What a channel post needs besides the table and its state at the post's version (plain JSON). ``status``: the
+    post is a simultaneous choice's progress line ("X has picked (2/4)"), which a chat edits in place."""
     return {"seat": o.seat, "move": o.move, "events": [e.to_json() for e in o.events], "actors": list(o.actors),
             "ping": list(o.ping), "private_changed": list(o.private_changed), "ping_everyone": o.ping_everyone,
-            "started": o.started}
+            "started": o.started, "status": is_submission(o)}
+
+
+def is_submission(o: Outcome) -> bool:
+    """A choice submitted in a simultaneous step that others still owe: the mover is no longer awaited but may still
+    change it, and nobody new must act."""
+    if o.turn_done or o.state is None or o.seat is None or o.seat in o.actors or not o.actors:
+        return False
+    return bool(registry.get(o.table.game).legal_moves(o.state, o.seat))
 
 
 def outcome_of(row: TableRow, state: dict | None, payload: dict) -> Outcome:

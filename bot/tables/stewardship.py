@@ -62,6 +62,14 @@ class Stewardship:
             return await self.abandon_locked(row, Event(Msg("bot-log-abandoned-vote")))
         return await clocks.pause_or_resume_locked(self, row, vote.kind)
 
+    async def ballot(self, vote_id: int) -> votes.Ballot | None:
+        """Where vote ``vote_id`` stands now (None if there is no such vote)."""
+        vote = await self.db.vote(vote_id)
+        if vote is None:
+            return None
+        row = await self.db.table(vote.table_id, with_state=False)
+        return votes.Ballot(row, vote, vote.status, votes.electorate(row, vote.kind, vote.seat))
+
     async def pause(self, channel_id: str, user_id: str, *, moderator: bool = False):
         """/pause: the table's row, or the open vote a player proposed."""
         return await clocks.pause(self, channel_id, user_id, moderator=moderator)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.store import Conflict, TableRow, Vote
+from bot.store import Conflict, Owed, TableRow, Vote
 from games.core.contract import Event, Msg
 from games.core.errors import GameError
 
@@ -137,6 +137,7 @@ async def expire_due(service) -> list[Ballot]:
     for vote in await service.db.expired_votes(service.clock()):
         row = await service.db.table(vote.table_id, with_state=False)
         log = [Event(Msg("bot-log-vote-expired", what=describe(row, vote)))]
-        if await service.db.close_vote(vote.id, "expired", log, row.id, row.version, service.clock()):
+        owed = [Owed("notice", {"what": "vote", "vote": vote.id})] if service.settings.outbox else []
+        if await service.db.close_vote(vote.id, "expired", log, row.id, row.version, service.clock(), owed):
             out.append(Ballot(row, vote, "expired", electorate(row, vote.kind, vote.seat)))
     return out

@@ -3,7 +3,8 @@ channel gets.
 
 - exactly one picture post per completed turn (someone new must act, a round or a simultaneous step resolves, the
   game starts or ends), with the pings of who acts next in the same message;
-- a simultaneous submission or a public step inside a turn: at most one short line, no picture, no pings;
+- a simultaneous submission or a public step inside a turn: at most one short line, no picture, no pings (the
+  progress of a simultaneous choice is one line, edited in place as choices come in);
 - a private step: nothing at all;
 - no sentence twice in one message, never a secret count (Bunny Kingdom's building plans), never a raw move id.
 
@@ -69,6 +70,9 @@ async def test_a_whole_game_posts_once_per_completed_turn(world, service, monkey
             assert pinged == set(mention_ids(post.content))
         elif public:
             lines += 1
+            if not posted:  # a choice's progress: the earlier progress line, edited in place (issue 25)
+                posted = [m for m in ch.history()[:before] if not m.attachments][-1:]
+                assert posted and posted[0].id == ch.history()[-1].id and posted[0].edited_at is not None
             (line,) = posted  # one short line, no picture, nobody pinged
             assert not line.attachments and not line.components and not world.stored(line).ping_user_ids
             assert len(line.content.split("\n")) == 1

@@ -183,3 +183,27 @@ async def test_a_taken_back_moves_interaction_stays_a_duplicate(db_target, clock
     assert again.duplicate
     assert (await svc.table("c1"))[0].version == done.table.version - 1  # not applied a second time
     await svc.close()
+
+
+async def test_a_vote_that_ran_out_and_an_idle_warning_survive_a_crash(db_target, clock):
+    """The notices no command waits for are decided and owed in one transaction: a crash right after the decision
+    loses neither (they used to be decided, then posted)."""
+    svc = await _service(db_target, clock)
+    row = await _play_some(svc, "dragons", 3, 1)
+    ballot = await svc.pause("c1", row.user_of(1))  # a player's pause is a vote of everyone
+    assert ballot.status == "open"
+    clock.advance(73 * 3600)  # past the vote's time (the table's turn deadline)
+    (expired,) = await svc.expire_votes()
+    svc.settings.idle_warn, svc.settings.idle_close = 40 * 3600, 60 * 3600
+    (warned,) = await svc.idle_due()
+    assert not warned.closed
+    await svc.close()  # the crash, before any post
+
+    again = await _service(db_target, clock)
+    sink = RecordingSink()
+    await Dispatcher(again, sink).deliver_due()
+    notices = [d.message.payload for d in sink.delivered if d.message.kind == "notice"]
+    assert {"what": "vote", "vote": expired.vote.id} in notices
+    assert any(n["what"] == "idle" and not n["closed"] for n in notices)
+    assert await again.expire_votes() == [] and await again.idle_due() == []  # decided once, told once
+    await again.close()

@@ -47,17 +47,20 @@ async def test_slash_commands_answer_with_a_png_a_followup_and_dms(fake, world, 
     original = fake.messages[started.original_id]
     assert not original["flags"] & LOADING and original["content"]  # edited with the mover's note
     table_msg = with_file(fake, world.channel)[-1]
-    assert table_msg["id"] in map(str, started.followups)
+    # issue 25: the post comes from the outbox, into the channel, with a nonce of its own (not as a followup)
+    assert table_msg["id"] not in map(str, started.followups)
+    assert any(m["id"] == table_msg["id"] and n.startswith("o") for (_c, n), m in fake.nonces.items())
     row, state = await service.table(str(world.channel))
     png = fake.file_of(table_msg["attachments"][0])
     assert png.startswith(PNG) and png == present.public_png(row, state)
-    assert f"<@{world.alice}>" in table_msg["content"]  # the player to act is pinged...
-    assert [int(u) for u in table_msg["allowed_mentions"]["users"]] == [world.alice]  # ...and only them
+    # alice, who acts first, is told once: by the DM of her hand (with its picker), so the post pings nobody
+    assert "<@" not in table_msg["content"] and not table_msg["allowed_mentions"].get("users")
+    assert "Your secret" in fake.dms_to(world.alice)[-1]["content"]
     hand = present.private_text(row, state, 1, row.lang, present.plain_names(row))
     assert hand in fake.dms_to(world.bob)[-1]["content"]  # bob's hand by DM, never in the channel
     assert all(hand not in m["content"] for m in public(fake, world.channel))
 
-    # a move through /play: answered ephemerally, then the table's new picture as a public followup
+    # a move through /play: answered ephemerally, then the table's new picture in the channel
     _, moves = await service.legal_moves(str(world.channel), str(world.alice))
     give = next(m.id for m in moves if m.id.startswith("give"))
     before = len(with_file(fake, world.channel))
