@@ -92,3 +92,6 @@ bot-setting-bad-shard-range = The shard range “{ $value }” is not valid: no 
 bot-setting-shards-need-count = --shards needs the number of shards in all: --shard-count (PLANSZA_SHARD_COUNT).
 bot-setting-shard-too-high = Every shard id must be below the shard count ({ $count }).
 bot-setting-database-url = DATABASE_URL must be a postgresql:// address (leave it empty to use the SQLite file).
+
+# a table whose snapshot and move log are both damaged (issue 25)
+bot-err-table-damaged = Table no. { $table } cannot be played: its saved state and its move log are both damaged. Nothing was changed; please tell whoever runs the bot (the other tables play on).

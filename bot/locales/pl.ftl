@@ -101,3 +101,6 @@ bot-setting-bad-shard-range = Zakres shardów „{ $value }” jest błędny: nu
 bot-setting-shards-need-count = --shards wymaga łącznej liczby shardów: --shard-count (PLANSZA_SHARD_COUNT).
 bot-setting-shard-too-high = Każdy numer sharda musi być mniejszy niż liczba shardów ({ $count }).
 bot-setting-database-url = DATABASE_URL musi być adresem postgresql:// (zostawcie tę zmienną pustą, by używać pliku SQLite).
+
+# a table whose snapshot and move log are both damaged (issue 25)
+bot-err-table-damaged = Stołu nr { $table } nie da się rozgrywać: uszkodzony jest i zapisany stan, i dziennik ruchów. Nic nie zostało zmienione; dajcie znać osobie, która prowadzi bota (pozostałe stoły grają dalej).

@@ -1,13 +1,16 @@
-"""``plansza-soak``: the suite's crash, fuzz, double-press and leak proofs at the scale of the goals (outside CI).
+"""``plansza-soak``: the suite's crash, fuzz, double-press, leak and notify proofs at the scale of the goals (outside
+CI).
 
-    plansza-soak [--kills N] [--fuzz-examples N] [--presses N] [--leak-games N] [--report docs/soak-report.md]
+    plansza-soak [--kills N] [--fuzz-examples N] [--presses N] [--leak-games N] [--notify-kills N]
+                 [--notify-errors N] [--only PROOF ...] [--report docs/soak-report.md]
 
 It runs the same tests as the suite (``tests/stress``, ``tests/fuzz``, ``tests/leaks``) with their scale raised
 through ``PLANSZA_SOAK_*`` variables, two at a time (the crash proof waits on processes, the others compute), and
 writes a report with each proof's figures, its time and the machine. It needs the source tree (the tests are not
 installed with the package). Goals: 1,000 SIGKILLs with 0 acknowledged moves lost; 100,000 fuzzed inputs with 0
 crashes and 0 state changes on refusal; 1,000 concurrent double presses with 0 double applies; 0 secrets in any
-public output over 1,000 random games.
+public output over 1,000 random games; 1,000 deaths of the bot and 10,000 chat errors with 0 messages lost and 0
+doubled as players see them.
 """
 from __future__ import annotations
 
@@ -30,6 +33,8 @@ PROOFS = {  # name -> (pytest target, scale variables from the options)
     "fuzz": ("tests/fuzz/test_fuzz_games.py::test_random_move_sequences_keep_the_contract",
              {"FUZZ_EXAMPLES": "fuzz_examples"}),
     "leaks": ("tests/leaks/test_leaks.py", {"LEAK_GAMES": "leak_games", "LEAK_STATES": "leak_states"}),
+    "notify": ("tests/stress/test_notify_faults.py",
+               {"NOTIFY_KILLS": "notify_kills", "NOTIFY_ERRORS": "notify_errors"}),
 }
 
 
@@ -64,6 +69,7 @@ def markdown(args, runs: list[dict], figs: dict[str, list[dict]], started: str) 
     fuzz = (figs.get("fuzz") or [{}])[-1]
     dp = (figs.get("double_press") or [{}])[-1]
     leaks = figs.get("leaks") or []
+    notify = figs.get("notify") or []
     leak_games = sum(x.get("games", 0) for x in leaks)
     per_game = ", ".join(f"{x['game']}: {x['games']}" for x in leaks)
 
@@ -88,6 +94,10 @@ def markdown(args, runs: list[dict], figs: dict[str, list[dict]], started: str) 
         f"{leak_games:,} games ({per_game}), "
         f"{sum(x.get('states', 0) for x in leaks):,} states fully checked, "
         f"{sum(x.get('images', 0) for x in leaks):,} pictures, 0 secrets seen")
+    row("notify", "1,000 deaths and 10,000 chat errors (429, 500, dropped), 0 messages lost, 0 doubled",
+        "; ".join(f"{x['engine']}: {x['kills']:,} deaths, {x['errors']:,} errors, {x['moves']:,} moves, "
+                  f"{x['owed']:,} messages owed, {x['delivered']:,} delivered, {x['lost']} lost, {x['doubled']} doubled"
+                  for x in notify) or "no figures")
     lines += ["", "Settings: " + ", ".join(f"`--{k.replace('_', '-')} {v}`" for k, v in vars(args).items()
                                             if k != "report"), ""]
     for r in runs:
@@ -103,13 +113,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--presses", type=int, default=1000)
     parser.add_argument("--leak-games", type=int, default=170, help="random games per game id")
     parser.add_argument("--leak-states", type=int, default=1500, help="states fully checked per game id at most")
+    parser.add_argument("--notify-kills", type=int, default=1000, help="deaths of the bot in the notify proof")
+    parser.add_argument("--notify-errors", type=int, default=10000, help="chat errors injected in the notify proof")
     parser.add_argument("--report", default=str(ROOT / "docs" / "soak-report.md"))
     parser.add_argument("--only", nargs="*", choices=sorted(PROOFS), default=None)
     args = parser.parse_args(argv)
     if not (ROOT / "tests").is_dir():
         print("plansza-soak runs from a source checkout (it needs tests/)", file=sys.stderr)
         return 2
-    names = args.only or ["crash", "fuzz", "leaks", "double_press"]
+    names = args.only or ["crash", "fuzz", "leaks", "double_press", "notify"]
     only = args.only
     del args.only
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())

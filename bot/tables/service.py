@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import os
 import secrets
 import socket
@@ -31,6 +32,7 @@ from games.core.contract import Event, Move, Msg, P
 from games.core.errors import GameError
 
 MAX_NAME = 32
+log = logging.getLogger("plansza.tables")
 
 
 class TableService(Stewardship, ClockSweeps):
@@ -115,8 +117,27 @@ class TableService(Stewardship, ClockSweeps):
             state_json = fresh.state_json
             if state_json is None:  # a lobby closed before it started
                 return None
-        state = await self._upgraded(row, json.loads(state_json))
+        state = await self._upgraded(row, await self._parsed(row, state_json))
         self.remember(row.id, row.version, state)
+        return state
+
+    async def _parsed(self, row: TableRow, state_json: str) -> dict:
+        """The snapshot; when it is damaged (not JSON, not an object), the state rebuilt from the move log (the truth),
+        written back. A log that does not replay either refuses this table alone, in words; every other table plays
+        on."""
+        try:
+            state = json.loads(state_json)
+            if isinstance(state, dict):
+                return state
+        except (ValueError, TypeError):
+            pass
+        log.warning("table %s: its snapshot is damaged; rebuilding it from the move log", row.id)
+        try:
+            state = await self.replay(row.id)
+        except Exception as exc:  # the log itself does not replay: nothing trustworthy to play on
+            log.error("table %s: its move log does not replay either (%s)", row.id, exc)
+            raise GameError("bot-err-table-damaged", table=row.id) from exc
+        await self.db.write_snapshot(row.id, row.version, json.dumps(state))
         return state
 
     async def _upgraded(self, row: TableRow, state: dict) -> dict:
@@ -517,8 +538,15 @@ class TableService(Stewardship, ClockSweeps):
         row = await self.db.table(table_id)
         if row.state_json is None:  # a lobby (or one closed before it started): nothing to replay
             return True
-        replayed = await self.replay(table_id)
-        ok = json.loads(row.state_json) == replayed
+        try:
+            replayed = await self.replay(table_id)
+        except Exception:  # a damaged log: nothing to repair the snapshot from
+            log.exception("table %s: its move log does not replay", table_id)
+            return False
+        try:
+            ok = json.loads(row.state_json) == replayed
+        except ValueError:  # a damaged snapshot
+            ok = False
         if not ok and repair:
             await self.db.write_snapshot(table_id, row.version, json.dumps(replayed))
             self._cache.pop(table_id, None)
