@@ -87,37 +87,16 @@ async def after_vote(client, ballot: Ballot) -> None:
 
 
 async def announce_handover(client, h: Handover) -> None:
-    """One line in the channel (the newcomer pinged), the seat's secrets to the newcomer by DM at once, then the
-    computer's moves if the seat is now the computer's and must act."""
-    row = h.table
-    pings = [h.new_user] if h.new_user is not None else []
-    await notify.table_channel(client, row).send(clip(handover_text(h, row.lang)),
-                                                 allowed_mentions=only_users(pings))
-    if h.new_user is not None:
-        _, state = await client.service.table(row.channel_id)
-        if state is not None:
-            from bot.tables.present import has_private
-
-            if has_private(row, state, h.seat):
-                failed = await notify.dm_private(client, row, state, [h.seat], [])
-                line = notify.dm_failed_line(row, failed)
-                if line:
-                    await notify.table_channel(client, row).send(line, allowed_mentions=NO_PINGS)
-    await notify.run_computers(client, row.id)
+    """A seat handed over: its line (the newcomer pinged) and the newcomer's secrets by DM, owed with the change and
+    delivered from the outbox (:mod:`bot.discord_app.delivery`); then the computer's moves if the seat is now the
+    computer's and must act."""
+    await client.dispatcher.deliver_table(h.table.id)
+    await notify.run_computers(client, h.table.id)
 
 
-async def announce_abandon(client, row: TableRow, by: str | None) -> None:
-    """The table's last post: who ended it, the final state's picture, every seated person pinged."""
-    row, state = await client.service.table(row.channel_id)
-    people = [row.user_of(s) for s in row.humans()]
-    key = "bot-abandoned-vote" if by is None else "bot-abandoned-by"
-    lines = [t(row.lang, key, name=safe_name(by or "")), " ".join(mention(u) for u in people)]
-    kwargs: dict = {"content": clip("\n".join(x for x in lines if x)), "allowed_mentions": only_users(people)}
-    if state is not None:
-        from bot.tables.present import public_png_async
-
-        kwargs["file"] = notify.png_file(await public_png_async(row, state))
-    await notify.table_channel(client, row).send(**kwargs)
+async def announce_abandon(client, row: TableRow, by: str | None = None) -> None:
+    """The table's last post (who ended it, the final picture, every seated person pinged), owed with the change."""
+    await client.dispatcher.deliver_table(row.id)
 
 
 # ---- presses --------------------------------------------------------------------------------------------------------
@@ -215,7 +194,8 @@ async def confirmed(client, interaction: discord.Interaction, table_id: int, act
     if action == "leave":
         done = await client.service.leave_game(channel, user)
     else:
-        done = await client.service.abandon(channel, user, moderator=is_moderator(interaction))
+        done = await client.service.abandon(channel, user, moderator=is_moderator(interaction),
+                                            name=interaction.user.display_name)
     await interaction.response.edit_message(content=t(lang, "bot-done"), view=None)
     if isinstance(done, Ballot):
         await post_vote(client, done)

@@ -15,11 +15,11 @@ import discord
 from discord.ext import tasks
 
 from bot.discord_app import notify
-from bot.discord_app.decisions import vote_text
-from bot.discord_app.texts import clip, mention, only_users, t
-from bot.tables import Delivery, Dispatcher, GiveUp, Retry
+from bot.discord_app.decisions import handover_text, vote_text
+from bot.discord_app.texts import clip, mention, only_users, safe_name, t
+from bot.tables import Delivery, Dispatcher, GiveUp, Handover, Retry
 from bot.tables.dispatch import DM_CLOSED, TELL
-from bot.tables.present import private_png_async
+from bot.tables.present import private_png_async, public_png_async
 from games.core.contract import Event
 
 log = logging.getLogger("plansza.discord")
@@ -114,10 +114,22 @@ class DiscordSink:
         return str(sent[-1].id) if sent else ""
 
     async def _notice(self, d: Delivery) -> str:
-        """A table's notice that no command waits for: a vote that ran out, an idle table warned or closed."""
+        """A table's notice: a vote that ran out, an idle table warned or closed, a seat handed over, a game ended."""
         row, p = d.table, d.message.payload
         people: list[str] = []
-        if p["what"] == "vote":
+        kwargs: dict = {}
+        if p["what"] == "handover":
+            h = Handover(row, int(p["seat"]), None, p["old_name"], p.get("new_user"), p["reason"], None)
+            people = [h.new_user] if h.new_user is not None else []
+            text = "\n".join(x for x in (handover_text(h, row.lang), notify.dm_failed_line(row, d.dm_closed)) if x)
+        elif p["what"] == "abandoned":  # the table's last post: who ended it, the final picture, everyone pinged
+            people = [row.user_of(s) for s in row.humans()]
+            key = "bot-abandoned-vote" if p.get("by") is None else "bot-abandoned-by"
+            text = "\n".join(x for x in (t(row.lang, key, name=safe_name(p.get("by") or "")),
+                                         " ".join(mention(u) for u in people)) if x)
+            if d.state is not None:
+                kwargs["file"] = notify.png_file(await public_png_async(row, d.state))
+        elif p["what"] == "vote":
             ballot = await self.client.service.ballot(int(p["vote"]))
             if ballot is None:
                 raise GiveUp("no-vote")
@@ -133,7 +145,7 @@ class DiscordSink:
         else:
             raise GiveUp(f"unknown-notice-{p['what']}")
         sent = await notify.table_channel(self.client, row).send(clip(text), allowed_mentions=only_users(people),
-                                                                   nonce=nonce(d.message.id))
+                                                                   nonce=nonce(d.message.id), **kwargs)
         return str(sent.id)
 
 

@@ -329,18 +329,19 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore):
         await self._tx([], guard=("UPDATE tables SET state=? WHERE id=? AND version=?",
                                   (state_json, table_id, version)))
 
-    # ---- seats handed over ------------------------------------------------------------------------------------
+    # ---- seats handed over -----------------------------------------------------------------------------------------
     async def hand_over(self, table_id: int, seat: int, user_id: str, name: str, *, owner_id: str | None,
                         clock: tuple[float, float | None, float | None] | None, log: list, version: int,
-                        now: float) -> None:
+                        now: float, owed: list[Owed] = ()) -> None:
         """Give ``seat`` to ``user_id`` (a person or ``computer:<seat>``): its clock restarts (``clock``: started,
-        remind at, deadline at; None: the seat is not waiting), the table's owner may change, the log records it."""
+        remind at, deadline at; None: the seat is not waiting), the table's owner may change, the log records it, and
+        the messages that owes (``owed``) are written."""
         stmts = [("UPDATE seats SET user_id=?, name=? WHERE table_id=? AND seat=?", (user_id, name, table_id, seat))]
         if clock is not None:
             stmts.append(replace_clock(table_id, seat, clock))
         if owner_id is not None:
             stmts.append(("UPDATE tables SET owner_id=? WHERE id=?", (owner_id, table_id)))
-        stmts += log_statements(table_id, version, now, log)
+        stmts += log_statements(table_id, version, now, log) + outbox_statements(table_id, version, list(owed), now)
         await self._tx(stmts, guard=("UPDATE tables SET updated_at=updated_at WHERE id=? AND version=? AND "
                                      "status='active'", (table_id, version)))
 

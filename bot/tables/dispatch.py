@@ -107,7 +107,8 @@ class Dispatcher:
         """What the change's DMs (delivered before its post) mean for the post: a seat whose DM with its new view
         went out was told by it (not pinged again); a closed DM is named once per table."""
         dms = [(int(p["seat"]), p, result or "") for kind, p, result in earlier if kind == "dm"]
-        delivery.outcome.told_by_dm = [s for s, p, result in dms if p.get("notice") and result.startswith("sent")]
+        if delivery.outcome is not None:
+            delivery.outcome.told_by_dm = [s for s, p, result in dms if p.get("notice") and result.startswith("sent")]
         delivery.dm_closed = sorted(s for s, _p, result in dms if result == f"gave-up:{DM_CLOSED}:{TELL}")
 
     async def _deliver(self, table_id: int, batch: list[OutboxMessage], owner: str) -> tuple[int, bool]:
@@ -123,6 +124,7 @@ class Dispatcher:
                 delivery.outcome = notices.outcome_of(row, delivery.state, message.payload)
                 if delivery.outcome.finished:  # the game's length and who took longest, at its end
                     delivery.outcome.end = await self.service.end_summary(table_id)
+            if message.kind in ("post", "notice"):
                 self._after_dms(delivery, await self.service.db.outbox_results(table_id, message.version))
                 if message.payload.get("status"):  # the choices' progress: one line, edited as choices come in
                     before = await self.service.db.previous_post(table_id, message.id)

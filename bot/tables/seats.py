@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from bot.store import COMPUTER, TableRow, is_computer
+from bot.store import COMPUTER, Owed, TableRow, is_computer
 from bot.tables import clocks, votes
 from bot.tables.computer import MARK, level_of, seed_for
+from bot.tables.present import has_private
 from games import registry
 from games.core.contract import Event, Msg, P
 from games.core.errors import GameError
@@ -85,8 +86,14 @@ async def hand_over(service, row: TableRow, seat: int, new_user: str | None, new
     key = {"replace": "bot-log-replaced", "leave": "bot-log-left", "kick": "bot-log-kicked"}[reason]
     who = Msg("bot-computer") if new_user is None else name
     log = [Event(Msg(key, old=old_name, new=who, seat=seat + 1))]
+    owed = []
+    if service.settings.outbox:  # the newcomer's secrets by DM (its failure named in the line), then the line
+        if new_user is not None and has_private(row, state, seat):
+            owed.append(Owed("dm", {"seat": seat, "events": [], "tell": True}))
+        owed.append(Owed("notice", {"what": "handover", "seat": seat, "old_name": old_name, "new_user": new_user,
+                                    "reason": reason}))
     await service.db.hand_over(row.id, seat, user_id, name, owner_id=owner, clock=clock, log=log,
-                               version=row.version, now=now)
+                               version=row.version, now=now, owed=owed)
     fresh = await service.db.table(row.id, with_state=False)
     return Handover(fresh, seat, old_user, old_name, new_user, reason, by)
 

@@ -17,7 +17,7 @@ from collections import OrderedDict
 from collections.abc import Callable
 
 from bot import observability
-from bot.store import Conflict, DuplicateInteraction, Storage, TableRow, VersionConflict
+from bot.store import Conflict, DuplicateInteraction, Owed, Storage, TableRow, VersionConflict
 from bot.store.locks import TableLock
 from bot.tables import clocks, computer, notices
 from bot.tables import decision_windows as deadlines
@@ -283,10 +283,12 @@ class TableService(Stewardship, ClockSweeps):
             await deadlines.schedule(self, row, state)
             return outcome
 
-    async def abandon(self, channel_id: str, user_id: str, *, moderator: bool = False, by_vote: bool = False):
+    async def abandon(self, channel_id: str, user_id: str, *, moderator: bool = False, by_vote: bool = False,
+                      name: str | None = None):
         """End a table. A lobby: by its owner or a moderator. A game: by its owner or a moderator at once (after
         they confirmed, in a chat UI); a player proposes it instead and every other player must agree
-        (:mod:`bot.tables.votes`): the open vote is returned. An abandoned game stays in history with its log."""
+        (:mod:`bot.tables.votes`): the open vote is returned. An abandoned game stays in history with its log, and
+        its last post (who ended it, ``name``) is owed with the change."""
         from bot.tables import votes
 
         async with self.lock(str(channel_id)):
@@ -295,14 +297,18 @@ class TableService(Stewardship, ClockSweeps):
                 who = None if by_vote else row.seat_of(str(user_id))
                 event = Event(Msg("bot-log-abandoned-vote")) if by_vote else Event(
                     Msg("bot-log-abandoned", player=P(who)) if who is not None else Msg("bot-log-abandoned-mod"))
-                return await self.abandon_locked(row, event)
+                return await self.abandon_locked(row, event, None if by_vote else name)
             if row.status != "active":
                 raise GameError("bot-err-not-owner")
             self.seat_of(row, user_id)
             return await votes.propose_locked(self, row, user_id, "abandon")
 
-    async def abandon_locked(self, row: TableRow, event: Event | None = None) -> TableRow:
-        await self.db.set_status(row.id, "abandoned", self.clock(), [event] if event else None)
+    async def abandon_locked(self, row: TableRow, event: Event | None = None, by: str | None = None) -> TableRow:
+        """End the table (the lock held); a game's last post is owed with it (``by``: who ended it; None: a vote)."""
+        owed = [Owed("notice", {"what": "abandoned", "by": by})] if self.settings.outbox and \
+            row.status == "active" else []
+        await self.db.set_status(row.id, "abandoned", self.clock(), [event] if event else None, owed=owed,
+                                 version=row.version)
         self._cache.pop(row.id, None)
         return await self.db.table(row.id, with_state=False)
 

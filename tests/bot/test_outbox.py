@@ -207,3 +207,23 @@ async def test_a_vote_that_ran_out_and_an_idle_warning_survive_a_crash(db_target
     assert any(n["what"] == "idle" and not n["closed"] for n in notices)
     assert await again.expire_votes() == [] and await again.idle_due() == []  # decided once, told once
     await again.close()
+
+
+async def test_a_seat_handed_over_and_a_game_abandoned_are_owed_with_the_change(db_target, clock, passgame):
+    svc = await _service(db_target, clock)
+    await _play_some(svc, "passgame", 2, 1)
+    await svc.db.engine.transaction([("UPDATE outbox SET done_at=0 WHERE done_at IS NULL", ())])  # told already
+    await svc.replace("c1", "u0", 2, "u9", "Ola")  # the owner hands seat 2 to Ola
+    row = await svc.abandon("c1", "u0", name="Ala")
+    assert row.status == "abandoned"
+    await svc.close()  # the crash, before any post
+
+    again = await _service(db_target, clock)
+    sink = RecordingSink()
+    await Dispatcher(again, sink).deliver_due()
+    kinds = [(d.message.kind, d.message.payload.get("what"), d.message.payload.get("seat")) for d in sink.delivered]
+    assert kinds == [("dm", None, 1), ("notice", "handover", 1), ("notice", "abandoned", None)]
+    handover, abandoned = sink.delivered[1].message.payload, sink.delivered[2].message.payload
+    assert handover["new_user"] == "u9" and handover["reason"] == "replace" and abandoned["by"] == "Ala"
+    assert sink.delivered[0].table.user_of(1) == "u9"  # Ola's secrets go to Ola
+    await again.close()
