@@ -52,18 +52,23 @@ def handover_text(h: Handover, lang: str) -> str:
 
 
 # ---- posting --------------------------------------------------------------------------------------------------------
-async def post_vote(client, ballot: Ballot, send=None) -> None:
-    """The vote's post in the table's channel: the question, the count, the buttons; the voters who still must
-    vote are pinged. A vote decided at once (a two-player table) is one line and its effect."""
-    row = ballot.table
-    send = send or notify.table_channel(client, row).send
+async def post_vote(client, ballot: Ballot) -> None:
+    """The vote's post, owed with the vote (see :func:`vote_post`), then what a vote decided at once did."""
+    await client.dispatcher.deliver_table(ballot.table.id)
     if ballot.status != "open":
-        await send(clip(vote_text(ballot, row.lang)), allowed_mentions=NO_PINGS)
         await after_vote(client, ballot)
-        return
+
+
+def vote_post(ballot: Ballot) -> dict:
+    """The vote's post in the table's channel: the question, the count, the buttons; the voters who still must
+    vote are pinged. A decided vote (at once, on a two-player table, or when it ran out) is one line."""
+    row = ballot.table
+    if ballot.status != "open":
+        return {"content": clip(vote_text(ballot, row.lang)), "allowed_mentions": NO_PINGS}
     waiting = [row.user_of(s) for s in ballot.electorate if row.user_of(s) not in ballot.vote.ballots]
     text = vote_text(ballot, row.lang) + ("\n" + " ".join(mention(u) for u in waiting) if waiting else "")
-    await send(clip(text), allowed_mentions=only_users(waiting), view=vote_view(row, ballot.vote.id, row.lang))
+    return {"content": clip(text), "allowed_mentions": only_users(waiting),
+            "view": vote_view(row, ballot.vote.id, row.lang)}
 
 
 async def after_vote(client, ballot: Ballot) -> None:

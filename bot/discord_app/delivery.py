@@ -15,7 +15,7 @@ import discord
 from discord.ext import tasks
 
 from bot.discord_app import notify
-from bot.discord_app.decisions import handover_text, vote_text
+from bot.discord_app.decisions import handover_text, vote_post
 from bot.discord_app.texts import clip, mention, only_users, safe_name, t
 from bot.tables import Delivery, Dispatcher, GiveUp, Handover, Retry
 from bot.tables.dispatch import DM_CLOSED, TELL
@@ -129,11 +129,12 @@ class DiscordSink:
                                          " ".join(mention(u) for u in people)) if x)
             if d.state is not None:
                 kwargs["file"] = notify.png_file(await public_png_async(row, d.state))
-        elif p["what"] == "vote":
+        elif p["what"] == "vote":  # a vote proposed (its buttons while it is open), decided at once, or run out
             ballot = await self.client.service.ballot(int(p["vote"]))
             if ballot is None:
                 raise GiveUp("no-vote")
-            text = vote_text(ballot, row.lang)
+            sent = await notify.table_channel(self.client, row).send(nonce=nonce(d.message.id), **vote_post(ballot))
+            return str(sent.id)
         elif p["what"] == "idle":
             settings = self.client.service.settings
             if p["closed"]:

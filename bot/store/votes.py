@@ -13,15 +13,22 @@ class VoteStore:
     """Mixed into Storage (``self.engine``, ``self._tx``, ``self._tx_count``)."""
 
     async def open_vote(self, table_id: int, kind: str, *, seat: int | None, user_id: str | None,
-                        user_name: str | None, proposer: str, now: float, expires_at: float) -> int:
-        """A new vote with the proposer's yes. Raises storage.Conflict if a vote of this kind is open."""
-        ids = await self._tx([
+                        user_name: str | None, proposer: str, now: float, expires_at: float,
+                        post_at_version: int | None = None) -> int:
+        """A new vote with the proposer's yes, and (``post_at_version``) its post owed in the outbox. Raises
+        storage.Conflict if a vote of this kind is open."""
+        # the vote just opened: the one open vote of its kind at the table
+        just_opened = "FROM votes WHERE table_id=? AND kind=? AND status='open'"
+        stmts = [
             ("INSERT INTO votes (table_id, kind, seat, user_id, user_name, proposer, created_at, expires_at) "
              "VALUES (?,?,?,?,?,?,?,?) RETURNING id",
              (table_id, kind, seat, user_id, user_name, proposer, now, expires_at)),
-            # the vote just opened: the one open vote of its kind at the table
-            ("INSERT INTO ballots SELECT id, ?, 1 FROM votes WHERE table_id=? AND kind=? AND status='open'",
-             (proposer, table_id, kind))])
+            (f"INSERT INTO ballots SELECT id, ?, 1 {just_opened}", (proposer, table_id, kind))]
+        if post_at_version is not None:
+            stmts.append(("INSERT INTO outbox (table_id, version, kind, payload, created_at, next_at) SELECT table_id, "
+                          "?, 'notice', '{\"vote\": ' || CAST(id AS TEXT) || ', \"what\": \"vote\"}', ?, ? "
+                          + just_opened, (post_at_version, now, now, table_id, kind)))
+        ids = await self._tx(stmts)
         return ids[0]
 
     async def vote(self, vote_id: int) -> Vote | None:

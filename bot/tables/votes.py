@@ -76,7 +76,8 @@ async def propose_locked(service, row: TableRow, user_id: str, kind: str, *, sea
     expires = now + (row.turn_deadline or DEFAULT_EXPIRY)
     try:
         vote_id = await service.db.open_vote(row.id, kind, seat=seat, user_id=None if user is None else str(user),
-                                             user_name=name, proposer=str(user_id), now=now, expires_at=expires)
+                                             user_name=name, proposer=str(user_id), now=now, expires_at=expires,
+                                             post_at_version=row.version if service.settings.outbox else None)
     except Conflict:
         raise GameError("bot-err-vote-open") from None
     return await _settle(service, row, await service.db.vote(vote_id))
