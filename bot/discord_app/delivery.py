@@ -16,7 +16,7 @@ from discord.ext import tasks
 
 from bot.discord_app import notify
 from bot.discord_app.decisions import handover_text, vote_post
-from bot.discord_app.texts import clip, mention, only_users, safe_name, t
+from bot.discord_app.texts import clip, mention, names, only_users, safe_name, t
 from bot.tables import Delivery, Dispatcher, GiveUp, Handover, Retry
 from bot.tables.dispatch import DM_CLOSED, TELL
 from bot.tables.present import private_png_async, public_png_async
@@ -129,6 +129,8 @@ class DiscordSink:
                                          " ".join(mention(u) for u in people)) if x)
             if d.state is not None:
                 kwargs["file"] = notify.png_file(await public_png_async(row, d.state))
+        elif p["what"] == "took-back":  # one short line; the player has their picker again privately
+            text = t(row.lang, "bot-took-back", name=names(row)(int(p["seat"])))
         elif p["what"] == "vote":  # a vote proposed (its buttons while it is open), decided at once, or run out
             ballot = await self.client.service.ballot(int(p["vote"]))
             if ballot is None:

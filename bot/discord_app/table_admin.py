@@ -9,9 +9,8 @@ from bot.discord_app import decisions, replies
 from bot.discord_app.action_items import confirm_view
 from bot.discord_app.buttons import hand_picker
 from bot.discord_app.moves import is_moderator
-from bot.discord_app.notify import table_channel
 from bot.discord_app.replies import need_channel
-from bot.discord_app.texts import clip, names, safe_name, t, user_lang
+from bot.discord_app.texts import clip, safe_name, t, user_lang
 from bot.tables import Ballot
 from bot.tables.player_settings import (
     OFF,
@@ -176,5 +175,4 @@ async def takeback(client, interaction: discord.Interaction) -> None:
     ask, view = hand_picker(row, done.state, done.seat, lang)
     await replies.ephemeral(interaction, "\n".join([t(lang, "bot-took-back-you"), *ask]),
                             **({"view": view} if view is not None else {}))
-    await table_channel(client, row).send(t(row.lang, "bot-took-back", name=names(row)(done.seat)),
-                                          allowed_mentions=NO_PINGS)
+    await client.dispatcher.deliver_table(row.id)  # the channel's one line, owed with the takeback

@@ -283,14 +283,16 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore):
                                      f"AND status IN ('lobby','active'){same}", params))
 
     async def take_back(self, table_id: int, version: int, state_json: str, actors: list[int], clocks: list,
-                        deadline: float | None, log: list, now: float) -> None:
-        """Remove the last move (``version - 1``) from the log and restore the state before it, all or nothing."""
+                        deadline: float | None, log: list, now: float, owed: list[Owed] = ()) -> None:
+        """Remove the last move (``version - 1``) from the log and restore the state before it, with the messages
+        that owes, all or nothing."""
         stmts = [("INSERT INTO interaction_tombstones SELECT interaction_id, table_id, ? FROM moves WHERE table_id=? "
                   "AND n=? AND interaction_id IS NOT NULL ON CONFLICT DO NOTHING", (now, table_id, version - 1)),
                  ("DELETE FROM moves WHERE table_id=? AND n=?", (table_id, version - 1)),
                  *clock_statements(table_id, clocks), _deadline_stmt(table_id, version - 1, deadline),
                  ("INSERT INTO table_log (table_id, at_version, created_at, events) VALUES (?,?,?,?)",
-                  (table_id, version - 1, now, json.dumps([e.to_json() for e in log], ensure_ascii=False)))]
+                  (table_id, version - 1, now, json.dumps([e.to_json() for e in log], ensure_ascii=False))),
+                 *outbox_statements(table_id, version - 1, list(owed), now)]
         await self._tx(stmts, guard=("UPDATE tables SET version=version-1, state=?, actors=?, updated_at=? "
                                      "WHERE id=? AND version=? AND status='active' AND version>1",
                                      (state_json, json.dumps(actors), now, table_id, version)))

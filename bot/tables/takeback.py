@@ -12,7 +12,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from bot.store import TableRow
+from bot.store import Owed, TableRow
 from bot.tables import clocks as turn_clocks
 from bot.tables import decision_windows as deadlines
 from games import registry
@@ -87,8 +87,9 @@ async def take_back(service, channel_id: str, user_id: str) -> TakenBack:
         now = service.clock()
         clocks = await turn_clocks.clocks_for(service, row, actors, now, {seat}, state)
         log = [Event(Msg("bot-log-takeback", player=P(seat)))]
+        owed = [Owed("notice", {"what": "took-back", "seat": seat})] if service.settings.outbox else []
         await service.db.take_back(row.id, row.version, json.dumps(state), actors, clocks,
-                                   deadlines.due(game, state, now), log, now)
+                                   deadlines.due(game, state, now), log, now, owed)
         fresh = await service.db.table(row.id, with_state=False)
         service.remember(fresh.id, fresh.version, state)
         return TakenBack(fresh, state, seat, last["move"])
