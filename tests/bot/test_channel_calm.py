@@ -16,13 +16,9 @@ import random
 
 import pytest
 
-import renderers
 from games import registry
-from tests.bot.helpers import mention_ids
+from tests.bot.helpers import mention_ids, whole_game_table
 from tests.support.messages import sentences
-
-TINY_PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
-                         "1f15c4890000000d49444154789c6360000000000005000174a5e1a30000000049454e44ae426082")
 
 GAMES = [("dragons", "mode=rounds rounds=2", 3, 5), ("dragon_castle", "", 2, 3), ("bunny_kingdom", "", 2, 8),
          ("simurgh", "mode=dragonlord", 3, 4)]
@@ -30,14 +26,8 @@ GAMES = [("dragons", "mode=rounds rounds=2", 3, 5), ("dragon_castle", "", 2, 3),
 
 @pytest.mark.parametrize("gid,options,players,seed", GAMES, ids=[g[0] for g in GAMES])
 async def test_a_whole_game_posts_once_per_completed_turn(world, service, monkeypatch, gid, options, players, seed):
-    monkeypatch.setitem(renderers.RENDERERS, gid, lambda view, names, lang, page=None: TINY_PNG)
-    monkeypatch.setitem(renderers.PRIVATE_RENDERERS, gid, lambda view, names, lang: TINY_PNG)
     ch = world.channel
-    members = [world.alice, world.bob, world.carol, world.dave][:players]
-    await members[0].slash(ch, "create", game=gid, **({"options": options} if options else {}))
-    for m in members[1:]:
-        await m.slash(ch, "join")
-    r = await members[0].slash(ch, "start")
+    members, r = await whole_game_table(world, monkeypatch, gid, options, players)
     assert len(r.followups) == 1 and r.followups[0].attachments  # the start: one post with the picture
     by_id = {str(m.id): m for m in members}
     game = registry.get(gid)

@@ -10,11 +10,8 @@ import random
 
 import pytest
 
-import renderers
 from games import registry
-
-TINY_PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
-                         "1f15c4890000000d49444154789c6360000000000005000174a5e1a30000000049454e44ae426082")
+from tests.bot.helpers import whole_game_table
 
 GAMES = [("dragons", "mode=rounds rounds=1", 3, 5), ("dragon_castle", "", 2, 3), ("bunny_kingdom", "", 3, 8),
          ("simurgh", "mode=dragonlord", 3, 4), ("thorgal", "", 3, 2)]
@@ -28,14 +25,8 @@ def _dm_count(world, member) -> int:
 
 @pytest.mark.parametrize("gid,options,players,seed", GAMES, ids=[g[0] for g in GAMES])
 async def test_no_handoff_goes_untold(world, service, monkeypatch, gid, options, players, seed):
-    monkeypatch.setitem(renderers.RENDERERS, gid, lambda view, names, lang, page=None: TINY_PNG)
-    monkeypatch.setitem(renderers.PRIVATE_RENDERERS, gid, lambda view, names, lang: TINY_PNG)
     ch = world.channel
-    members = [world.alice, world.bob, world.carol, world.dave][:players]
-    await members[0].slash(ch, "create", game=gid, **({"options": options} if options else {}))
-    for m in members[1:]:
-        await m.slash(ch, "join")
-    await members[0].slash(ch, "start")
+    members, _start = await whole_game_table(world, monkeypatch, gid, options, players)
     by_id = {str(m.id): m for m in members}
     game = registry.get(gid)
     rng = random.Random(seed)
