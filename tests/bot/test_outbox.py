@@ -136,9 +136,8 @@ def test_discord_errors_are_sorted_into_retry_and_give_up():
     assert isinstance(classify(ConnectionResetError()), Retry)
 
 
+@pytest.mark.parametrize("backend", ["postgres"], indirect=True)  # SQLite has one process per file
 async def test_two_processes_deliver_each_message_once(backend, db_target, clock):  # noqa: F811
-    if backend != "postgres":
-        pytest.skip("several processes share a PostgreSQL database (SQLite has one process per file)")
     one, two = await _service(db_target, clock), await _service(db_target, clock)
     row = await _play_some(one, "bunny_kingdom", 4, 16)
     owed = [m.id for m in await one.db.pending_outbox(row.id)]
