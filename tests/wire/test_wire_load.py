@@ -84,12 +84,14 @@ async def test_players_on_many_tables_over_the_wire(fake, world, bot, service, t
         moves = await service.db.moves(row.id)
         assert len(moves) == played.get(channel, 0), "an answered /play is exactly one move"
         assert row.version == len(moves) + 1 and await service.verify(row.id)
-        # one channel post per move worth one (a quiet step of a multi-step turn has none): a picture for a
-        # completed turn (and the start), a text line for a submission or a public step
+        # at most one channel post per move worth one (a quiet step of a multi-step turn has none): a picture for a
+        # completed turn (and the start), a text line for a public step; the submissions of one simultaneous step
+        # share one progress line, edited in place (issue 25)
         announced = sum(any(e.get("to") is None and not e.get("quiet") for e in m["events"]) for m in moves)
         start = int(pictures(fake, channel)[0]["id"])
         after = [m for m in fake.channel_messages(channel, public_only=True) if int(m["id"]) > start]
-        assert len(after) == announced and 1 <= len(pictures(fake, channel)) <= 1 + announced
+        assert (len(after) <= announced and (len(after) >= 1 or announced == 0)
+                and 1 <= len(pictures(fake, channel)) <= 1 + announced)
         ids = [m["interaction_id"] for m in moves]
         assert len(set(ids)) == len(ids) and all(ids)
         total += len(moves)
