@@ -28,7 +28,9 @@ log = logging.getLogger("plansza.outbox")
 
 LEASE = 60.0            # seconds a process holds a table's messages it is delivering
 FIRST_BACKOFF = 2.0     # seconds before the first retry; doubled per attempt...
-MAX_BACKOFF = 600.0     # ...up to this
+# ...up to this: well inside the few minutes Discord keeps a nonce, so a message it may have taken before the
+# connection dropped is sent again while its nonce still holds (the soak found doubles with a 600 s ceiling)
+MAX_BACKOFF = 30.0
 MAX_BATCHES = 20        # claims per table in one call (new messages keep arriving while a busy table is posted)
 DM_CLOSED = "dm-closed"  # a DM given up because the player's DMs are closed...
 TELL = "tell"            # ...and the table's post of the same change says so (once per table: "dm-closed:tell")

@@ -146,6 +146,7 @@ async def test_no_message_lost_or_doubled_under_deaths_and_chat_errors(backend, 
         if not await svc.db.pending_outbox():
             break
     owed = await svc.db.engine.fetchall("SELECT id, table_id FROM outbox ORDER BY id")
+    await svc.close()  # before any assertion: an open connection's thread would hold the process at exit
     lost = [i for i, _t in owed if f"o{i}" not in chat.seen]
     for table_id, ids in chat.order.items():
         assert ids == sorted(ids), f"table {table_id} out of order"
@@ -154,4 +155,3 @@ async def test_no_message_lost_or_doubled_under_deaths_and_chat_errors(backend, 
     record("notify", engine=backend, kills=kills, errors=sink.errors, moves=moves, owed=len(owed),
            delivered=len(chat.seen), lost=len(lost), doubled=chat.doubled)
     assert lost == [] and chat.doubled == 0 and len(chat.seen) == len(owed)
-    await svc.close()
