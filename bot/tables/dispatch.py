@@ -26,7 +26,10 @@ from bot.tables.outcome import Outcome
 
 log = logging.getLogger("plansza.outbox")
 
-LEASE = 60.0            # seconds a process holds a table's messages it is delivering
+# seconds a process holds a table's messages it is delivering: short, so that after a crash another process (or the
+# restarted one) sends them again well inside Discord's nonce window; a batch outliving it is sent twice at worst
+# with the same nonces, which players see once
+LEASE = 20.0
 FIRST_BACKOFF = 2.0     # seconds before the first retry; doubled per attempt...
 # ...up to this: well inside the few minutes Discord keeps a nonce, so a message it may have taken before the
 # connection dropped is sent again while its nonce still holds (the soak found doubles with a 600 s ceiling)
