@@ -161,36 +161,6 @@ def dm_kwargs(row: TableRow, state: dict, seat: int, events: Iterable[Event], la
     return kwargs
 
 
-async def dm_private(client: discord.Client, row: TableRow, state: dict, seats: Iterable[int],
-                     events: Iterable[Event], *, tell: bool = True) -> list[int]:
-    """DM each seat its secret (private events addressed to it + its private summary + picture) and, if it may
-    act, the picker for its moves, each in the reader's own language (their latest interaction's; the table's
-    until they have used the bot). A player who chose "secrets only through /hand" gets no DM. (A seat handed over
-    is told this way; the DMs a move owes go through the outbox, see :mod:`bot.discord_app.delivery`.)
-
-    Returns the seats whose DM failed and who must be told so now (``tell``): once per table, in a line the
-    channel post carries anyway (:func:`dm_failed_line`), never as an extra ping."""
-    events = list(events)
-    seats = list(seats)
-    prefs = await client.service.reader_prefs([row.user_of(s) for s in seats])
-    failed = []
-    for seat in seats:
-        user_id = row.user_of(seat)
-        remembered, mode = prefs.get(user_id, (None, "dm"))
-        if mode == "hand":
-            continue
-        lang = remembered or row.lang
-        kwargs = dm_kwargs(row, state, seat, events, lang, await private_png_async(row, state, seat, lang))
-        try:
-            channel = await client.create_dm(discord.Object(int(user_id)))
-            await channel.send(**kwargs)
-        except discord.HTTPException as exc:  # Forbidden: DMs closed / bot blocked
-            log.info("DM to %s failed (%s)", user_id, exc)
-            if tell and await client.service.first_dm_notice(row.id, user_id):
-                failed.append(seat)
-    return failed
-
-
 def dm_failed_line(row: TableRow, seats: list[int]) -> str | None:
     """The channel's one-time word to players whose DMs are closed (names, no mention: no extra ping)."""
     if not seats:

@@ -49,11 +49,6 @@ def _message(r) -> OutboxMessage:
 class OutboxStore:
     """Mixed into Storage (``self.engine``, ``self._tx``)."""
 
-    async def add_outbox(self, table_id: int, version: int, owed: list[Owed], now: float) -> None:
-        """Messages owed by a change that wrote nothing else (e.g. a notice decided elsewhere)."""
-        if owed:
-            await self._tx(outbox_statements(table_id, version, owed, now))
-
     async def outbox_tables(self, now: float, limit: int = 100) -> list[int]:
         """Tables with a message due now and not claimed by a live lease."""
         rows = await self.engine.fetchall(
