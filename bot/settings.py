@@ -90,6 +90,7 @@ class Settings:
     reminder_max: int = 3
     reminder_check_seconds: float = 60.0
     outbox_check_seconds: float = 5.0    # how often messages owed but not delivered yet (retries, a crash) are tried
+    outbox_lease_seconds: float = 20.0   # a dead process's claimed messages are sent again after this long
     turn_deadline_hours: float = 72.0    # a new table's turn deadline (its ``deadline`` option); 0 = none
     live_tables_base: int = 3            # live tables per user: finished games + this
     create_cooldown_seconds: float = 30.0
@@ -130,6 +131,7 @@ class Settings:
             reminder_max=_int("PLANSZA_REMINDER_MAX", 3),
             reminder_check_seconds=_float("PLANSZA_REMINDER_CHECK_SECONDS", 60.0),
             outbox_check_seconds=_float("PLANSZA_OUTBOX_CHECK_SECONDS", 5.0),
+            outbox_lease_seconds=_float("PLANSZA_OUTBOX_LEASE_SECONDS", 20.0),
             turn_deadline_hours=_float("PLANSZA_TURN_DEADLINE_HOURS", 72.0),
             live_tables_base=_int("PLANSZA_LIVE_TABLES_BASE", 3),
             create_cooldown_seconds=_float("PLANSZA_CREATE_COOLDOWN_SECONDS", 30.0),

@@ -180,17 +180,14 @@ class LongGameCommands:
             row = reminder.table
             self.say(self.t("bot-reminder", name=row.names[reminder.seat],
                             game=present.game_title(row.game, self.lang),
-                            hours=max(1, int((self.service.clock() - reminder.clock.started_at) // 3600))))
-            await self.service.reminder_sent(reminder)
+                            hours=reminder.hours))
         for expired in await self.service.due_deadlines():
             row = expired.table
             _, state = await self.service.table(row.channel_id)
             can_skip = state is not None and registry.get(row.game).default_move(state, expired.seat) is not None
-            self.say(self.t("bot-deadline-passed", player=row.names[expired.seat],
-                            hours=max(1, int((self.service.clock() - expired.clock.started_at) // 3600))),
+            self.say(self.t("bot-deadline-passed", player=row.names[expired.seat], hours=expired.hours),
                      self.t("bot-console-deadline-choices" if can_skip else "bot-console-deadline-choices-noskip",
                             seat=expired.seat + 1))
-            await self.service.deadline_told(expired)
         for ballot in await self.service.expire_votes():
             self._tell(ballot)
         for done in await self.service.idle_due():

@@ -56,13 +56,17 @@ class PlanszaBot(commands.Bot):
         intents.members = False
         intents.presences = False
         client_kwargs.setdefault("allowed_mentions", discord.AllowedMentions.none())
+        # a rate limit longer than this raises instead of holding the sender (discord.py's floor is 30 s): the
+        # outbox puts the message off for Discord's retry_after and the table's other work goes on
+        client_kwargs.setdefault("max_ratelimit_timeout", 30.0)
         super().__init__(command_prefix=commands.when_mentioned, intents=intents, tree_cls=PlanszaTree,
                          help_command=None, **client_kwargs)
         self.settings = settings
         self.service = service
         self.sync_commands = sync_commands
         self.reminders = Reminders(self, settings.reminder_check_seconds)
-        self.dispatcher = Dispatcher(service, DiscordSink(self))  # delivers what each change owes (its outbox)
+        self.dispatcher = Dispatcher(service, DiscordSink(self),  # delivers what each change owes (its outbox)
+                                     lease=settings.outbox_lease_seconds)
         self.outbox = OutboxLoop(self, self.dispatcher, settings.outbox_check_seconds)
         self.rate = RateLimiter(settings.rate_burst, settings.rate_per_second, service.clock)
 

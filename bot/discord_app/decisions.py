@@ -19,7 +19,6 @@ from bot.discord_app.action_items import ActionButton, SeatPick, buttons_view, v
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.texts import clip, mention, names, only_users, safe_name, t, user_lang
 from bot.tables import Ballot, Handover, TableRow
-from bot.tables.player_settings import hours_text
 from bot.tables.present import error_text
 from games import registry
 from games.core import i18n
@@ -132,11 +131,9 @@ async def on_action(client, interaction: discord.Interaction, item) -> None:
     seat, _, token = arg.partition(".")
     seat, token = int(seat or -1), int(token or 0)
     if action == "wait":
-        row = await service.wait_longer(table_id, user, seat, token, moderator=mod)
+        await service.wait_longer(table_id, user, seat, token, moderator=mod, by=interaction.user.display_name)
         await replies.ephemeral(interaction, t(lang, "bot-waited-you"))
-        await notify.table_channel(client, row).send(
-            t(row.lang, "bot-waited", name=safe_name(interaction.user.display_name), player=names(row)(seat),
-              time=hours_text(row.turn_deadline or 86400)), allowed_mentions=NO_PINGS)
+        await client.dispatcher.deliver_table(table_id)  # the table's line, from the outbox
     elif action == "skip":
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:

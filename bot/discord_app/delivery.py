@@ -15,21 +15,15 @@ import discord
 from discord.ext import tasks
 
 from bot.discord_app import notify
-from bot.discord_app.decisions import handover_text, vote_post
-from bot.discord_app.texts import clip, mention, names, only_users, safe_name, t
-from bot.tables import Delivery, Dispatcher, GiveUp, Handover, Retry
+from bot.discord_app.notice_posts import nonce, send_notice
+from bot.tables import Delivery, Dispatcher, GiveUp, Retry
 from bot.tables.dispatch import DM_CLOSED, TELL
-from bot.tables.present import private_png_async, public_png_async
+from bot.tables.present import private_png_async
 from games.core.contract import Event
 
 log = logging.getLogger("plansza.discord")
 
 CANNOT_DM = 50007     # Discord's code: the user does not accept direct messages from the bot
-
-
-def nonce(message_id: int) -> str:
-    """A message's nonce (Discord allows 25 characters)."""
-    return f"o{message_id}"
 
 
 def classify(exc: BaseException) -> Exception:
@@ -114,42 +108,8 @@ class DiscordSink:
         return str(sent[-1].id) if sent else ""
 
     async def _notice(self, d: Delivery) -> str:
-        """A table's notice: a vote that ran out, an idle table warned or closed, a seat handed over, a game ended."""
-        row, p = d.table, d.message.payload
-        people: list[str] = []
-        kwargs: dict = {}
-        if p["what"] == "handover":
-            h = Handover(row, int(p["seat"]), None, p["old_name"], p.get("new_user"), p["reason"], None)
-            people = [h.new_user] if h.new_user is not None else []
-            text = "\n".join(x for x in (handover_text(h, row.lang), notify.dm_failed_line(row, d.dm_closed)) if x)
-        elif p["what"] == "abandoned":  # the table's last post: who ended it, the final picture, everyone pinged
-            people = [row.user_of(s) for s in row.humans()]
-            key = "bot-abandoned-vote" if p.get("by") is None else "bot-abandoned-by"
-            text = "\n".join(x for x in (t(row.lang, key, name=safe_name(p.get("by") or "")),
-                                         " ".join(mention(u) for u in people)) if x)
-            if d.state is not None:
-                kwargs["file"] = notify.png_file(await public_png_async(row, d.state))
-        elif p["what"] == "took-back":  # one short line; the player has their picker again privately
-            text = t(row.lang, "bot-took-back", name=names(row)(int(p["seat"])))
-        elif p["what"] == "vote":  # a vote proposed (its buttons while it is open), decided at once, or run out
-            ballot = await self.client.service.ballot(int(p["vote"]))
-            if ballot is None:
-                raise GiveUp("no-vote")
-            sent = await notify.table_channel(self.client, row).send(nonce=nonce(d.message.id), **vote_post(ballot))
-            return str(sent.id)
-        elif p["what"] == "idle":
-            settings = self.client.service.settings
-            if p["closed"]:
-                text = t(row.lang, "bot-idle-closed", days=int(settings.idle_close // 86400))
-            else:
-                people = [row.user_of(s) for s in row.humans()]
-                text = t(row.lang, "bot-idle-warning", days=int(settings.idle_warn // 86400),
-                         when=f"<t:{int(p['closes_at'])}:R>") + "\n" + " ".join(mention(u) for u in people)
-        else:
-            raise GiveUp(f"unknown-notice-{p['what']}")
-        sent = await notify.table_channel(self.client, row).send(clip(text), allowed_mentions=only_users(people),
-                                                                   nonce=nonce(d.message.id), **kwargs)
-        return str(sent.id)
+        """A table's notice: a reminder, a passed deadline, a vote, an idle table, a seat handed over, ..."""
+        return await send_notice(self.client, d)
 
 
 class OutboxLoop:

@@ -2,7 +2,7 @@
 CI).
 
     plansza-soak [--kills N] [--fuzz-examples N] [--presses N] [--leak-games N] [--notify-kills N]
-                 [--notify-errors N] [--only PROOF ...] [--report docs/soak-report.md]
+                 [--notify-errors N] [--notify-wire-rate PCT] [--only PROOF ...] [--report docs/soak-report.md]
 
 It runs the same tests as the suite (``tests/stress``, ``tests/fuzz``, ``tests/leaks``) with their scale raised
 through ``PLANSZA_SOAK_*`` variables, two at a time (the crash proof waits on processes, the others compute), and
@@ -10,7 +10,7 @@ writes a report with each proof's figures, its time and the machine. It needs th
 installed with the package). Goals: 1,000 SIGKILLs with 0 acknowledged moves lost; 100,000 fuzzed inputs with 0
 crashes and 0 state changes on refusal; 1,000 concurrent double presses with 0 double applies; 0 secrets in any
 public output over 1,000 random games; 1,000 deaths of the bot and 10,000 chat errors with 0 messages lost and 0
-doubled as players see them.
+doubled as players see them (in-process, and through the real bot process and the Discord stand-in).
 """
 from __future__ import annotations
 
@@ -35,6 +35,9 @@ PROOFS = {  # name -> (pytest target, scale variables from the options)
     "leaks": ("tests/leaks/test_leaks.py", {"LEAK_GAMES": "leak_games", "LEAK_STATES": "leak_states"}),
     "notify": ("tests/stress/test_notify_faults.py",
                {"NOTIFY_KILLS": "notify_kills", "NOTIFY_ERRORS": "notify_errors"}),
+    "notify_wire": ("tests/wire/test_wire_notify.py",
+                    {"NOTIFY_WIRE_KILLS": "notify_kills", "NOTIFY_WIRE_ERRORS": "notify_errors",
+                     "NOTIFY_WIRE_RATE_PCT": "notify_wire_rate"}),
 }
 
 
@@ -98,6 +101,13 @@ def markdown(args, runs: list[dict], figs: dict[str, list[dict]], started: str) 
         "; ".join(f"{x['engine']}: {x['kills']:,} deaths, {x['errors']:,} errors, {x['moves']:,} moves, "
                   f"{x['owed']:,} messages owed, {x['delivered']:,} delivered, {x['lost']} lost, {x['doubled']} doubled"
                   for x in notify) or "no figures")
+    row("notify_wire", "the same through the real bot process and the Discord stand-in: SIGKILLs (also mid-send), "
+        "429/500/503/dropped answers; 0 lost, 0 doubled, each channel in order",
+        "; ".join(f"{x['engine']}: {x['kills']:,} SIGKILLs ({x['mid_send_kills']:,} mid-send), {x['errors']:,} "
+                  f"errors ({', '.join(f'{k[7:]}: {v:,}' for k, v in x.items() if k.startswith('errors_'))}), "
+                  f"{x['moves']:,} moves, {x['owed']:,} messages owed, {x['delivered']:,} delivered, {x['lost']} "
+                  f"lost, {x['doubled']} doubled, {x['out_of_order']} out of order"
+                  for x in figs.get("notify_wire") or []) or "no figures")
     lines += ["", "Settings: " + ", ".join(f"`--{k.replace('_', '-')} {v}`" for k, v in vars(args).items()
                                             if k != "report"), ""]
     for r in runs:
@@ -115,13 +125,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--leak-states", type=int, default=1500, help="states fully checked per game id at most")
     parser.add_argument("--notify-kills", type=int, default=1000, help="deaths of the bot in the notify proof")
     parser.add_argument("--notify-errors", type=int, default=10000, help="chat errors injected in the notify proof")
+    parser.add_argument("--notify-wire-rate", type=int, default=50,
+                        help="percent of the stand-in's message requests answered with an error (notify_wire)")
     parser.add_argument("--report", default=str(ROOT / "docs" / "soak-report.md"))
     parser.add_argument("--only", nargs="*", choices=sorted(PROOFS), default=None)
     args = parser.parse_args(argv)
     if not (ROOT / "tests").is_dir():
         print("plansza-soak runs from a source checkout (it needs tests/)", file=sys.stderr)
         return 2
-    names = args.only or ["crash", "fuzz", "leaks", "double_press", "notify"]
+    names = args.only or ["crash", "fuzz", "leaks", "double_press", "notify", "notify_wire"]
     only = args.only
     del args.only
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())

@@ -1,8 +1,10 @@
 """The store's turn clocks (a mixin of :class:`bot.store.storage.Storage`): one clock per waiting seat, the due
-reminders and deadlines, the timer claims that let one process of several post a due timer, and the pause that stops
+reminders and deadlines (each counted in the transaction that writes its notice to the outbox), the timer claims
+that let one process of several handle a passed decision window, and the pause that stops
 every clock of a table. Each write is one transaction."""
 from __future__ import annotations
 
+from bot.store.outbox import Owed, outbox_statements
 from bot.store.records import Clock
 from bot.store.table_log import log_statements
 
@@ -81,17 +83,35 @@ class ClockStore:
         await self._tx([("UPDATE turn_clocks SET deadline_at=? WHERE table_id=? AND seat=? AND started_at=?",
                          (deadline_at, table_id, seat, started_at))])
 
-    async def mark_expired(self, table_id: int, seat: int, started_at: float) -> bool:
-        """Record that a seat's deadline passed and was announced; False if someone did it first."""
-        n = await self._tx_count([("UPDATE turn_clocks SET expired=1 WHERE table_id=? AND seat=? AND started_at=? "
-                                   "AND expired=0", (table_id, seat, started_at))])
-        return n[0] == 1
+    async def mark_expired(self, table_id: int, seat: int, started_at: float, owed: list[Owed] = (),
+                           version: int = 0, now: float = 0.0) -> bool:
+        """Record that a seat's deadline passed, with the notice it owes (one transaction); False if someone did it
+        first."""
+        n = await self._tx_count(outbox_statements(table_id, version, list(owed), now), guard_sql=(
+            "UPDATE turn_clocks SET expired=1 WHERE table_id=? AND seat=? AND started_at=? AND expired=0",
+            (table_id, seat, started_at)))
+        return n is not None
 
-    async def extend_deadline(self, table_id: int, seat: int, started_at: float, deadline_at: float) -> bool:
-        """Wait longer: a new deadline (a passed one is forgotten); False if the clock is gone."""
-        n = await self._tx_count([("UPDATE turn_clocks SET deadline_at=?, expired=0 WHERE table_id=? AND seat=? "
-                                   "AND started_at=?", (deadline_at, table_id, seat, started_at))])
-        return n[0] == 1
+    async def count_reminder(self, table_id: int, seat: int, started_at: float, sent_before: int,
+                             remind_at: float | None, owed: list[Owed] = (), version: int = 0,
+                             now: float = 0.0) -> bool:
+        """Count a due reminder as sent and schedule the next (``remind_at``), with the messages it owes, in one
+        transaction; False if another process counted it first (or the clock changed meanwhile)."""
+        n = await self._tx_count(outbox_statements(table_id, version, list(owed), now), guard_sql=(
+            "UPDATE turn_clocks SET remind_at=?, reminders_sent=reminders_sent+1 WHERE table_id=? AND seat=? "
+            "AND started_at=? AND reminders_sent=?", (remind_at, table_id, seat, started_at, sent_before)))
+        return n is not None
+
+    async def extend_deadline(self, table_id: int, seat: int, started_at: float, deadline_at: float,
+                              log: list | None = None, owed: list[Owed] = (), version: int = 0,
+                              now: float = 0.0) -> bool:
+        """Wait longer: a new deadline (a passed one is forgotten), with its log line and the notice it owes;
+        False if the clock is gone."""
+        stmts = log_statements(table_id, version, now, log) + outbox_statements(table_id, version, list(owed), now)
+        n = await self._tx_count(stmts, guard_sql=(
+            "UPDATE turn_clocks SET deadline_at=?, expired=0 WHERE table_id=? AND seat=? AND started_at=?",
+            (deadline_at, table_id, seat, started_at)))
+        return n is not None
 
     # ---- timer claims: each due reminder or deadline is posted by one process ----------------------------------------
     async def claim_timer(self, kind: str, key: str, owner: str, now: float, lease: float) -> bool:

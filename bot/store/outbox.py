@@ -3,7 +3,8 @@ the change's own transaction (:func:`outbox_statements`), then claimed, marked s
 by the dispatcher (:mod:`bot.tables.dispatch`).
 
 A table's messages go out in ``id`` order: a claim takes the table's pending messages from the first one on, up to the
-first that is not due yet, and only when no other process holds a live claim on any of them. The dispatcher claims
+first that is not due yet, and only when no other process holds a live claim on any of them and no earlier message
+of another table of the same channel (the game before) is still owed. The dispatcher claims
 under the table's lock (across processes on PostgreSQL), so two claims of one table never interleave.
 """
 from __future__ import annotations
@@ -70,10 +71,23 @@ class OutboxStore:
             take.append(r)
         if not take:
             return []
+        # a channel's messages go out in order across its tables too: a game's last post still owed (a retry)
+        # before the next game's first ones
+        if await self.engine.fetchone(
+                "SELECT 1 FROM outbox o JOIN tables t ON t.id=o.table_id WHERE t.channel_id=(SELECT channel_id FROM "
+                "tables WHERE id=?) AND o.table_id<>? AND o.done_at IS NULL AND o.id<? LIMIT 1",
+                (table_id, table_id, take[0][0])) is not None:
+            return []
         marks = ",".join("?" * len(take))
         await self._tx([(f"UPDATE outbox SET claimed_by=?, claimed_until=? WHERE id IN ({marks}) AND done_at IS NULL",
                          (owner, now + lease, *[r[0] for r in take]))])
         return [_message(r) for r in take]
+
+    async def renew_outbox(self, table_id: int, owner: str, until: float) -> int:
+        """Extend ``owner``'s claims on ``table_id``'s messages to ``until`` (a delivery still going on); how many."""
+        n = await self._tx([("UPDATE outbox SET claimed_until=? WHERE table_id=? AND claimed_by=? AND done_at IS NULL",
+                             (until, table_id, owner))], counts=True)
+        return n[0]
 
     async def outbox_done(self, message_id: int, owner: str, now: float, result: str) -> bool:
         """Mark a claimed message delivered (or given up: ``result`` says which); False if the claim was lost."""

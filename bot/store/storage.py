@@ -360,8 +360,10 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore):
                                           "AND t.paused_at IS NULL ORDER BY d.due_at LIMIT ?", (now, limit))
         return [tuple(r) for r in rows]
 
-    async def expire_deadline(self, table_id: int, version: int) -> None:
-        await self._tx([("UPDATE deadlines SET expired=1 WHERE table_id=? AND version=?", (table_id, version))])
+    async def expire_deadline(self, table_id: int, version: int, owed: list[Owed] = (), now: float = 0.0) -> None:
+        """The window at ``version`` was handled, with the notices it owes (one transaction)."""
+        await self._tx([("UPDATE deadlines SET expired=1 WHERE table_id=? AND version=?", (table_id, version)),
+                        *outbox_statements(table_id, version, list(owed), now)])
 
     async def deadline_expired(self, table_id: int, version: int) -> bool:
         return await self.engine.fetchone("SELECT 1 FROM deadlines WHERE table_id=? AND version=? AND expired=1",

@@ -4,15 +4,15 @@ vacation) and the table's turn deadline. When a deadline passes the table is tol
 longer, play the seat's default move (``Game.default_move``), replace the player or expel them. A pause stops
 every clock of the table; a vacation stops a player's reminders and moves their deadline past its end.
 
-Everything lives in the database (``turn_clocks``), so reminders and deadlines survive restarts; the Discord
-client's loop asks for due ones (:func:`due_reminders`, :func:`due_deadlines`) and posts them.
+Everything lives in the database (``turn_clocks``), so reminders and deadlines survive restarts; the clock loops
+ask for due ones (:func:`due_reminders`, :func:`due_deadlines`), which are counted in the transaction that writes
+their notices to the outbox.
 """
 from __future__ import annotations
 
-import zlib
 from dataclasses import dataclass
 
-from bot.store import Clock, TableRow, is_computer
+from bot.store import Clock, Owed, TableRow, is_computer
 from bot.tables import votes
 from bot.tables.player_settings import OFF, PlayerSettings, parse_duration
 from games import registry
@@ -25,20 +25,14 @@ MAX_DEFAULT_STEPS = 60  # a default turn of many steps (a multi-step turn) is pl
 
 @dataclass
 class Reminder:
+    """A reminder counted as sent (its notice is in the outbox when the table keeps one)."""
+
     table: TableRow
     seat: int
     user_id: str
     clock: Clock
     settings: PlayerSettings
-
-    @property
-    def key(self) -> str:
-        """This one reminder of this turn (the timer claim's key)."""
-        return f"{self.table.id}:{self.seat}:{self.clock.started_at!r}:{self.clock.reminders_sent}"
-
-    @property
-    def nonce(self) -> str:
-        return nonce("reminder", self.key, self.table.id)
+    hours: int = 1        # since the seat's turn began
 
     @property
     def last(self) -> bool:
@@ -53,24 +47,11 @@ class Expired:
     table: TableRow
     seat: int
     clock: Clock
-
-    @property
-    def key(self) -> str:
-        return deadline_key(self.table.id, self.seat, self.clock)
-
-    @property
-    def nonce(self) -> str:
-        return nonce("deadline", self.key, self.table.id)
+    hours: int = 1
 
 
-def deadline_key(table_id: int, seat: int, clock: Clock) -> str:
-    return f"{table_id}:{seat}:{clock.started_at!r}:{clock.deadline_at!r}"
-
-
-def nonce(kind: str, key: str, table_id: int) -> str:
-    """The message nonce of a timer's post (at most 25 characters): Discord posts a message with a nonce it saw in
-    the last minutes only once, so a post repeated after its process died mid-post (the lease ran out) stays one."""
-    return f"{kind[0]}{zlib.crc32(key.encode()):08x}{table_id % 10**8}"
+def _hours(now: float, clock: Clock) -> int:
+    return max(1, int((now - clock.started_at) // 3600))
 
 
 async def claim(service, kind: str, key: str) -> bool:
@@ -101,8 +82,10 @@ async def clocks_for(service, row: TableRow, actors: list[int], now: float, rese
 
 
 async def due_reminders(service) -> list[Reminder]:
-    """Every reminder due now. One that falls in its player's quiet hours or vacation is moved to when they end
-    (and not returned); a computer seat is never reminded."""
+    """Every reminder due now, each counted as sent in the transaction that writes its notice to the outbox (and,
+    after the player's last one, the owner's notice with the deadline's choices): a reminder is told once across
+    processes and crashes. One that falls in its player's quiet hours or vacation is moved to when they end (and not
+    returned); a computer seat is never reminded."""
     now = service.clock()
     out = []
     for clock in await service.db.due_reminder_clocks(now):
@@ -119,26 +102,28 @@ async def due_reminders(service) -> list[Reminder]:
         if allowed > now:
             await service.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, allowed)
             continue
-        reminder = Reminder(row, clock.seat, user_id, clock, mine)
-        if await claim(service, "reminder", reminder.key):
+        reminder = Reminder(row, clock.seat, user_id, clock, mine, _hours(now, clock))
+        owed = []
+        if service.settings.outbox:
+            owed.append(Owed("notice", {"what": "reminder", "seat": clock.seat, "user": user_id,
+                                        "hours": reminder.hours, "where": mine.where}))
+            owner = row.seat_of(row.owner_id)
+            if reminder.last and owner is not None and owner != clock.seat and not row.is_computer(owner):
+                owed.append(Owed("notice", {"what": "owner-told", "seat": clock.seat, "hours": reminder.hours,
+                                            "n": mine.count, "token": stamp(clock)}))
+        nxt = None if reminder.last else now + mine.repeat
+        if await service.db.count_reminder(row.id, clock.seat, clock.started_at, clock.reminders_sent, nxt, owed,
+                                           row.version, now):
             out.append(reminder)
     return out
 
 
-async def reminder_sent(service, reminder: Reminder) -> None:
-    """Count a sent reminder and schedule the next one (none after the player's last); its claim is done."""
-    nxt = None if reminder.last else service.clock() + reminder.settings.repeat
-    await service.db.set_remind_at(reminder.table.id, reminder.seat, reminder.clock.started_at, nxt, sent=True)
-    await service.db.finish_timer("reminder", reminder.key, service.clock())
-
-
 async def due_deadlines(service) -> list[Expired]:
-    """Every seat whose turn deadline passed, claimed by this process and marked as passed (each announced once:
-    :func:`deadline_told` after the post). A player on vacation gets their deadline moved to the end of the vacation
-    plus the table's deadline instead. A deadline whose process died before telling the table comes again once its
-    claim's lease ran out."""
+    """Every seat whose turn deadline passed, marked as passed in the transaction that writes the table's notice
+    with the choices to the outbox (each told once). A player on vacation gets their deadline moved to the end of
+    the vacation plus the table's deadline instead."""
     now = service.clock()
-    out = await _untold_deadlines(service, now)
+    out = []
     for clock in await service.db.due_deadline_clocks(now):
         row = await service.db.table(clock.table_id, with_state=False)
         if row is None or clock.seat >= len(row.seats) or row.is_computer(clock.seat):
@@ -149,33 +134,12 @@ async def due_deadlines(service) -> list[Expired]:
             await service.db.set_deadline_at(row.id, clock.seat, clock.started_at,
                                              mine.vacation_until + (row.turn_deadline or 0))
             continue
-        expired = Expired(row, clock.seat, clock)
-        if await claim(service, "deadline", expired.key):
-            if await service.db.mark_expired(row.id, clock.seat, clock.started_at):
-                out.append(expired)
-            else:  # decided meanwhile (e.g. waited longer): nothing to tell
-                await service.db.finish_timer("deadline", expired.key, now)
+        expired = Expired(row, clock.seat, clock, _hours(now, clock))
+        owed = [Owed("notice", {"what": "deadline", "seat": clock.seat, "hours": expired.hours,
+                                "token": stamp(clock)})] if service.settings.outbox else []
+        if await service.db.mark_expired(row.id, clock.seat, clock.started_at, owed, row.version, now):
+            out.append(expired)
     return out
-
-
-async def _untold_deadlines(service, now: float) -> list[Expired]:
-    """Deadlines marked as passed whose post never happened (its process died): claimed again, to be told now."""
-    out = []
-    for key in await service.db.lapsed_claims("deadline", now):
-        table_id, seat = (int(x) for x in key.split(":")[:2])
-        row = await service.db.table(table_id, with_state=False)
-        clock = await service.db.clock(table_id, seat)
-        if (row is None or row.status != "active" or clock is None or not clock.expired
-                or deadline_key(table_id, seat, clock) != key):
-            await service.db.finish_timer("deadline", key, now)  # decided since: nothing left to tell
-        elif await claim(service, "deadline", key):
-            out.append(Expired(row, seat, clock))
-    return out
-
-
-async def deadline_told(service, expired: Expired) -> None:
-    """The table was told of the passed deadline: its claim is done."""
-    await service.db.finish_timer("deadline", expired.key, service.clock())
 
 
 def stamp(clock: Clock) -> int:
@@ -210,15 +174,20 @@ async def deciding(service, table_id: int, user_id: str, seat: int, token: int, 
 
 
 async def wait_longer(service, table_id: int, user_id: str, seat: int, token: int, *,
-                      moderator: bool = False) -> TableRow:
-    """Give an absent player one more deadline from now (the table's, or a day when it has none)."""
+                      moderator: bool = False, by: str = "") -> TableRow:
+    """Give an absent player one more deadline from now (the table's, or a day when it has none); the table is told
+    who waited (``by``: their name)."""
     channel = await service.channel_of(table_id)
     async with service.lock(str(channel)):
         row, clock = await deciding(service, table_id, user_id, seat, token, moderator)
         now = service.clock()
-        if not await service.db.extend_deadline(row.id, seat, clock.started_at, now + (row.turn_deadline or 86400)):
+        more = row.turn_deadline or 86400
+        owed = [Owed("notice", {"what": "waited", "seat": seat, "by": by, "time": more})] \
+            if service.settings.outbox else []
+        if not await service.db.extend_deadline(row.id, seat, clock.started_at, now + more,
+                                                [Event(Msg("bot-log-waited", player=P(seat)))], owed, row.version,
+                                                now):
             raise GameError("bot-err-deadline-handled")
-        await service.db.add_log(row.id, row.version, now, [Event(Msg("bot-log-waited", player=P(seat)))])
         return row
 
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.store import Owed
 from bot.tables import clocks as turn_clocks
 from games import registry
 from games.core.contract import Event, Msg, P
@@ -55,9 +56,11 @@ async def expire_due(service) -> list:
                 played = True
                 break
         if not played:
-            await service.db.expire_deadline(table_id, version)
-            if game.proxy_on_expiry:
-                done += [Opened(row, seat) for seat in sorted(game.actors(state))]
+            opened = sorted(game.actors(state)) if game.proxy_on_expiry else []
+            owed = [Owed("notice", {"what": "window-open", "seat": seat}) for seat in opened] \
+                if service.settings.outbox else []
+            await service.db.expire_deadline(table_id, version, owed, service.clock())
+            done += [Opened(row, seat) for seat in opened]
         await service.db.finish_timer("window", key, service.clock())
     return done
 

@@ -15,6 +15,7 @@
 """
 from __future__ import annotations
 
+import asyncio
 import logging
 import secrets
 from dataclasses import dataclass, field
@@ -73,10 +74,11 @@ class Sink(Protocol):
 
 
 class Dispatcher:
-    def __init__(self, service, sink: Sink, *, lease: float = LEASE):
+    def __init__(self, service, sink: Sink, *, lease: float = LEASE, pause=asyncio.sleep):
         self.service = service
         self.sink = sink
         self.lease = lease
+        self.pause = pause   # waits between two renewals of a claim (a test's own, in place of real time)
         self.delivered = 0   # counters for the operators and the tests
         self.retried = 0
         self.given_up = 0
@@ -137,7 +139,7 @@ class Dispatcher:
                         delivery.replaces = before[1].split(":", 1)[1] or None
             now = self.service.clock()
             try:
-                result = await self.sink.deliver(delivery)
+                result = await self._holding(table_id, owner, self.sink.deliver(delivery))
             except Retry as err:
                 wait = max(err.after, min(MAX_BACKOFF, FIRST_BACKOFF * 2 ** message.attempts))
                 log.warning("message %s of table %s: %s; again in %.0f s", message.id, table_id, err.reason, wait)
@@ -158,7 +160,28 @@ class Dispatcher:
                 await self.service.db.release_outbox([m.id for m in batch[i + 1:]], owner)
                 self.retried += 1
                 return done, True
-            await self.service.db.outbox_done(message.id, owner, now, f"sent:{result or ''}")
+            kept = await self.service.db.outbox_done(message.id, owner, self.service.clock(), f"sent:{result or ''}")
             self.delivered += 1
             done += 1
+            if not kept:  # the claim lapsed (this process stalled): another one delivers the rest, in order
+                log.warning("table %s: the outbox claim lapsed during a delivery", table_id)
+                return done, True
         return done, False
+
+    async def _holding(self, table_id: int, owner: str, delivery):
+        """Run ``delivery`` while renewing this call's claims every third of the lease: a send that takes long
+        (discord.py retrying a server error, a rate limit) keeps the table's later messages from another claimant,
+        which would post them before this one. A process that dies stops renewing, and its claims lapse."""
+        async def renew():
+            while True:
+                await self.pause(self.lease / 3)
+                try:
+                    await self.service.db.renew_outbox(table_id, owner, self.service.clock() + self.lease)
+                except Exception:  # the store is busy: the next beat tries again
+                    log.warning("renewing the outbox claim of table %s failed", table_id, exc_info=True)
+
+        keeper = asyncio.create_task(renew())
+        try:
+            return await delivery
+        finally:
+            keeper.cancel()

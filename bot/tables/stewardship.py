@@ -96,8 +96,9 @@ class Stewardship:
             raise GameError("bot-err-deadline-handled")
         return row, seat, clocks.stamp(clock)
 
-    async def wait_longer(self, table_id: int, user_id: str, seat: int, token: int, *, moderator: bool = False):
-        return await clocks.wait_longer(self, table_id, user_id, seat, token, moderator=moderator)
+    async def wait_longer(self, table_id: int, user_id: str, seat: int, token: int, *, moderator: bool = False,
+                          by: str = ""):
+        return await clocks.wait_longer(self, table_id, user_id, seat, token, moderator=moderator, by=by)
 
     async def play_default(self, table_id: int, user_id: str, seat: int, token: int, *, moderator: bool = False):
         return await clocks.play_default(self, table_id, user_id, seat, token, moderator=moderator)

@@ -105,6 +105,63 @@ async def test_retry_keeps_the_table_in_order_and_give_up_ends_a_message(db_targ
     await svc.close()
 
 
+async def test_a_channel_keeps_its_order_across_its_games(db_target, clock):
+    """A game's last post still owed (a retry) goes out before the first messages of the next game in its channel."""
+    svc = await _service(db_target, clock)
+    old = await _play_some(svc, "dragons", 2, 2)
+    await svc.abandon("c1", "u0")                      # the owner ends it at once: its last notice is owed
+    last = (await svc.db.pending_outbox(old.id))[-1]
+    sink = RecordingSink()
+    dispatcher = Dispatcher(svc, sink)
+    sink.fail[last.id] = [Retry("server-503")]
+    await dispatcher.deliver_table(old.id)             # all but the last one out; the last one waits
+    new = await _play_some(svc, "dragons", 2, 1)       # the next game in the same channel, at once
+    assert new.id != old.id and new.channel_id == old.channel_id
+    assert await dispatcher.deliver_table(new.id) == 0  # its messages wait for the game before
+    clock.advance(60)
+    await dispatcher.deliver_due()
+    ids = sink.ids()
+    assert ids == sorted(ids) and last.id in ids and await svc.db.pending_outbox() == []
+    await svc.close()
+
+
+async def test_a_long_send_keeps_its_claim(db_target, clock):
+    """A send that takes longer than the lease (discord.py retrying a server error) renews its claim, so no other
+    claimant posts the table's later messages first; a dead process stops renewing and its claim lapses."""
+    svc = await _service(db_target, clock)
+    row = await _play_some(svc, "dragons", 2, 3)
+    owed = await svc.db.pending_outbox(row.id)
+    entered, release = asyncio.Event(), asyncio.Event()
+
+    class SlowSink(RecordingSink):
+        async def deliver(self, d):
+            if d.message.id == owed[0].id and not entered.is_set():
+                entered.set()
+                await release.wait()
+            return await super().deliver(d)
+
+    beats: asyncio.Queue = asyncio.Queue()
+    renewed = asyncio.Event()
+
+    async def beat(_seconds):  # the renewal's pause, driven by the test instead of real time
+        renewed.set()
+        await beats.get()
+
+    sink = SlowSink()
+    slow = Dispatcher(svc, sink, lease=30.0, pause=beat)
+    first = asyncio.create_task(slow.deliver_table(row.id))
+    await entered.wait()
+    for _ in range(3):                                 # the lease would have run out twice over without renewals
+        clock.advance(20)
+        renewed.clear()
+        beats.put_nowait(None)
+        await renewed.wait()                           # the claim was renewed and the keeper waits again
+        assert await Dispatcher(svc, sink).deliver_table(row.id) == 0  # still held: nobody posts ahead
+    release.set()
+    assert await first == len(owed) and sink.ids() == [m.id for m in owed]
+    await svc.close()
+
+
 async def test_a_fault_of_ours_is_kept_and_tried_again(db_target, clock):
     svc = await _service(db_target, clock)
     row = await _play_some(svc, "dragons", 2, 2)

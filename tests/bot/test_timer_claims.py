@@ -1,7 +1,7 @@
-"""Timers across processes (issue 17): two bot processes on one database look for due reminders and deadlines at
-the same moment; each timer is claimed by one of them. A process that dies between its claim and its post loses
-the claim when its lease runs out, and the timer comes again (posted with the same nonce, which Discord keeps once).
-On both engines."""
+"""Timers across processes (issues 17 and 25): two bot processes on one database look for due reminders and deadlines
+at the same moment; each is counted (or marked passed) by one of them, in the transaction that writes its notice to
+the outbox, so a process that dies right after leaves the notice owed for any dispatcher, never a second one. A
+passed decision window is claimed by one process. On both engines."""
 from __future__ import annotations
 
 import asyncio
@@ -9,7 +9,7 @@ import asyncio
 import pytest
 
 from bot.store import Storage
-from bot.tables import Settings, TableService
+from bot.tables import Dispatcher, Settings, TableService
 from bot.tables import clocks as turn_clocks
 from bot.tables import decision_windows as deadlines
 from games import registry
@@ -49,50 +49,63 @@ async def _tables(svc, n: int) -> None:
         await svc.start(channel, "u0")
 
 
-async def test_two_processes_claim_each_reminder_once(pair):
+async def _notices(svc, what: str) -> list[dict]:
+    return [m.payload for m in await svc.db.pending_outbox() if m.kind == "notice" and m.payload["what"] == what]
+
+
+async def test_two_processes_count_each_reminder_once(pair):
+    """Each due reminder is counted in the transaction that writes its notice: one process wins, once."""
     (a, b), clock = pair
     await _tables(a, 8)
     clock.t += HOUR + 1
     got_a, got_b = await asyncio.gather(turn_clocks.due_reminders(a), turn_clocks.due_reminders(b))
-    keys_a, keys_b = {r.key for r in got_a}, {r.key for r in got_b}
+    keys_a, keys_b = ({(r.table.id, r.seat) for r in got} for got in (got_a, got_b))
     assert len(keys_a | keys_b) == 8 and not keys_a & keys_b          # every table's reminder, each once
-    for svc, got in ((a, got_a), (b, got_b)):
-        for reminder in got:
-            await turn_clocks.reminder_sent(svc, reminder)
+    notices = await _notices(a, "reminder")
+    assert len(notices) == 8 and {n["seat"] for n in notices} == {0}  # one notice per reminder, in the outbox
     assert await turn_clocks.due_reminders(a) == [] and await turn_clocks.due_reminders(b) == []
     clock.t += 2 * HOUR                                                # the second reminders
     second = await turn_clocks.due_reminders(b) + await turn_clocks.due_reminders(a)
     assert len(second) == 8 and {r.clock.reminders_sent for r in second} == {1}
+    assert len(await _notices(a, "reminder")) == 16
 
 
-async def test_a_reminder_whose_process_died_comes_again_after_its_lease(pair):
+async def test_a_reminder_is_owed_even_when_its_process_dies_right_after(pair):
+    """The notice is written with the count: a process that dies after it leaves the notice owed, and the other
+    process's dispatcher delivers it (the reminder itself is never counted twice)."""
     (a, b), clock = pair
     await _tables(a, 1)
     clock.t += HOUR + 1
-    (claimed,) = await turn_clocks.due_reminders(a)                   # a claims it, then dies before posting
-    assert await turn_clocks.due_reminders(b) == []                   # b keeps off while the lease runs
-    clock.t += turn_clocks.TIMER_LEASE
-    (again,) = await turn_clocks.due_reminders(b)
-    assert again.key == claimed.key and again.nonce == claimed.nonce  # the same post: Discord keeps one
-    await turn_clocks.reminder_sent(b, again)
-    assert await turn_clocks.due_reminders(a) == []
+    (counted,) = await turn_clocks.due_reminders(a)                   # a counts it, then dies
+    assert await turn_clocks.due_reminders(b) == []                   # not again
+    (owed,) = [m for m in await b.db.pending_outbox() if m.kind == "notice"]
+    assert owed.payload == {"what": "reminder", "seat": 0, "user": "u0", "hours": 1, "where": counted.settings.where}
+
+    class Sink:
+        got: list = []
+
+        async def deliver(self, d):
+            self.got.append((d.message.kind, d.message.payload.get("what")))
+            return "ok"
+
+    sink = Sink()
+    await Dispatcher(b, sink).deliver_due()                           # b's loop delivers what a owed
+    assert sink.got[-1] == ("notice", "reminder") and await b.db.pending_outbox() == []
 
 
-async def test_a_deadline_is_told_once_and_again_only_if_its_teller_died(pair):
+async def test_a_deadline_is_told_once_across_processes(pair):
     (a, b), clock = pair
     await _tables(a, 2)
     clock.t += 10 * HOUR + 1
     got = await asyncio.gather(turn_clocks.due_deadlines(a), turn_clocks.due_deadlines(b))
-    assert sorted(e.table.id for e in got[0] + got[1]) == [1, 2]       # each deadline claimed once
-    told, died = (got[0] + got[1])
-    await turn_clocks.deadline_told(a, told)
-    assert (await a.db.clock(died.table.id, 0)).expired                 # marked passed: others may act
-    clock.t += turn_clocks.TIMER_LEASE                                  # its teller died before posting
-    (again,) = await turn_clocks.due_deadlines(b)
-    assert again.table.id == died.table.id and again.nonce == died.nonce
-    await turn_clocks.deadline_told(b, again)
+    assert sorted(e.table.id for e in got[0] + got[1]) == [1, 2]       # each deadline marked once
+    for e in got[0] + got[1]:
+        assert (await a.db.clock(e.table.id, 0)).expired                # marked passed: others may act
+    notices = await _notices(a, "deadline")
+    assert sorted((n["seat"], n["hours"]) for n in notices) == [(0, 10), (0, 10)]
     clock.t += 10 * turn_clocks.TIMER_LEASE
     assert await turn_clocks.due_deadlines(a) == [] and await turn_clocks.due_deadlines(b) == []
+    assert len(await _notices(a, "deadline")) == 2
 
 
 async def test_a_decision_window_plays_its_default_once_across_processes(pair):

@@ -40,6 +40,8 @@ class RestFront(FakeState):
             return await handler(request)
         except FakeError as e:
             return json_response({"message": e.message, "code": e.code}, e.status)
+        except ConnectionResetError:  # the bot died (or dropped the request) while sending it: it never arrived
+            return web.Response(status=400)
         except web.HTTPException as e:
             if e.status >= 500:
                 self.errors.append(f"{request.method} {request.path}: HTTP {e.status}")
@@ -79,11 +81,33 @@ class RestFront(FakeState):
             await self.changed()
             raise FakeError(404, 0, f"404: Not Found ({request.method} {path})")
         handler, args = route
+        fault = self.fault(request.method, parts, body) if self.fault is not None else None
+        if fault in ("429", "500", "503"):  # refused before it is carried out
+            await self.changed()
+            return self._fault_answer(fault)
+        if fault == "drop":  # the connection dies before the request is carried out
+            request.transport.close()
+            return web.Response(status=204)
         result = await handler(*args, body=body, files=files, query=request.query)
         await self.changed()
+        if fault == "drop-after":  # carried out, but the connection dies before the answer
+            request.transport.close()
+            return web.Response(status=204)
         if result is None:
             return web.Response(status=204)
         return json_response(result)
+
+    @staticmethod
+    def _fault_answer(kind: str) -> web.Response:
+        """An injected error as Discord words it: a rate limit (with ``retry_after`` and the ``Via`` header that tells
+        discord.py it is not a Cloudflare ban) or a server error."""
+        if kind == "429":
+            retry = 0.05
+            return web.Response(status=429, body=json.dumps({"message": "You are being rate limited.",
+                                                             "retry_after": retry, "global": False}).encode(),
+                                headers={"Content-Type": "application/json", "Via": "1.1 google",
+                                         "Retry-After": str(retry), "X-RateLimit-Scope": "user"})
+        return json_response({"message": f"{kind}: Internal Server Error", "code": 0}, int(kind))
 
     def _route(self, method: str, p: list[str]):
         """The handler for ``method`` on the path parts ``p`` and its ``*`` arguments, or None (see routes.py)."""

@@ -7,6 +7,8 @@ and CDN paths outside the API. A DM to a user in :attr:`FakeState.dm_blocked` fa
 """
 from __future__ import annotations
 
+import time
+
 from aiohttp import web
 
 from tests.fake_discord import payloads as P
@@ -240,11 +242,15 @@ class RestRoutes(RestFront, Gateway):
         nonce = (body or {}).get("nonce") if (body or {}).get("enforce_nonce") else None
         if nonce is not None:
             self.nonce_posts[(cid, nonce)] = self.nonce_posts.get((cid, nonce), 0) + 1
-        if nonce is not None and (cid, nonce) in self.nonces:  # Discord: the message already posted with it
-            return self.nonces[(cid, nonce)]
+        if nonce is not None and (cid, nonce) in self.nonces:  # Discord: the message already posted with it...
+            first, at = self.nonces[(cid, nonce)]
+            if self.nonce_window is None or time.monotonic() - at <= self.nonce_window:  # ...within its window
+                return first
         msg = self._new_message(int(cid), body, files)
         if nonce is not None:
-            self.nonces[(cid, nonce)] = msg
+            msg["nonce"] = nonce
+            self.nonces[(cid, nonce)] = (msg, time.monotonic())
+            self.nonce_messages.setdefault(nonce, []).append(int(msg["id"]))
         await self._echo(msg)
         return msg
 

@@ -80,6 +80,11 @@ class FakeState:
         self.messages: dict[int, dict] = {}          # id -> message payload
         self.nonces: dict[tuple[str, str], dict] = {}  # (channel, nonce) -> the message posted with enforce_nonce
         self.nonce_posts: dict[tuple[str, str], int] = {}  # (channel, nonce) -> how many times it was posted
+        self.nonce_window: float | None = None       # seconds Discord keeps a nonce (None: for ever)
+        self.nonce_messages: dict[str, list[int]] = {}  # nonce -> every distinct message created with it
+        # fault injection: fault(method, path parts, body) -> None or "429", "500", "503", "drop" (no answer),
+        # "drop-after" (the request is carried out, the answer lost); a test may also kill the bot in it
+        self.fault = None
         self.files: dict[int, bytes] = {}            # attachment id -> bytes
         self.interactions: dict[str, Interaction] = {}
         self.commands: dict[str, list[dict]] = {}    # "global" or guild id -> synced commands

@@ -61,9 +61,7 @@ async def run(path: str) -> None:
     await votes.cast(svc, voting, ballot.vote.id, "u2", True)
     out(f"ACK vote {voting} {ballot.vote.id}")
     clock.t = T0 + 25 * HOUR
-    due = await turn_clocks.due_deadlines(svc)
-    for told in due:
-        await turn_clocks.deadline_told(svc, told)  # what the bot does once its post went out
+    due = await turn_clocks.due_deadlines(svc)  # each marked with its notice in the outbox
     (expired,) = [e for e in due if e.table.id == late]
     out(f"ACK deadline {late} {turn_clocks.stamp(expired.clock)} {clock.t}")
     n = 0

@@ -49,7 +49,7 @@ async def test_slash_commands_answer_with_a_png_a_followup_and_dms(fake, world, 
     table_msg = with_file(fake, world.channel)[-1]
     # issue 25: the post comes from the outbox, into the channel, with a nonce of its own (not as a followup)
     assert table_msg["id"] not in map(str, started.followups)
-    assert any(m["id"] == table_msg["id"] and n.startswith("o") for (_c, n), m in fake.nonces.items())
+    assert any(m["id"] == table_msg["id"] and n.startswith("o") for (_c, n), (m, _at) in fake.nonces.items())
     row, state = await service.table(str(world.channel))
     png = fake.file_of(table_msg["attachments"][0])
     assert png.startswith(PNG) and png == present.public_png(row, state)

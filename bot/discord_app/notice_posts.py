@@ -1,0 +1,119 @@
+"""A table's notices from the outbox, drawn and sent (the sink of :mod:`bot.discord_app.delivery` calls
+:func:`send_notice`): what a committed change owes the table besides its turn post.
+
+- ``reminder``: the idle player pinged in the channel, or by DM if they chose so (the channel when their DMs are
+  closed), with the button that opens their picker;
+- ``owner-told``: after a player's last reminder, the owner gets the deadline's choices early;
+- ``deadline``: a passed turn deadline, the other players pinged and offered the choices;
+- ``waited``: someone gave an absent player more time;
+- ``window-open``: a decision window passed on a command with no default, now open to the others (TG-ASY-2);
+- ``vote``, ``idle``, ``handover``, ``abandoned``, ``took-back``: the stewardship's lines.
+
+Each goes with the nonce of its outbox row, so a resend after a crash is the same message.
+"""
+from __future__ import annotations
+
+import logging
+
+import discord
+
+from bot.discord_app import notify
+from bot.discord_app.action_items import deadline_view
+from bot.discord_app.buttons import choose_view
+from bot.discord_app.decisions import can_skip, handover_text, vote_post
+from bot.discord_app.texts import clip, game_title, mention, names, only_users, safe_name, t
+from bot.tables import Delivery, GiveUp, Handover
+from bot.tables.player_settings import hours_text
+from bot.tables.present import public_png_async
+
+log = logging.getLogger("plansza.discord")
+
+
+def nonce(message_id: int) -> str:
+    """A message's nonce (Discord allows 25 characters)."""
+    return f"o{message_id}"
+
+
+async def send_notice(client, d: Delivery) -> str:
+    """Send one notice; the id of the message sent."""
+    row, p = d.table, d.message.payload
+    what = p.get("what")
+    channel = notify.table_channel(client, row)
+    if what == "vote":  # a vote proposed (its buttons while it is open), decided at once, or run out
+        ballot = await client.service.ballot(int(p["vote"]))
+        if ballot is None:
+            raise GiveUp("no-vote")
+        return str((await channel.send(nonce=nonce(d.message.id), **vote_post(ballot))).id)
+    if what == "reminder" and p.get("where") == "dm":
+        sent = await _reminder_dm(client, d)
+        if sent is not None:
+            return sent
+    drawn = await _drawn(client, d)
+    if drawn is None:
+        raise GiveUp(f"unknown-notice-{what}")
+    text, people, kwargs = drawn
+    sent = await channel.send(clip(text), allowed_mentions=only_users(people), nonce=nonce(d.message.id), **kwargs)
+    return str(sent.id)
+
+
+async def _reminder_dm(client, d: Delivery) -> str | None:
+    """A reminder by DM, in the player's language; None when their DMs are closed (the channel then)."""
+    row, p = d.table, d.message.payload
+    user_id = str(p["user"])
+    lang = (await client.service.reader_prefs([user_id])).get(user_id, (None, ""))[0] or row.lang
+    text = t(lang, "bot-reminder-dm", game=game_title(row.game, lang), hours=int(p["hours"]),
+             channel=f"<#{row.channel_id}>")
+    try:
+        channel = await client.create_dm(discord.Object(int(user_id)))
+        return str((await channel.send(clip(text), view=choose_view(row, lang), nonce=nonce(d.message.id))).id)
+    except discord.Forbidden as exc:  # DMs closed: the channel then
+        log.info("reminder DM to %s failed (%s)", user_id, exc)
+        return None
+
+
+async def _drawn(client, d: Delivery) -> tuple[str, list[str], dict] | None:
+    """(text, people pinged, further send arguments) of a channel notice; None for a kind it does not know."""
+    row, p, lang = d.table, d.message.payload, d.table.lang
+    what, name_of = p.get("what"), names(row)
+    if what == "reminder":
+        user_id = str(p["user"])
+        return (t(lang, "bot-reminder", name=mention(user_id), game=game_title(row.game, lang), hours=int(p["hours"])),
+                [user_id], {"view": choose_view(row, lang)})
+    if what in ("owner-told", "deadline"):
+        seat = int(p["seat"])
+        view = deadline_view(row, seat, int(p["token"]), lang, can_skip=can_skip(row, d.state, seat))
+        if what == "owner-told":
+            return (t(lang, "bot-owner-told", owner=mention(row.owner_id), player=name_of(seat),
+                      hours=int(p["hours"]), n=int(p["n"])), [row.owner_id], {"view": view})
+        others = [row.user_of(s) for s in row.humans() if s != seat]
+        text = t(lang, "bot-deadline-passed", player=name_of(seat), hours=int(p["hours"]))
+        return (text + ("\n" + " ".join(mention(u) for u in others) if others else ""), others, {"view": view})
+    if what == "waited":
+        return (t(lang, "bot-waited", name=safe_name(p.get("by") or ""), player=name_of(int(p["seat"])),
+                  time=hours_text(float(p["time"]))), [], {})
+    if what == "window-open":
+        return t(lang, "bot-window-open", player=name_of(int(p["seat"]))), [], {}
+    if what == "handover":
+        h = Handover(row, int(p["seat"]), None, p["old_name"], p.get("new_user"), p["reason"], None)
+        people = [h.new_user] if h.new_user is not None else []
+        return "\n".join(x for x in (handover_text(h, lang), notify.dm_failed_line(row, d.dm_closed)) if x), people, {}
+    if what == "abandoned":  # the table's last post: who ended it, the final picture, everyone pinged
+        people = [row.user_of(s) for s in row.humans()]
+        key = "bot-abandoned-vote" if p.get("by") is None else "bot-abandoned-by"
+        text = "\n".join(x for x in (t(lang, key, name=safe_name(p.get("by") or "")),
+                                     " ".join(mention(u) for u in people)) if x)
+        kwargs = {"file": notify.png_file(await public_png_async(row, d.state))} if d.state is not None else {}
+        return text, people, kwargs
+    if what == "took-back":  # one short line; the player has their picker again privately
+        return t(lang, "bot-took-back", name=name_of(int(p["seat"]))), [], {}
+    if what == "idle":
+        settings = client.service.settings
+        if p["closed"]:
+            return t(lang, "bot-idle-closed", days=int(settings.idle_close // 86400)), [], {}
+        people = [row.user_of(s) for s in row.humans()]
+        return (t(lang, "bot-idle-warning", days=int(settings.idle_warn // 86400), when=f"<t:{int(p['closes_at'])}:R>")
+                + "\n" + " ".join(mention(u) for u in people), people, {})
+    return None
+
+
+__all__ = ["nonce", "send_notice"]
