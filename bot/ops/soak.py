@@ -2,7 +2,8 @@
 CI).
 
     plansza-soak [--kills N] [--fuzz-examples N] [--presses N] [--leak-games N] [--notify-kills N]
-                 [--notify-errors N] [--notify-wire-rate PCT] [--only PROOF ...] [--report docs/soak-report.md]
+                 [--notify-errors N] [--notify-wire-kills N]
+                 [--notify-wire-errors N] [--notify-wire-rate PCT] [--only PROOF ...] [--report docs/soak-report.md]
 
 It runs the same tests as the suite (``tests/stress``, ``tests/fuzz``, ``tests/leaks``) with their scale raised
 through ``PLANSZA_SOAK_*`` variables, two at a time (the crash proof waits on processes, the others compute), and
@@ -36,7 +37,7 @@ PROOFS = {  # name -> (pytest target, scale variables from the options)
     "notify": ("tests/stress/test_notify_faults.py",
                {"NOTIFY_KILLS": "notify_kills", "NOTIFY_ERRORS": "notify_errors"}),
     "notify_wire": ("tests/wire/test_wire_notify.py",
-                    {"NOTIFY_WIRE_KILLS": "notify_kills", "NOTIFY_WIRE_ERRORS": "notify_errors",
+                    {"NOTIFY_WIRE_KILLS": "notify_wire_kills", "NOTIFY_WIRE_ERRORS": "notify_wire_errors",
                      "NOTIFY_WIRE_RATE_PCT": "notify_wire_rate"}),
 }
 
@@ -125,6 +126,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--leak-states", type=int, default=1500, help="states fully checked per game id at most")
     parser.add_argument("--notify-kills", type=int, default=1000, help="deaths of the bot in the notify proof")
     parser.add_argument("--notify-errors", type=int, default=10000, help="chat errors injected in the notify proof")
+    parser.add_argument("--notify-wire-kills", type=int, default=1000, help="SIGKILLs of the bot process (notify_wire)")
+    parser.add_argument("--notify-wire-errors", type=int, default=10000, help="stand-in errors (notify_wire)")
     parser.add_argument("--notify-wire-rate", type=int, default=50,
                         help="percent of the stand-in's message requests answered with an error (notify_wire)")
     parser.add_argument("--report", default=str(ROOT / "docs" / "soak-report.md"))
