@@ -1,7 +1,8 @@
-"""The main actions of Thorgal but Combat (RULES.md §7): what each may do now and what doing it changes. Move
-(TG-MOV), Journey (TG-JRN), Gather (TG-GAT), Assign (TG-ASG), Sacrifice (TG-SAC) and Craft (TG-CRF), each as move
-ids a chat picker collects (``move <area>``, ``tile <shape> o<k> <anchor>``, ``gather <x> <y>``, ``assign <location>
-<res>...``, ``sacrifice <location>``, ``craft <i>...``) plus ``skip`` to resolve it "with nothing" (TG-ROW-11).
+"""The main actions of Thorgal but Combat and Move (RULES.md §7): what each may do now and what doing it changes.
+Journey (TG-JRN), Gather (TG-GAT), Assign (TG-ASG), Sacrifice (TG-SAC) and Craft (TG-CRF), each as move ids a chat
+picker collects (``tile <shape> o<k> <anchor>``, ``gather <x> <y>``, ``assign <location> [<res>...]``,
+``sacrifice <location>``, ``craft <i>...``) plus ``skip`` to resolve it "with nothing" (TG-ROW-11); who pays a cost
+(TG-GEN-5). Move, with its routes, is ``games.thorgal.routes``.
 
 ``act`` is the action being resolved: ``{"seat", "type", "value", "done": units used (Journey tiles)}``.
 """
@@ -87,7 +88,7 @@ def covered_tasks(seat: int, spaces: list[tuple], ctx: dict) -> list[dict]:
     return [{"t": "cover", "seat": seat, "spaces": per_space, "ctx": ctx}]
 
 
-# ---- Move ------------------------------------------------------------------------------------------------------------
+# ---- paying a cost ---------------------------------------------------------------------------------------------------
 def payers(state: dict, seat: int, cost: dict[str, int]) -> list[int]:
     """TG-GEN-5: who can pay ``cost`` whole: the hero, then the heroes in the same Area (one payer per cost; the
     other players are asked to consent, TG-ASY-5)."""
@@ -102,44 +103,6 @@ def payers(state: dict, seat: int, cost: dict[str, int]) -> list[int]:
 
 def payer_token(seat: int, payer: int) -> tuple[str, ...]:
     return () if payer == seat else (f"@{payer + 1}",)
-
-
-def move_moves(state: dict, seat: int, value: int) -> list[tuple[str, ...]]:
-    """TG-MOV-1..7: every Area a Move of ``value`` reaches; a ferry toll is paid by the hero or by a hero in the
-    Area whose player consents (TG-GEN-5)."""
-    hero = state["heroes"][seat]
-    out = []
-    for area, path in atlas.destinations(state, hero["area"], value).items():
-        toll = _toll(state, path, value)
-        if not any(toll.values()):
-            out.append(("move", area))
-            continue
-        out += [("move", area) + payer_token(seat, p) for p in payers(state, seat, toll)]
-    return out
-
-
-def _toll(state: dict, path: list[str], value: int) -> dict[str, int]:
-    ferry = atlas.rule(state, "blue_border_costs")
-    crossings = len(atlas.move_plan(state, path, value))
-    return {r: n * crossings for r, n in (ferry or {}).get("cost", {}).items()}
-
-
-def do_move(state: dict, seat: int, area: str, value: int, out: list, payer: int | None = None) -> list[dict]:
-    """TG-MOV-1..7: along the cheapest legal path; each blue border crossed costs its toll, paid by ``payer`` (the
-    hero by default); a toll nobody pays makes the crossing illegal: checked before moving."""
-    hero = state["heroes"][seat]
-    path = atlas.destinations(state, hero["area"], value).get(area)
-    if path is None:
-        raise GameError("thorgal-err-move-to", rule="TG-MOV-1", area=str(area)[:8])
-    cost = _toll(state, path, value)
-    purse = state["heroes"][seat if payer is None else payer]["resources"]
-    if any(purse.get(r, 0) < n for r, n in cost.items()):
-        raise GameError("thorgal-err-toll", rule="TG-MOV-7")
-    for r, n in cost.items():
-        purse[r] -= n
-    hero["area"] = area
-    out.append(Msg("thorgal-ev-move", hero=fx.hero_msg(state, seat), area=fx.area_msg(state, area)))
-    return []
 
 
 # ---- Journey ---------------------------------------------------------------------------------------------------------
@@ -209,15 +172,25 @@ def unit_owner(seat: int, token: str) -> tuple[str, int]:
     return res, (int(who) - 1 if who else seat)
 
 
+def cost_met(state: dict, loc: str) -> bool:
+    """TG-ASG-6: the resources lying on the Location pay its whole current cost (TG-ASG-7/8)."""
+    assigned = state["board"]["assigned"].get(loc, {})
+    return all(assigned.get(r, 0) >= n for r, n in atlas.location_cost(state, loc).items())
+
+
 def assign_moves(state: dict, seat: int, value: int) -> list[tuple[str, ...]]:
     """TG-ASG-1/3/4: up to ``value`` resources of the cost's types, on one Location, from the hero's own pool or
-    from a hero standing in the same Area (TG-GEN-5: that player is asked to consent, TG-ASY-5)."""
+    from a hero standing in the same Area (TG-GEN-5: that player is asked to consent, TG-ASY-5). Nothing at all
+    (``assign <location>``) only where it matters: the resources already there meet the cost, and an Assign
+    action, even of 0 resources, checks it (TG-ASG-10)."""
     hero = state["heroes"][seat]
     sharers = [s for s, h in enumerate(state["heroes"]) if s != seat and h["area"] == hero["area"]]
     out = []
     for loc in atlas.locations(state):
         if atlas.use_error(state, seat, loc, "assign") is not None:
             continue
+        if cost_met(state, loc):
+            out.append(("assign", loc))
         units = {}
         for r in atlas.location_cost(state, loc):
             if hero["resources"].get(r, 0):
@@ -251,12 +224,17 @@ def do_assign(state: dict, seat: int, loc: str, resources: list[str], value: int
     if len(units) > value or any(r not in cost for r, _ in units) or any(
             units.count((r, o)) > state["heroes"][o]["resources"].get(r, 0) for r, o in set(units)):
         raise GameError("thorgal-err-assign", rule="TG-ASG-1", value=value)
+    if not units and not cost_met(state, loc):  # nothing placed and nothing to check: not an Assign (TG-ASG-10)
+        raise GameError("thorgal-err-assign-none", rule="TG-ASG-10", location=fx.location_msg(state, loc))
     assigned = state["board"]["assigned"].setdefault(loc, {})
     for r, owner in units:
         state["heroes"][owner]["resources"][r] -= 1
         assigned[r] = assigned.get(r, 0) + 1
-    out.append(Msg("thorgal-ev-assign", hero=fx.hero_msg(state, seat), n=len(units),
-                   location=fx.location_msg(state, loc)))
+    if units:
+        out.append(Msg("thorgal-ev-assign", hero=fx.hero_msg(state, seat), n=len(units),
+                       location=fx.location_msg(state, loc)))
+    else:
+        out.append(Msg("thorgal-ev-assign-none", hero=fx.hero_msg(state, seat), location=fx.location_msg(state, loc)))
     if all(assigned.get(r, 0) >= n for r, n in cost.items()):  # TG-ASG-10: checked once, after this action
         for r, n in cost.items():
             assigned[r] -= n

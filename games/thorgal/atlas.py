@@ -75,7 +75,8 @@ def move_plan(state: dict, path: list[str], value: int) -> list[str]:
 
 
 def destinations(state: dict, start: str, value: int) -> dict[str, list[str]]:
-    """Every Area a Move of ``value`` can end in, with one cheapest legal path to it (for the move picker)."""
+    """Every Area a Move of ``value`` can end in, with one cheapest legal path to it (the Move's own choices, the
+    routes that differ on the way, are ``games.thorgal.routes``)."""
     best: dict[str, tuple[int, list[str]]] = {start: (0, [start])}
     frontier = [(0, [start])]
     while frontier:

@@ -324,15 +324,20 @@ def _set_border(state, e, ctx, seats, n, out):
 
 
 def _move_hero(state, e, ctx, seats, n, out):
+    """Not a Move (no border crossed or paid), but the active hero's figure entering the Area fires the Event
+    card's triggers there (TG-EVT-7 a, §0.9): an ``enter`` task (``games.thorgal.routes.enter``)."""
     tasks = []
     for seat in seats:
         if not e.get("ignore_area_number") and areas(state)[e["area"]]["number"] > state["round"]:
             continue  # a destination numbered above the round: nothing happens
+        fires = seat == ctx["hero"]
         if e.get("optional"):
-            tasks.append({"t": "move_opt", "seat": seat, "area": e["area"]})
+            tasks.append({"t": "move_opt", "seat": seat, "area": e["area"], **({"ctx": dict(ctx)} if fires else {})})
         else:
             state["heroes"][seat]["area"] = e["area"]
             out.append(Msg("thorgal-ev-moved", hero=hero_msg(state, seat), area=area_msg(state, e["area"])))
+            if fires:
+                tasks.append({"t": "enter", "hero": seat, "area": e["area"], "ctx": dict(ctx)})
     return tasks
 
 

@@ -94,7 +94,9 @@ def value_modifier(state: dict, action: str, first_journey: bool) -> int:
 
 
 def area_triggers(state: dict, area: str) -> list[list]:
-    """TG-EVT-7: the ``enter_or_act_in_area`` effect lists that fire for ``area``."""
+    """TG-EVT-7: the ``enter_or_act_in_area`` effect lists that fire for ``area`` (only in the Action phase)."""
+    if state["phase"] != "ACTION":
+        return []
     return [e["effects"] for e in action_phase_entries(state)
             if e.get("trigger") == "enter_or_act_in_area" and e.get("area") == area]
 

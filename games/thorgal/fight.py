@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from games.core.contract import Msg
 from games.core.errors import GameError
-from games.thorgal import atlas, combat, events
+from games.thorgal import atlas, combat, conditions, events, row
 from games.thorgal import effects as fx
 from games.thorgal import geometry as geo
 from games.thorgal import heroes as hs
@@ -240,7 +240,7 @@ def finish(state: dict, out: list) -> list[dict]:
         out.append(Msg("thorgal-ev-fight-won", hero=fx.hero_msg(state, seat)))
         if mystic:
             after += mystic.get("on_win", [])
-        after += _after_win(state, seat)
+        after += _after_win(state, seat, ctx)
         info = atlas.locations(state)[f["loc"]]
         if not state["board"]["enemies"][f["loc"]] and info["action"]["type"] == "combat" and \
                 f["loc"] not in state["board"]["read"]:  # TG-MAP-7 (never again once read, TG-PAR-4)
@@ -261,14 +261,12 @@ def finish(state: dict, out: list) -> list[dict]:
     return tasks + after_loc
 
 
-def _after_win(state: dict, seat: int) -> list[dict]:
-    """TG-CMB-18: the Special card's ``after_combat_win`` effects (the row's Combat card)."""
+def _after_win(state: dict, seat: int, ctx: dict) -> list[dict]:
+    """TG-CMB-18: the Special card's ``after_combat_win`` effects (the row's Combat card), each on its own
+    condition (TG-REP-6)."""
     out = []
-    specials = {sc["id"]: sc for sc in atlas.adventure(state)["action_cards"]["special_cards"]}
     act_ = state.get("act") or {}
-    slot = act_.get("slot")
-    if slot is not None and state["row"][slot]["special"]:
-        for entry in specials[state["row"][slot]["special"]]["effects"]:
-            if entry["timing"] == "after_combat_win":
-                out += entry["effects"]
+    for entry in row.special_effects(state, act_.get("slot"), "combat", "after_combat_win"):
+        if conditions.holds(state, entry.get("condition"), ctx):
+            out += entry["effects"]
     return out

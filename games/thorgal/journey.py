@@ -50,7 +50,9 @@ def rightmost(state: dict) -> int | None:
 
 def placement_error(state: dict, cells) -> GameError | None:
     """TG-JRN-4 (a-d) and TG-JRN-5: inside the path, on uncovered spaces, never left of column R, touching the last
-    tile; the first tile must reach column 0."""
+    tile; the first tile must reach column 0. Once the path has ended (TG-JRN-13) no tile goes anywhere."""
+    if exhausted(state):
+        return GameError("thorgal-err-journey-ended", rule="TG-JRN-13")
     cells = {tuple(c) for c in cells}
     w = width(state)
     if any(not (0 <= x < w and 0 <= y < ROWS) for x, y in cells):
@@ -76,7 +78,8 @@ def first_placement(state: dict, shapes: list[str]):
 
 
 def exhausted(state: dict) -> bool:
-    """TG-JRN-13: the Terrain deck is empty and a tile already covers the path's last column."""
+    """TG-JRN-13: the Terrain deck is empty and a tile already covers the path's last column: the Journey main
+    action can no longer be resolved (a token may still go under a Journey card; the action has no effect)."""
     right = rightmost(state)
     return not state["decks"]["terrain"] and right is not None and right == width(state) - 1
 

@@ -4,7 +4,7 @@ data in both languages (``effects.text``); the sentences from the catalogs."""
 from __future__ import annotations
 
 from games.core.contract import Msg
-from games.thorgal import combat
+from games.thorgal import combat, routes
 from games.thorgal import effects as fx
 from games.thorgal.atlas import location_action, location_cost, paragraph
 from games.thorgal.data import ACTION_CARDS, DICE, HEROES, ITEMS, SHAPES, TERRAIN
@@ -52,6 +52,20 @@ def _paid(state: dict, ids: tuple[str, ...], msg: Msg) -> Msg:
     return Msg("thorgal-mv-paid-by", move=msg, hero=fx.hero_msg(state, int(payer[1:]) - 1)) if payer else msg
 
 
+def move_label(state: dict, ids: tuple[str, ...]) -> Msg:
+    """A Move: where to, which way when several ways differ (``games.thorgal.routes``), and the toll of its blue
+    borders with who pays it (TG-MOV-7, TG-GEN-5)."""
+    msg, route = routes.describe(state, ids)
+    cost = routes.toll(state, route) if route is not None else {}
+    if not cost:
+        return _paid(state, ids, msg)
+    payer = next((t for t in ids[2:] if t.startswith("@")), None)
+    if payer:
+        return Msg("thorgal-mv-toll-by", move=msg, what=resources_msg(cost),
+                   hero=fx.hero_msg(state, int(payer[1:]) - 1))
+    return Msg("thorgal-mv-toll", move=msg, what=resources_msg(cost))
+
+
 def label(state: dict, ids: tuple[str, ...]) -> Msg:
     verb = ids[0]
     f = state.get("fight") or {}
@@ -68,14 +82,16 @@ def label(state: dict, ids: tuple[str, ...]) -> Msg:
     if verb == "skill":
         seat = (state.get("act") or {}).get("seat", 0)
         return Msg("thorgal-mv-skill", skill=fx.text(HEROES[state["heroes"][seat]["id"]]["skill"], "name"))
-    if verb == "move" and ids[1] not in ("yes", "no"):
-        return _paid(state, ids, Msg("thorgal-mv-move", area=fx.area_msg(state, ids[1])))
+    if verb == "move" and len(ids) > 1 and ids[1] not in ("yes", "no"):
+        return move_label(state, ids)
     if verb == "move":
         return Msg(f"thorgal-mv-move-{ids[1]}")
     if verb == "tile":
         return Msg("thorgal-mv-tile", shape=shape_msg(ids[1]), cell=cell_msg(int(ids[3]), int(ids[4])))
     if verb == "gather":
         return Msg("thorgal-mv-gather", cell=cell_msg(int(ids[1]), int(ids[2])))
+    if verb == "assign" and len(ids) == 2:  # nothing more: the resources there meet the cost (TG-ASG-10)
+        return Msg("thorgal-mv-assign-none", location=fx.location_msg(state, ids[1]))
     if verb == "assign":
         return Msg("thorgal-mv-assign", what=resources_msg(list(ids[2:]), state),
                    location=fx.location_msg(state, ids[1]))

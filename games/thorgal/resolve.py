@@ -17,7 +17,7 @@ from itertools import permutations
 
 from games.core import tasks
 from games.core.contract import Msg
-from games.thorgal import conditions, events, row
+from games.thorgal import conditions, events, routes, row
 from games.thorgal import effects as fx
 from games.thorgal import geometry as geo
 from games.thorgal import heroes as hs
@@ -75,7 +75,7 @@ def _event(state: dict, task: dict, out: list) -> None:
     events.step(state, task, out)
 
 
-AUTO = {"effects": _effects, "read": _read, "victory": _victory, "event": _event}
+AUTO = {"effects": _effects, "read": _read, "victory": _victory, "event": _event, "enter": routes.enter}
 
 
 # ---- decisions: answers ----------------------------------------------------------------------------------------------
@@ -206,6 +206,8 @@ def apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: list) ->
         if tokens[1] == "yes":
             hero["area"] = task["area"]
             out.append(Msg("thorgal-ev-moved", hero=fx.hero_msg(state, seat), area=fx.area_msg(state, task["area"])))
+            if task.get("ctx") is not None:  # the active hero entering an Area (TG-EVT-7 a)
+                fx.push(state, [{"t": "enter", "hero": seat, "area": task["area"], "ctx": task["ctx"]}])
     elif t == "choose_item":
         item = state["display"].pop(int(tokens[1]))
         hero["items"].append(item)

@@ -121,6 +121,21 @@ def attach_waiting(state: dict) -> None:
         attach_special(state, specials[sid])
 
 
+def special_effects(state: dict, slot: int | None, kind: str, timing: str) -> list[dict]:
+    """TG-REP-6/7: the entries ``{timing, condition?, effects}`` of the Special card tucked under ``slot`` that
+    apply to a main action of type ``kind`` at ``timing`` (under a dual card, only for its own type). Their
+    ``condition`` is the caller's to judge, at its moment."""
+    from games.thorgal.atlas import adventure
+
+    special = state["row"][slot]["special"] if slot is not None else None
+    if special is None:
+        return []
+    spec = next(sc for sc in adventure(state)["action_cards"]["special_cards"] if sc["id"] == special)
+    if spec["attaches_to"] != kind:
+        return []
+    return [e for e in spec["effects"] if e["timing"] == timing]
+
+
 def flip_all(state: dict) -> None:
     """TG-EVT-2: every token back to its active side, without moving."""
     for t in state["tokens"]:

@@ -14,9 +14,8 @@ from __future__ import annotations
 
 from games.core.contract import Msg
 from games.core.errors import GameError
-from games.thorgal import actions, events, fight, resolve, row
+from games.thorgal import actions, atlas, conditions, events, fight, journey, resolve, routes, row
 from games.thorgal import effects as fx
-from games.thorgal.atlas import adventure
 from games.thorgal.data import ACTION_CARDS, HEROES, ITEMS
 from games.thorgal.labels import label
 from games.thorgal.setup import ACTION
@@ -75,8 +74,9 @@ def turn_moves(state: dict) -> list[tuple[str, ...]]:
         for source, target in row.placements(state):
             card = ACTION_CARDS[state["row"][target]["card"]]
             src = "out" if source is None else str(source + 1)
-            if len(card["main"]) == 2:
-                out += [("play", src, str(target + 1), f"m{k + 1}") for k in range(2)]
+            if len(card["main"]) == 2:  # TG-ROW-4; an action that could only be declined is not a choice
+                live = [k for k in range(2) if not idle_main(state, seat, target, card["main"][k]["type"])]
+                out += [("play", src, str(target + 1), f"m{k + 1}") for k in (live or range(2))]
             else:
                 out.append(("play", src, str(target + 1)))
     elif stage == "start":
@@ -97,6 +97,26 @@ def turn_moves(state: dict) -> list[tuple[str, ...]]:
     return list(dict.fromkeys(out))
 
 
+def idle_main(state: dict, seat: int, slot: int, kind: str) -> bool:
+    """Would the main action ``kind`` of the card in ``slot`` leave nothing to do but ``skip``, whatever its value?
+    An Assign with no resource of a cost's type at hand and no cost already met there (TG-ASG-1/10), a Journey on
+    a path that has ended (TG-JRN-13). Not if an item or the skill usable at its start could change that (they
+    do more than change the value), nor if a Special card under the card adds to it (TG-REP-6). Used for a dual
+    card: such an action is not offered as its choice; the token still goes there with the other one (TG-ROW-11)."""
+    if kind not in ("assign", "journey"):
+        return False
+    specs = [ITEMS[i] for i in usable_items(state, seat, "on_action_start", kind)]
+    if skill_usable(state, seat, "on_action_start", kind):
+        specs.append(HEROES[state["heroes"][seat]["id"]]["skill"])
+    if any(e["op"] not in ("action_value", "journey_level_bonus") for spec in specs for e in spec["effects"]):
+        return False
+    if row.special_effects(state, slot, kind, "after_main_action"):
+        return False
+    if kind == "journey":
+        return journey.exhausted(state)
+    return not actions.assign_moves(state, seat, 1)
+
+
 def main_moves(state: dict, seat: int, act: dict) -> list[tuple[str, ...]]:
     kind, value = act["type"], act["value"]
     if kind == "combat":
@@ -110,7 +130,7 @@ def main_moves(state: dict, seat: int, act: dict) -> list[tuple[str, ...]]:
             return f_moves + [("item", i) for i in items] + ([("skill",)] if skill else [])
         return fight.targets(state, seat) + [("skip",)]
     if kind == "move":
-        found = actions.move_moves(state, seat, value)
+        found = routes.moves(state, seat, value)
     elif kind == "journey":
         found = [] if act["done"] >= value else actions.tile_moves(state, seat, state["mods"].get(
             "journey_level_bonus", 0))
@@ -200,7 +220,39 @@ def _why_not(state: dict, seat: int, tokens: tuple[str, ...]) -> GameError:
         return GameError("thorgal-err-item-timing", rule="TG-ITM-3")
     if verb == "play" and state["stage"] != "token":
         return GameError("thorgal-err-one-token", rule="TG-RND-3")
+    act = state["act"]
+    if state["stage"] == "main" and act is not None and len(tokens) > 1:
+        err = _main_why_not(state, seat, act, tokens)
+        if err is not None:
+            return err
     return GameError("thorgal-err-command", rule="TG-RND-3" if state["stage"] == "token" else "TG-ROW-4")
+
+
+def _main_why_not(state: dict, seat: int, act: dict, tokens: tuple[str, ...]) -> GameError | None:
+    """The rule a main-action command breaks, when one says it better than "not offered"."""
+    verb, kind = tokens[0], act["type"]
+    if verb == "move" and kind == "move":
+        try:
+            route = routes.find(state, seat, tokens, act["value"])
+        except GameError as err:
+            return err
+        return None if payer_of(seat, tokens) in routes.payers(state, seat, route) else GameError(
+            "thorgal-err-toll", rule="TG-MOV-7")
+    if verb == "tile" and kind == "journey":
+        if journey.exhausted(state):
+            return GameError("thorgal-err-journey-ended", rule="TG-JRN-13")
+        try:
+            return journey.placement_error(state, actions.tile_cells(*tokens[1:5]))
+        except (IndexError, KeyError, TypeError, ValueError):
+            return None
+    if verb == "assign" and kind == "assign":
+        err = atlas.use_error(state, seat, tokens[1], "assign")
+        if err is not None:
+            return err
+        if len(tokens) == 2:  # nothing assigned: only to check a cost already met (TG-ASG-10)
+            return GameError("thorgal-err-assign-none", rule="TG-ASG-10", location=fx.location_msg(state, tokens[1]))
+        return GameError("thorgal-err-assign", rule="TG-ASG-1", value=act["value"])
+    return None
 
 
 def _use(state: dict, seat: int, spec: dict, out: list) -> None:
@@ -233,12 +285,11 @@ def _place(state: dict, seat: int, tokens: tuple[str, ...], out: list) -> None:
             todo += [{"kind": "action", "type": b["action"]["type"], "value": b["action"]["value"]}] * times
         elif b["kind"] == "separate":
             todo += [{"kind": "effects", "effects": b["effects"]}] * times
-    special = state["row"][slot]["special"]
-    if special:
-        spec = next(sc for sc in adventure(state)["action_cards"]["special_cards"] if sc["id"] == special)
-        if spec["attaches_to"] == kind:  # TG-REP-7: under a dual card only for its type
-            todo += [{"kind": "effects", "effects": e["effects"]} for e in spec["effects"]
-                     if e["timing"] == "after_main_action"]
+    for e in row.special_effects(state, slot, kind, "after_main_action"):  # TG-REP-6, on its own condition
+        entry = {"kind": "effects", "effects": e["effects"]}
+        if e.get("condition") is not None:
+            entry["cond"] = e["condition"]
+        todo.append(entry)
     state["todo"] = todo
     out.append(Msg("thorgal-ev-play", hero=fx.hero_msg(state, seat), card=fx.card_msg(card["id"]),
                    action=Msg(f"thorgal-action-{kind}")))
@@ -287,10 +338,8 @@ def _main(state: dict, seat: int, act: dict, tokens: tuple[str, ...], out: list)
                 state["stage"] = "done"
         fx.push(state, tasks)
         return
-    if kind == "move":
-        tasks = actions.do_move(state, seat, tokens[1], value, out, payer=payer_of(seat, tokens))
-        for effects in events.area_triggers(state, tokens[1]):  # TG-EVT-7 a (the destination; simplification:
-            tasks.append({"t": "effects", "list": list(effects), "ctx": ctx})  # of the path, the last Area)
+    if kind == "move":  # every Area entered on the way fires, in order (TG-MOV-5, TG-EVT-7 a)
+        tasks = routes.do_move(state, seat, tokens, value, payer_of(seat, tokens), ctx, out)
     elif kind == "journey":
         tasks = actions.do_tile(state, seat, actions.tile_cells(*tokens[1:]), ctx, out)
         act["done"] += 1
@@ -312,6 +361,19 @@ def _main(state: dict, seat: int, act: dict, tokens: tuple[str, ...], out: list)
     state["stage"] = "done"
 
 
+def _judge_main(state: dict) -> None:
+    """TG-REP-6: a Special card's effect with a ``condition`` is about the main action just resolved (e.g. "if you
+    revealed a Terrain card during it", ``revealed_terrain_this_action``): decided once the main action is over,
+    before an additional action starts another one (TG-ROW-8), and kept on the entry as ``holds``."""
+    act = state["act"]
+    if act is None or act.get("slot") is None:  # an additional action: the main one was judged already
+        return
+    ctx = ctx_of(state, act["seat"])
+    for entry in state["todo"]:
+        if "cond" in entry and "holds" not in entry:
+            entry["holds"] = conditions.holds(state, entry["cond"], ctx)
+
+
 def consented(state: dict, out: list) -> None:
     """Every owner agreed: the held command runs now, as sent (TG-ASY-5)."""
     held = state.pop("held")
@@ -326,9 +388,11 @@ def advance(state: dict, out: list) -> None:
     while state["phase"] == ACTION and not state["queue"] and state["stage"] == "done":
         seat = turn_seat(state)
         if state["todo"]:
+            _judge_main(state)
             nxt = state["todo"].pop(0)
             if nxt["kind"] == "effects":
-                fx.resolve(state, nxt["effects"], ctx_of(state, seat))
+                if nxt.get("holds", True):  # a Special card's condition, judged on its main action
+                    fx.resolve(state, nxt["effects"], ctx_of(state, seat))
             else:  # an additional action: printed value + event modifiers, never ``plus`` bonuses (TG-ROW-8)
                 kind = nxt["type"]
                 _start_action(state, seat, kind, None, None, out)

@@ -2,11 +2,11 @@
 (token_label). A whole move's words come from ``games.thorgal.labels``; a step's from here."""
 from __future__ import annotations
 
-from games.core.contract import Msg
+from games.core.contract import Msg, next_tokens
 from games.thorgal import decisions as dc
 from games.thorgal import effects as fx
-from games.thorgal import labels
-from games.thorgal.atlas import locations
+from games.thorgal import labels, routes
+from games.thorgal.atlas import areas, locations
 from games.thorgal.data import ACTION_CARDS, RESOURCES, SHAPES
 
 VERBS = ("play", "go", "move", "tile", "gather", "assign", "sacrifice", "craft", "fight", "upgrade", "extra", "buy",
@@ -18,7 +18,7 @@ STEP_PROMPTS = {"play": ("source", "target", "main"), "tile": ("shape", "orienta
                 "wound": ("shape", "orientation", "cell"), "place": ("die", "orientation", "column", "row"),
                 "assign": ("location", "resource"), "fight": ("location", "enemy"), "craft": ("item",),
                 "pay": ("payer", "resource"), "enemy": ("location", "enemy"), "gather": ("column", "row"),
-                "cover": ("column", "row")}
+                "cover": ("column", "row"), "move": ("area", "route")}
 
 
 def prompt(game, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
@@ -30,6 +30,12 @@ def prompt(game, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
     names = STEP_PROMPTS.get(prefix[0])
     if names is None:
         return None
+    if prefix[0] == "move" and task is not None:  # ``move yes|no``: an optional relocation (move_hero)
+        return Msg(f"thorgal-prompt-{task['t']}")
+    if prefix[0] == "move" and len(prefix) >= 2:  # after the Area: the way (several differ), else who pays
+        follow, _ = next_tokens(game.legal_moves(state, seat), prefix)
+        if follow and all(t.startswith("@") for t in follow):
+            return Msg("thorgal-prompt-step-payer")
     return Msg(f"thorgal-prompt-step-{names[min(len(prefix) - 1, len(names) - 1)]}")
 
 
@@ -58,6 +64,10 @@ def token_label(game, state: dict, seat: int, prefix: tuple[str, ...], token: st
         return Msg("thorgal-column" if n == 1 else "thorgal-row", n=int(token) + 1)
     if verb == "place" and n == 1:
         return Msg("thorgal-die", n=int(token))
+    if verb == "move" and n == 1 and token in areas(state):
+        return Msg("thorgal-mv-move", area=fx.area_msg(state, token))
+    if verb == "move" and n == 2 and not token.startswith("@"):
+        return routes.route_msg(state, token)
     if token in locations(state):
         return fx.location_msg(state, token)
     if token.startswith("@") and token[1:].isdigit():
