@@ -44,7 +44,7 @@ PAGES: dict[str, tuple[str, ...]] = {
     "dragon_castle": ("turn", "players"),
     "bunny_kingdom": ("table", "legend"),
     "simurgh": ("board", "players"),
-    "thorgal": ("table", "heroes"),
+    "thorgal": ("table", "heroes", "legend"),
 }
 #: game id -> "module:function" drawing the seat's private part.
 PRIVATE_RENDERERS: dict[str, str | PrivateRenderer] = {

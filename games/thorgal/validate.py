@@ -7,6 +7,12 @@ prints one line per problem, each naming where it is (``adventures[0].paragraphs
 in Polish or English, and exits 1 when there is any. As a library: :func:`problems` (a components dict) and
 :func:`problems_in_file`.
 
+Map positions (optional): an Area may carry ``"pos": [x, y]``, the column and row of its cell on the map picture
+(0 = left / top; halves allowed, e.g. ``[1.5, 0]``; numbers from 0 to :data:`POS_MAX`). Give every Area a position
+or none (then the picture lays the map out by Area number); two Areas less than 1 apart in both directions would
+overlap. Place Areas that share a border next to each other (side by side, one above the other, or diagonally), so
+that borders stay short and do not cross.
+
 Any file gets lines, never a traceback: what cannot be read, is not JSON, nests too deeply or has a field of the
 wrong type is found by a first pass (``games.thorgal.validate_shape``) and reported alone; the rules are checked only
 on a file of the right shape, and a value of an unexpected type inside an effect is named as any other problem.
@@ -70,6 +76,8 @@ TIMINGS = {"on_action_start", "combat_before_roll", "combat_after_roll", "anytim
            "after_combat_win", "passive"}
 RULES = {"red_border_ends_move", "blue_border_costs", "mystic", "adventure_track", "location_prerequisite"}
 TOKENS = ("raised_cost", "blocked", "sacrifice:", "objective:")
+#: the largest column or row an Area's map position may name
+POS_MAX = 20
 
 
 def show(value, lang: str) -> str:
@@ -367,10 +375,37 @@ class Checker:
         self.ids["objective_token"] = {x["id"] for x in a.get("objective_tokens", [])}
         self.ids["paragraph"] = {p["id"] for p in a.get("paragraphs", [])}
 
+    def positions(self, areas: list, where: str) -> None:
+        """The Areas' optional map positions: ``[x, y]`` of two numbers from 0 to POS_MAX, on every Area or on none,
+        no two Areas less than 1 apart in both directions (their cells on the picture would overlap)."""
+        placed = []
+        for i, area in enumerate(areas):
+            if "pos" not in area:
+                continue
+            p = area["pos"]
+            if len(p) != 2 or not all(isinstance(v, (int, float)) and not isinstance(v, bool) and 0 <= v <= POS_MAX
+                                      for v in p):
+                self.err(f"{where}[{i}].pos", "thorgal-check-pos", max=POS_MAX, value=self.show(p))
+                continue
+            placed.append((p[0], p[1], i, area.get("id")))
+        missing = [self.show(area.get("id")) for area in areas if "pos" not in area]
+        if placed and missing:
+            self.err(where, "thorgal-check-pos-all", areas=", ".join(missing)[:200])
+        placed.sort(key=lambda x: x[0])
+        for k, (x, y, i, aid) in enumerate(placed):  # a sweep by column: only neighbours closer than 1 are compared
+            for x2, y2, j, bid in placed[k + 1:]:
+                if x2 - x >= 1:
+                    break
+                if abs(y2 - y) < 1:
+                    first, second = sorted(((i, aid), (j, bid)), key=lambda e: e[0])
+                    self.err(f"{where}[{second[0]}].pos", "thorgal-check-pos-overlap", a=self.show(first[1]),
+                             b=self.show(second[1]))
+
     def adventure(self, a: dict, where: str) -> None:
         self.adventure_ids(a)
         self.paragraph_refs = {}
         m = a.get("map", {})
+        self.positions(m.get("areas", []), f"{where}.map.areas")
         for i, b in enumerate(m.get("borders", [])):
             for area in b.get("areas", []):
                 self._known("area", area, f"{where}.map.borders[{i}]", "area")

@@ -187,7 +187,8 @@ BOARD = Obj(
 )
 ADVENTURE = Obj(
     ("id",), id=ID,
-    map=Obj(areas=ListOf(WITH_ID), locations=ListOf(LOCATION), borders=ListOf(Obj(("id",), id=ID, areas=ListOf(ANY)))),
+    map=Obj(areas=ListOf(Obj(("id",), id=ID, pos=ListOf(ANY))), locations=ListOf(LOCATION),
+            borders=ListOf(Obj(("id",), id=ID, areas=ListOf(ANY)))),
     action_cards=Obj(starting_row=ListOf(ANY), unused_pile=ListOf(ANY),
                      special_cards=ListOf(Obj(("id",), id=ID, effects=Nullable(TIMED)))),
     adventure_board=BOARD,

@@ -2,14 +2,61 @@
 render-thorgal-event-phase = Event phase
 render-thorgal-turn = Turn { $n } of 4: { $hero }
 render-thorgal-round = Round { $n }/{ $total }
-render-thorgal-tokens-out = { $n } { $n ->
-    [one] token
-   *[other] tokens
-} beside the row
 render-thorgal-path = Journey Path (cards { $first }-{ $n }; ◇ reveals the next card)
-render-thorgal-stats = Threat { $threat } · Combat { $combat } · Journey { $journey } · wounds { $wounds } · items { $items }
-render-thorgal-fight = Combat: the enemy card (T = targets) and the dice
+render-thorgal-fight = Combat: the enemy card (T = targets) and the dice (their tile shapes)
 render-thorgal-skill = Skill: { $skill } ({ $state })
 render-thorgal-skill-on = ready
 render-thorgal-skill-off = used
 render-thorgal-items = Items: { $items }
+render-thorgal-legend-title = Legend
+render-thorgal-legend-map = The map
+render-thorgal-legend-number = Area number: it can be entered from that round on
+render-thorgal-legend-unavailable = Greyed out: not available yet (its number is above the round)
+render-thorgal-legend-hero = A hero's figure (stands in the Area)
+render-thorgal-legend-sources = The Area's Sources (what an A space gives here)
+render-thorgal-legend-cost = Assign cost (number and resource); 1/2: 1 of 2 assigned already
+render-thorgal-legend-raised = Red number: the cost is raised
+render-thorgal-legend-sacrifice = Sacrifice: take a wound of this shape
+render-thorgal-legend-enemies = Enemies: level 1 (weakest) to 4 (Monstrous), ✦ Mystic
+render-thorgal-legend-combat = Combat Location (no enemies left)
+render-thorgal-legend-read = Paragraph read: the Location is closed
+render-thorgal-legend-shared = On a border: usable from both Areas
+render-thorgal-legend-blocked = Blocked token: the Location cannot be used
+render-thorgal-legend-objective = { $name } (objective token); an empty ring: the Location needs it
+render-thorgal-legend-borders = Borders
+render-thorgal-legend-border-normal = Normal border: 1 Move point
+render-thorgal-legend-border-multiple = Drawn 2× or 3×: costs 2 or 3 Move points
+render-thorgal-legend-border-red = Red border: { $rule }
+render-thorgal-legend-border-blue = Blue border: { $rule }
+render-thorgal-legend-adventure-rule = the adventure's own rule
+render-thorgal-legend-border-impassable = Impassable: can never be crossed
+render-thorgal-legend-border-blocked = Blocked token: this border cannot be crossed
+render-thorgal-legend-resources = Resources
+render-thorgal-legend-path = Journey Path and enemy cards
+render-thorgal-legend-cell-a = A: 1 resource of a Source of the hero's Area
+render-thorgal-legend-cell-h = H: heal (discard 1 wound)
+render-thorgal-legend-cell-f = F: draw a Finding card
+render-thorgal-legend-cell-x = X: experience (+1 Combat or Journey)
+render-thorgal-legend-cell-th = Th: take 1 Threat token
+render-thorgal-legend-cell-t = T: target; cover them all to win a Combat
+render-thorgal-legend-cell-w = A wound of this shape
+render-thorgal-legend-cell-resource = A resource, or one of two to choose
+render-thorgal-legend-cell-penalty = Penalty space (red or yellow): resolve the card's penalty
+render-thorgal-legend-tiles = Journey tiles; the brighter one was laid last
+render-thorgal-legend-gather = Gather token (the space is taken)
+render-thorgal-legend-reveal = A tile in this column reveals the next card
+render-thorgal-legend-heroes = Heroes
+render-thorgal-legend-stat-threat = Threat
+render-thorgal-legend-stat-combat = Combat level
+render-thorgal-legend-stat-journey = Journey level
+render-thorgal-legend-stat-wounds = Wounds
+render-thorgal-legend-stat-items = Items
+render-thorgal-legend-stat-skill = Skill ready / used
+render-thorgal-legend-row = Action Row
+render-thorgal-legend-row-tokens = Action tokens: light = can be taken, dark = used this round; in the dashed place: not under a card yet
+render-thorgal-legend-row-value = The card's value (how far, how many)
+render-thorgal-key-a = the Area's resource
+render-thorgal-key-h = heal
+render-thorgal-key-f = Finding
+render-thorgal-key-x = experience
+render-thorgal-key-th = Threat

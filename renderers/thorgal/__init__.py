@@ -1,10 +1,20 @@
-"""Thorgal pictures: the table (:func:`render`: pages ``table`` and ``heroes``), drawn from a view (cooperative:
-nothing is secret, so there is no private picture)."""
+"""Thorgal pictures, drawn from a view (cooperative: nothing is secret, so there is no private picture). Pages:
+``table`` (posted after each turn; :mod:`~renderers.thorgal.table`, its map :mod:`~renderers.thorgal.map`),
+``heroes`` (:mod:`~renderers.thorgal.heroes`) and ``legend`` (:mod:`~renderers.thorgal.legend`); the pieces they
+share are in :mod:`~renderers.thorgal.common`."""
 from __future__ import annotations
 
-from renderers.thorgal.table import draw_heroes, draw_table
+from renderers.thorgal.heroes import draw_heroes
+from renderers.thorgal.legend import draw_legend
+from renderers.thorgal.table import draw_table
 from renderers.toolkit import png
+
+PAGES = ("table", "heroes", "legend")
 
 
 def render(view: dict, names: list[str], lang: str, page: str | None = None) -> bytes:
-    return png.encode(draw_heroes(view, names, lang) if page == "heroes" else draw_table(view, names, lang))
+    if page == "heroes":
+        return png.encode(draw_heroes(view, names, lang))
+    if page == "legend":
+        return png.encode(draw_legend(view, lang))
+    return png.encode(draw_table(view, names, lang))

@@ -66,3 +66,43 @@ def test_the_command_prints_and_exits(tmp_path, capsys):
     out = capsys.readouterr().out
     assert "unknown op 'nope'" in out and "1 problem(s)" in out
     assert validate.main([str(tmp_path / "missing.json")]) == 1
+
+
+def test_map_positions_are_checked():
+    """An Area's optional map position (where the table picture draws it): two numbers from 0 to 20, on every Area
+    or on none, and no two Areas less than 1 apart in both directions (their panels would overlap)."""
+    def edit(a, _):
+        areas = a["map"]["areas"]
+        areas[0]["pos"] = [0, 25]
+        areas[1]["pos"] = [True, 1]
+        areas[2]["pos"] = [7]
+        areas[5]["pos"] = [areas[4]["pos"][0], areas[4]["pos"][1] + 0.5]  # half a row below A5
+        del areas[8]["pos"]
+    errors = broken(edit)
+    where = "adventures[0].map.areas"
+    assert f"{where}[0].pos: a map position is [column, row]: two numbers from 0 to 20, not [0, 25]" in errors
+    assert f"{where}[1].pos: a map position is [column, row]: two numbers from 0 to 20, not [true, 1]" in errors
+    assert f"{where}[2].pos: a map position is [column, row]: two numbers from 0 to 20, not [7]" in errors
+    assert f"{where}: give every Area a map position, or none; without one: 'A9'" in errors
+    assert any(e.startswith(f"{where}[5].pos: Areas 'A5' and 'A6' overlap on the map") for e in errors), errors
+    assert len(errors) == 5, errors
+    data = copy.deepcopy(DATA)
+    edit(data["adventures"][0], data)
+    pl = validate.problems(data, "pl")
+    assert f"{where}: podaj pozycję na mapie każdego Obszaru albo żadnego; bez pozycji: „A9”" in pl
+    assert any(e.startswith(f"{where}[5].pos: Obszary „A5” i „A6” nachodzą na siebie") for e in pl), pl
+
+
+def test_positions_are_optional_and_of_the_right_type():
+    def none(a, _):
+        for area in a["map"]["areas"]:
+            del area["pos"]
+    assert broken(none) == []
+
+    def halves(a, _):  # half steps are fine as long as the panels do not overlap
+        a["map"]["areas"][0]["pos"] = [0, 0.5]
+    assert broken(halves) == []
+
+    def text(a, _):
+        a["map"]["areas"][3]["pos"] = "left"
+    assert broken(text) == ["adventures[0].map.areas[3].pos: must be a list, not a string"]
