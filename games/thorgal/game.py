@@ -19,7 +19,14 @@ OPTIONS = (
     OptionSpec("heroes", "text", "", max=60),  # TG-S-12: e.g. "brand,sigrun"; empty = dealt at random
     OptionSpec("first", "int", 0, min=0, max=4),  # TG-S-17: 0 = at random
     OptionSpec("window", "int", 24, min=0, max=336),  # TG-ASY-1: hours a decision stays open; 0 = wait forever
+    OptionSpec("difficulty", "choice", st.DEFAULT_DIFFICULTY, st.DIFFICULTIES),  # TG-S-21: figures in the adventure
 )
+
+
+def _upgrade_v1(state: dict) -> dict:
+    """Schema 1 -> 2: a table set up before the ``difficulty`` option played the adventure as written (``normal``)."""
+    state["options"] = {**state.get("options", {}), "difficulty": st.DEFAULT_DIFFICULTY}
+    return state
 
 
 class ThorgalGame(Game):
@@ -33,6 +40,7 @@ class ThorgalGame(Game):
     has_hidden_information = True  # the order of every deck and unread paragraphs (§17); nothing is secret to one
     proxy_on_expiry = True  # TG-ASY-2: after the window, any other player may send the absent player's command
     options = OPTIONS
+    upgrades = {1: _upgrade_v1}
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
         state = st.setup(players, self.normalize_options(dict(options or {})), seed)

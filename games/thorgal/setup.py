@@ -3,7 +3,7 @@
 State keys (plain JSON; the top of a deck is its last element)::
 
     schema_version, game, players (1-4), seats (heroes in seat order: solo has 2), controller [player per seat],
-    options {adventure, heroes, first}, rng                                             # rng: games.core.rng
+    options {adventure, heroes, first, window, difficulty}, rng                         # rng: games.core.rng
     adventure      the adventure id (its data: games.thorgal.data.ADVENTURES)
     round, phase   "ACTION" | "EVENT" | "GAME_OVER"; turn 0-3 inside the Action phase (TG-RND-2); first (a seat)
     heroes         per seat: games.thorgal.heroes.new_hero
@@ -27,11 +27,35 @@ from games.core.errors import GameError
 from games.thorgal.data import ACTION_CARDS, ADVENTURES, DATA, ENEMY_CARDS, FINDINGS, GAME_ID, HEROES, ITEMS, TERRAIN
 from games.thorgal.heroes import new_hero
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: the ``difficulty`` option (a v1 state was set up as ``normal``)
 ACTION, EVENT, GAME_OVER = "ACTION", "EVENT", "GAME_OVER"
 TOKENS = 4  # TG-RND-2: always 4 Action tokens, whatever the player count
 DISPLAY = 5  # TG-S-16
 DEFAULT_ADVENTURE = "saltcliff_beacon"
+DIFFICULTIES = ("easy", "normal", "hard")  # TG-S-21: the table's difficulty; each adventure gives its figures as data
+DEFAULT_DIFFICULTY = "normal"
+
+
+def difficulty(adv: dict, options: dict) -> dict:
+    """TG-S-21: the adventure's figures for the table's difficulty level (``{}``: the adventure as written). The level
+    is only a key into the data: no rule looks at its name."""
+    return (adv.get("difficulty") or {}).get(options.get("difficulty") or DEFAULT_DIFFICULTY) or {}
+
+
+def apply_difficulty(state: dict, level: dict) -> None:
+    """TG-S-21: the level's changes to the set-up state - the adventure track's start, resources given to every hero,
+    the strength of the enemies set up at named Locations and enemies added to them."""
+    if state["track"] is not None and "adventure_track_start" in level:
+        state["track"] = int(level["adventure_track_start"])
+    for hero in state["heroes"]:
+        for res, n in (level.get("resources") or {}).items():
+            hero["resources"][res] = max(0, hero["resources"][res] + int(n))
+    enemies = state["board"]["enemies"]
+    for location, strength in (level.get("enemy_strength") or {}).items():
+        if location in enemies:
+            enemies[location] = [strength] * len(enemies[location])
+    for e in level.get("extra_enemies") or []:
+        enemies.setdefault(e["location"], []).extend([e["strength"]] * e["n"])
 
 
 def sort_row(row: list[dict]) -> list[dict]:
@@ -104,6 +128,7 @@ def setup(players: int, options: dict, seed: int) -> dict:
     track = adv["adventure_board"].get("adventure_track")
     state["track"] = adv["setup"].get("adventure_track_start", track["start"]) if track else None
     state.update(flags=[], objectives_done=[], read_paragraphs=[], result=None)
+    apply_difficulty(state, difficulty(adv, options))  # TG-S-21
     state["queue"] = []  # effects being resolved; its head may be a decision (games.thorgal.decisions)
     state["mods"] = {}  # action-time modifiers of the action being resolved (§0.9)
     return state

@@ -474,7 +474,25 @@ class Checker:
         for i, enemy in enumerate(setup.get("enemies", [])):
             self._known("location", enemy.get("location"), f"{where}.setup.enemies[{i}]", "location")
             self._known("strength", enemy.get("strength"), f"{where}.setup.enemies[{i}]", "enemy strength")
+        self._difficulty(a, where)
         self._paragraphs(a, where)
+
+    def _difficulty(self, a: dict, where: str) -> None:
+        """TG-S-21: every level one of the table option's, its track start on the track, its names defined."""
+        track = (a.get("adventure_board") or {}).get("adventure_track") or {}
+        for level, spec in (a.get("difficulty") or {}).items():
+            w = f"{where}.difficulty.{level}"
+            if level not in ("easy", "normal", "hard"):
+                self.err(w, "thorgal-check-difficulty", value=self.show(level), problem="level")
+            low, high, start = track.get("min", 0), track.get("max", 99), spec.get("adventure_track_start", 0)
+            if all(type(x) is int for x in (low, high, start)) and not low <= start < high:
+                self.err(w, "thorgal-check-difficulty", value=self.show(level), problem="track")
+            for res in spec.get("resources", {}):
+                self._known("res", res, w, "resource")
+            for location, strength in list(spec.get("enemy_strength", {}).items()) + [
+                    (e.get("location"), e.get("strength")) for e in spec.get("extra_enemies", [])]:
+                self._known("location", location, w, "location")
+                self._known("strength", strength, w, "enemy strength")
 
     def _paragraphs(self, a: dict, where: str) -> None:
         """Every paragraph well-formed, every named paragraph defined, every paragraph reachable (TG-PAR-1: read

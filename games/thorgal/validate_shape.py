@@ -196,6 +196,8 @@ ADVENTURE = Obj(
     paragraphs=ListOf(Obj(("id",), id=ID, variants=ListOf(Obj()), side_threads=ListOf(Obj()))),
     event_decks=MapOf(Obj(cards=ListOf(Obj(action_phase=ListOf(Obj()), next_event_phase=Nullable(Obj()))))),
     setup=Obj(enemies=ListOf(Obj())),
+    difficulty=MapOf(Obj(adventure_track_start=INT, resources=MapOf(INT), enemy_strength=MapOf(STR),
+                         extra_enemies=ListOf(Obj(("location", "strength", "n"), n=INT)))),  # TG-S-21
 )
 #: the whole components file; the required fields are those the loader reads without a default
 COMPONENTS = Obj(

@@ -412,9 +412,9 @@ def test_tg_asg_3_tg_asg_10_only_the_costs_types_and_the_check_once_per_action()
 
 def test_tg_var_1_tg_solo_2_options():
     """TG-VAR-1: no variant beyond the adventure's own rules (the options are the adventure, heroes, first, and the
-    decision window of TG-ASY-1);
+    decision window of TG-ASY-1, and the difficulty of TG-S-21, whose figures are the adventure's data);
     TG-SOLO-2: solo plays as two seats."""
-    assert [o.name for o in GAME.options] == ["adventure", "heroes", "first", "window"]
+    assert [o.name for o in GAME.options] == ["adventure", "heroes", "first", "window", "difficulty"]
     s = GAME.setup(1, {}, 1)
     assert len(s["heroes"]) == 2 and s["players"] == 1
 
