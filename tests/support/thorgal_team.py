@@ -1,96 +1,57 @@
 """A scripted "sensible team" for Thorgal's demo adventure, The Saltcliff Beacon (issue 26): a rule-based policy that
-plays every seat through the game contract (``legal_moves``/``apply``) and follows the adventure's winning line.
+plays every seat through the game contract (the legal move ids, ``apply``) and follows the adventure's winning line.
 
 The line (RULES.md §20, the adventure's data): the Iron Cage from L6 (¶4, the Beacon's prerequisite), the Whale Oil
-from L11 (¶7, -2 Material at the Beacon), ¶10 at L16 (Raid -2, the Captain one level down), the Fog Wraith at L17,
-then the Beacon itself (¶11, O1) and the Captain at L15 (¶9, O2); victory is ¶12 (TG-END-1).
+from L11 (¶7, -2 Material at the Beacon), the Fog Wraith at L17, then the Beacon itself (¶11, O1) and the Captain at
+L15 (¶9, O2); victory is ¶12 (TG-END-1).
 
-How it decides: the action of a turn by rules (go towards the next goal, fight or assign there, gather what the goal
-costs); every other step (tiles, wounds, payments, dice placements...) greedily by a score of the visible state,
-looking only at steps whose outcome is visible (a step that draws or rolls is never tried ahead: no peeking).
+The two heroes split the line (``tests.support.thorgal_team_plan``): seat 0 is the fighter (Harbor Watch in round 1,
+the Collapsed Tunnel, the Smugglers' Cache, then the Captain), seat 1 the supplier (gathers what the Beacon costs,
+opens the Rope Bridge, fights the Fog Wraith and lights the Beacon). Each turn picks the action its hero's goal needs
+(the card giving the highest value), moves by the routes the game offers (their cost to the goal: multiple borders,
+the red border, the Ferry's toll), fights only a goal's enemies and only with room left for wounds, heals on the way.
+Every other step (tiles, wounds, payments, XP...) is chosen greedily by a score of the visible state, looking only at
+steps whose outcome is visible (a step that draws or rolls is never tried ahead: no peeking at decks or dice).
 """
 from __future__ import annotations
 
 import random
-from collections import deque
 
 from games.core.contract import deep_copy
-from games.thorgal import atlas, combat
+from games.thorgal import combat, turns
+from games.thorgal import decisions as dc
 from games.thorgal.data import ACTION_CARDS
 from games.thorgal.game import GAME, _hidden_fingerprint
 from games.thorgal.heroes import area_cells, covered
+from tests.support.thorgal_team_plan import HEROES, distance, goal_of, need_value, remaining, room, wanted
 
-#: the goals in order: (paragraph read when done, Location, what to do there)
-LINE = ((4, "L6", "combat"), (7, "L11", "combat"), (None, "L16", "combat"), (10, "L16", "assign"),
-        (None, "L17", "combat"),
-        (11, "L17", "assign"), (9, "L15", "combat"))
-WEIGHT = {4: 300, 7: 200, 10: 250, 11: 1500, 9: 1500, 8: 60, 3: 40}
+WEIGHT = {4: 300, 7: 200, 10: 250, 11: 1500, 9: 1500, 8: 120, 2: 60, 1: 60, 3: 40}
 
 
-def goals(state: dict) -> list[tuple[str, str]]:
-    read, out = set(state["read_paragraphs"]), []
-    for par, loc, kind in LINE:
-        if kind == "combat" and not state["board"]["enemies"].get(loc):
-            continue
-        if par is not None and par in read:
-            continue
-        if loc == "L16" and 10 in read:
-            continue
-        if par == 10 and 4 in read and 7 in read and state["track"] == 0 and \
-                "monstrous" not in state["board"]["enemies"].get("L15", []):
-            continue
-        out.append((loc, kind))
-    return out
-
-
-def _graph(state: dict) -> dict[str, list[str]]:
-    g: dict[str, list[str]] = {}
-    for b, info in state["board"]["borders"].items():
-        if info["type"] == "impassable" or b in state["board"]["blocked"]:
-            continue
-        a, c = next(x["areas"] for x in atlas.adventure(state)["map"]["borders"] if x["id"] == b)
-        g.setdefault(a, []).append(c)
-        g.setdefault(c, []).append(a)
-    return g
-
-
-def distance(state: dict, start: str, targets: set[str]) -> int:
-    g, seen, todo = _graph(state), {start: 0}, deque([start])
-    while todo:
-        a = todo.popleft()
-        if a in targets:
-            return seen[a]
-        for b in g.get(a, []):
-            if b not in seen:
-                seen[b] = seen[a] + 1
-                todo.append(b)
-    return 9
-
-
-def goal_of(state: dict, seat: int) -> tuple[str, str] | None:
-    gs = goals(state)
-    if not gs:
-        return None
-    if len(gs) > 1 and len(state["heroes"]) > 1 and seat % 2 == 1:  # the second hero works on the next goal
-        other = [g for g in gs[1:] if g[0] != gs[0][0]]
-        return other[0] if other else gs[0]
-    return gs[0]
+def move_ids(state: dict) -> list[str]:
+    """The legal move ids of the hero to act now (those ``GAME.legal_moves`` lists, without their labels)."""
+    task = dc.pending(state)
+    return [" ".join(t) for t in (dc.answers(state, task) if task is not None else turns.turn_moves(state))]
 
 
 def score(state: dict, seat: int) -> float:
-    """The visible state as the team sees it: the story's progress, the heroes' health, the goal's distance."""
+    """The visible state as the team sees it: the story's progress, the heroes' health, the goals' distance."""
     res = state.get("result")
     if res:
         return 1e6 if res["outcome"] == "win" else -1e6
     s = sum(WEIGHT.get(p, 5) for p in state["read_paragraphs"]) + 1000 * len(state["objectives_done"])
-    s -= 60 * (state["track"] or 0)
+    s -= 80 * (state["track"] or 0)
+    rank = {"minor": 1, "average": 2, "powerful": 3, "monstrous": 4}
+    s -= sum(60 * rank.get(e, 0) for loc in ("L6", "L15", "L16") for e in state["board"]["enemies"].get(loc, []))
     for i, h in enumerate(state["heroes"]):
-        room = len(area_cells(h["id"])) - len(covered(h))
-        s += -8 * len(covered(h)) - (400 if room < 4 else 0) - 6 * h["threat"] + 12 * (h["combat"] + h["journey"])
-        s += 3 * sum(h["resources"].values()) + 4 * min(h["resources"].get("material", 0), 4)
+        free = room(h)
+        s += -10 * len(covered(h)) - (600 if free < 4 else 0) - (200 if free < 7 else 0)
+        s -= 8 * h["threat"] + (150 if h["threat"] >= 4 else 0)
+        s += 25 * h["combat"] + 6 * h["journey"]
+        s += need_value(state, i)
         goal = goal_of(state, i)
         if goal:
-            s -= 15 * distance(state, h["area"], set(atlas.locations(state)[goal[0]]["areas"]))
+            s -= 20 * distance(state, h["area"], goal[0])
     f = state.get("fight")
     if f and f.get("stage") == "place":
         placed = [(combat.tile_shape(f["pool"][d]), cells) for d, cells in f["placed"]]
@@ -106,28 +67,6 @@ def _action_type(state: dict, move: str) -> str | None:
     return card["main"][int(t[3][1:]) - 1 if len(t) > 3 else 0]["type"]
 
 
-def _can_pay(state: dict, loc: str) -> bool:
-    need = atlas.location_cost(state, loc)
-    have = {r: sum(h["resources"].get(r, 0) for h in state["heroes"]) for r in need}
-    return all(have[r] >= n for r, n in need.items())
-
-
-def wanted(state: dict, seat: int) -> list[str]:
-    """The action types this hero wants now, best first."""
-    h, goal = state["heroes"][seat], goal_of(state, seat)
-    if goal is None:
-        return ["gather", "journey", "craft"]
-    loc, kind = goal
-    here = h["area"] in atlas.locations(state)[loc]["areas"]
-    if not here:
-        first = ["move"] if kind == "combat" or _can_pay(state, loc) else ["gather", "move"]
-        return first + ["journey", "gather", "craft"]
-    if kind == "combat":
-        room = len(area_cells(h["id"])) - len(covered(h))
-        return (["combat"] if room >= 6 else []) + ["gather", "craft", "journey"]
-    return (["assign"] if _can_pay(state, loc) else []) + ["gather", "journey", "craft"]
-
-
 class Team:
     """Plays every seat; ``choose(state)`` -> (seat, move id)."""
 
@@ -135,38 +74,115 @@ class Team:
         self.rnd = random.Random(seed)
 
     def choose(self, state: dict) -> tuple[int, str]:
-        seat = sorted(GAME.actors(state))[0]
-        moves = [m.id for m in GAME.legal_moves(state, seat)]
         hero = GAME.decider(state)
-        return seat, self.pick(state, hero, moves)
+        return state["controller"][hero], self.pick(state, hero, move_ids(state))
 
     def pick(self, state: dict, hero: int, moves: list[str]) -> str:
         if len(moves) == 1:
             return moves[0]
+        h, goal = state["heroes"][hero], goal_of(state, hero)
+        if "skill" in moves and HEROES.get(h["id"]) == "healer" and self._heal_useful(state, hero):
+            return "skill"
         plays = [m for m in moves if m.startswith("play ")]
         if plays:
-            for kind in wanted(state, hero):
-                fit = [m for m in plays if _action_type(state, m) == kind]
-                if fit:
-                    return self.best(state, hero, fit)
-            return self.rnd.choice(plays)
-        goal = goal_of(state, hero)
+            return self.turn(state, hero, plays)
+        if "go" in moves:
+            return "go"
         for prefix in ("upgrade", "extra", "buy"):
             fit = [m for m in moves if m.startswith(prefix + " ")] + [m for m in moves if m == prefix]
             if fit:
                 return fit[0]
+        if "roll" in moves:
+            return "roll"
         fights = [m for m in moves if m.startswith("fight ")]
         if fights:
-            mine = [m for m in fights if goal and m.split()[1] == goal[0]]
-            return mine[0] if mine else ("skip" if "skip" in moves and goal else fights[0])
+            mine = [m for m in fights if goal and goal[1] == "combat" and m.split()[1] == goal[0]]
+            return mine[0] if mine and self._fight_ok(state, hero, goal[0]) else "skip"
+        routes = [m for m in moves if m.startswith("move ")]
+        if routes:
+            return self.route(state, hero, routes, goal)
         assigns = [m for m in moves if m.startswith("assign ")]
-        if assigns and goal:
-            mine = [m for m in assigns if m.split()[1] == goal[0]]
-            if mine:
-                return max(mine, key=len)
-        if "go" in moves:
-            return "go"
-        return self.best(state, hero, [m for m in moves if not m.startswith(("item ", "skill", "refresh"))] or moves)
+        if assigns:
+            return self.assign(state, hero, assigns, goal)
+        sacrifices = [m for m in moves if m.startswith("sacrifice ")]
+        if sacrifices:
+            lr = [m for m in sacrifices if m.split()[1] == "L14"]
+            return lr[0] if lr and (state["track"] or 0) >= 3 and room(h) >= 10 else "skip"
+        if any(m.startswith("craft ") for m in moves):
+            return self.best(state, hero, [m for m in moves if not m.startswith(("item ", "skill", "refresh"))])
+        pool = [m for m in moves if not m.startswith(("item ", "skill", "refresh"))] or moves
+        return self.best(state, hero, pool)
+
+    # ---- the turn's action ---------------------------------------------------------------------------------------
+    def turn(self, state: dict, hero: int, plays: list[str]) -> str:
+        for kind in wanted(state, hero):
+            fit = [m for m in plays if _action_type(state, m) == kind]
+            if fit:
+                return max(fit, key=lambda m: (self._value(state, hero, m), self.rnd.random()))
+        return self.rnd.choice(plays)
+
+    def _value(self, state: dict, hero: int, move: str) -> float:
+        try:
+            after, _ = GAME.apply(state, state["controller"][hero], move)
+        except Exception:  # noqa: BLE001 - a move the contract refuses is simply not taken
+            return -1
+        act = after.get("act") or {}
+        return (act.get("value") or 0) + 0.1 * len(after.get("row", []))
+
+    # ---- steps of an action ----------------------------------------------------------------------------------------
+    def route(self, state: dict, hero: int, routes: list[str], goal) -> str:
+        h = state["heroes"][hero]
+        if goal is None:
+            return "skip"
+        here = distance(state, h["area"], goal[0])
+        best, best_d = "skip", here
+        for m in routes:
+            t = m.split()
+            if any(x.startswith("@") for x in t[2:]) and state["heroes"][hero]["resources"].get("material", 0) < 1:
+                continue  # a toll paid by the other hero: fine, but prefer our own
+            d = distance(state, t[1], goal[0])
+            if d < best_d or (d == best_d and best != "skip" and len(m) < len(best)):
+                best, best_d = m, d
+        return best
+
+    def assign(self, state: dict, hero: int, assigns: list[str], goal) -> str:
+        h = state["heroes"][hero]
+        by_loc: dict[str, list[str]] = {}
+        for m in assigns:
+            by_loc.setdefault(m.split()[1], []).append(m)
+        for loc in ([goal[0]] if goal and goal[1] == "assign" else []) + ["L17", "L16", "L13", "L3", "L18", "L4",
+                                                                           "L1", "L9"]:
+            if loc in by_loc:
+                if ("assign " + loc) in by_loc[loc]:
+                    return "assign " + loc
+                if loc in ("L17", "L16", "L13"):
+                    return max(by_loc[loc], key=lambda m: self._worth(state, loc, m))
+                if loc in ("L3", "L18") and len(covered(h)) == 0:
+                    continue
+                if loc == "L9" and h["resources"].get("ore", 0) < 2:
+                    continue
+                return self.best(state, hero, by_loc[loc])
+        return "skip"
+
+    def _worth(self, state: dict, loc: str, move: str) -> float:
+        left, v = dict(remaining(state, loc)), 0.0
+        for unit in move.split()[2:]:
+            r = unit.split("@")[0]
+            v += 10 if left.get(r, 0) > 0 else -5
+            v -= 0.5 if "@" in unit else 0
+            left[r] = left.get(r, 0) - 1
+        return v
+
+    def _fight_ok(self, state: dict, hero: int, loc: str) -> bool:
+        h, foes = state["heroes"][hero], state["board"]["enemies"].get(loc, [])
+        need = {"minor": 5, "average": 7, "powerful": 9, "mystic": 8, "monstrous": 10}
+        want = sum(need.get(f, 9) for f in foes) - 2 * (len(foes) - 1) - 2 * (h["combat"] - 1)
+        overflow = max(0, h["threat"] + 3 * len(foes) - 5)  # TG-THR-2: a lost fight's Threat beyond 5 wounds (5)
+        return room(h) >= max(5, want) + 5 * overflow
+
+    def _heal_useful(self, state: dict, hero: int) -> bool:
+        area = state["heroes"][hero]["area"]
+        return any(h["area"] == area and any(len(w["cells"]) <= 2 for w in h["wounds"]) for h in state["heroes"])
 
     def best(self, state: dict, hero: int, moves: list[str]) -> str:
         seat = state["controller"][hero]
@@ -181,8 +197,8 @@ class Team:
         return max(scored)[1] if scored else moves[0]
 
 
-def play(seed: int, difficulty: str = "normal", players: int = 2, heroes: str = "", team: Team | None = None,
-         limit: int = 3000) -> tuple[dict, dict]:
+def play(seed: int, difficulty: str = "normal", players: int = 2, heroes: str = "brand,sigrun",
+         team: Team | None = None, limit: int = 3000) -> tuple[dict, dict]:
     """One game from ``seed``: the final state and the log (seed, options, players, moves [seat, move])."""
     options = GAME.normalize_options({"difficulty": difficulty, "heroes": heroes})
     state = GAME.setup(players, options, seed)
@@ -193,3 +209,6 @@ def play(seed: int, difficulty: str = "normal", players: int = 2, heroes: str = 
         state, _ = GAME.apply(state, seat, move)
         log["moves"].append([seat, move])
     return deep_copy(state), log
+
+
+__all__ = ["Team", "play", "score", "move_ids", "area_cells"]
