@@ -52,6 +52,7 @@ PRIVATE_RENDERERS: dict[str, str | PrivateRenderer] = {
     "bunny_kingdom": "renderers.bunny_kingdom:render_private",
     "dragon_castle": "renderers.dragon_castle:render_private",
     "simurgh": "renderers.simurgh:render_private",
+    "thorgal": "renderers.thorgal.asks:render_private",  # a spatial question's picture (Thorgal has no secrets)
 }
 
 

@@ -12,11 +12,11 @@ from itertools import combinations_with_replacement
 
 from games.core.contract import Msg
 from games.core.errors import GameError
-from games.thorgal import atlas, journey
+from games.thorgal import asks, atlas, journey
 from games.thorgal import effects as fx
 from games.thorgal import geometry as geo
 from games.thorgal import heroes as hs
-from games.thorgal.data import RESOURCE_CODES, TERRAIN
+from games.thorgal.data import ITEMS, RESOURCE_CODES, TERRAIN
 
 
 def cover_effects(state: dict, seat: int, code: str, card: str | None) -> list[dict]:
@@ -134,13 +134,16 @@ def do_tile(state: dict, seat: int, cells: list, ctx: dict, out: list) -> list[d
     spaces = [((x, y), cover_effects(state, seat, journey.code_at(state, (x, y)), journey.card_at(state, (x, y))))
               for x, y in sorted(cells, key=lambda c: (c[1], c[0]))]
     tasks = covered_tasks(seat, spaces, ctx)
+    shape = geo.shape_of(cells)
+    cols, rows = asks.span_msg("col", [x for x, _ in cells]), asks.span_msg("row", [y for _, y in cells])
+    out.append(Msg("thorgal-ev-tile", hero=fx.hero_msg(state, seat), shape=fx.shape_msg(shape) if shape else "",
+                   cols=cols, rows=rows))
     if journey.reveal_due(state, cells):
         card = journey.reveal(state)
         if card is not None:
             ctx["revealed"] = True
-            out.append(Msg("thorgal-ev-terrain", card=card))
+            out.append(Msg("thorgal-ev-terrain", card=fx.terrain_msg(card)))
             tasks.append({"t": "effects", "list": list(TERRAIN[card]["reveal_bonus"]), "ctx": ctx})
-    out.append(Msg("thorgal-ev-tile", hero=fx.hero_msg(state, seat), size=len(cells)))
     return tasks
 
 
@@ -161,7 +164,7 @@ def do_gather(state: dict, seat: int, x: int, y: int, value: int, ctx: dict, out
     effects = [{"op": "gain", "res": res, "n": value, "who": seat}] if value > 0 else []
     if penalty:
         effects += journey.penalty_effects(state, journey.card_at(state, (x, y)), penalty)
-    out.append(Msg("thorgal-ev-gather", hero=fx.hero_msg(state, seat)))
+    out.append(Msg("thorgal-ev-gather", hero=fx.hero_msg(state, seat), column=x + 1, row=y + 1))
     return [{"t": "effects", "list": effects, "ctx": ctx}] if effects else []
 
 
@@ -232,6 +235,7 @@ def do_assign(state: dict, seat: int, loc: str, resources: list[str], value: int
         assigned[r] = assigned.get(r, 0) + 1
     if units:
         out.append(Msg("thorgal-ev-assign", hero=fx.hero_msg(state, seat), n=len(units),
+                       what=Msg("thorgal-list", items=[fx.res_msg(r, k, "acc") for r, k in _counted(units)]),
                        location=fx.location_msg(state, loc)))
     else:
         out.append(Msg("thorgal-ev-assign-none", hero=fx.hero_msg(state, seat), location=fx.location_msg(state, loc)))
@@ -239,8 +243,20 @@ def do_assign(state: dict, seat: int, loc: str, resources: list[str], value: int
         for r, n in cost.items():
             assigned[r] -= n
         state["board"]["assigned"][loc] = {r: n for r, n in assigned.items() if n}
-        return [{"t": "effects", "list": list(atlas.locations(state)[loc]["effects"]), "ctx": {**ctx, "loc": loc}}]
+        return [{"t": "effects", "list": list(atlas.locations(state)[loc]["effects"]),
+                 "ctx": {**ctx, "loc": loc, "src": location_src(state, loc)}}]
     return []
+
+
+def _counted(units: list[tuple[str, int]]) -> list[tuple[str, int]]:
+    """The resources of an Assign by type, whoever gave them: ``[(type, n)...]`` in their order."""
+    types = [r for r, _ in units]
+    return [(r, types.count(r)) for r in dict.fromkeys(types)]
+
+
+def location_src(state: dict, loc: str) -> dict:
+    """A Location as the source of what its effects do (a wound's question says so), as JSON."""
+    return Msg("thorgal-why-location", location=fx.location_msg(state, loc)).to_json()
 
 
 # ---- Sacrifice -------------------------------------------------------------------------------------------------------
@@ -266,11 +282,13 @@ def do_sacrifice(state: dict, seat: int, loc: str, value: int, ctx: dict, out: l
     if err:
         raise err
     shape = atlas.location_action(state, loc)["wound"]
-    out.append(Msg("thorgal-ev-sacrifice", hero=fx.hero_msg(state, seat), location=fx.location_msg(state, loc),
-                   n=value))
-    wounds = [fx.wound_task(state, seat, shape=shape) for _ in range(value)]
+    where = fx.location_msg(state, loc)
+    out.append(Msg("thorgal-ev-sacrifice", hero=fx.hero_msg(state, seat), location=where, n=value,
+                   shape=fx.shape_msg(shape)))
+    why = Msg("thorgal-why-sacrifice", location=where).to_json()
+    wounds = [fx.wound_task(state, seat, shape=shape, why=why) for _ in range(value)]
     return wounds + [{"t": "effects", "list": list(atlas.locations(state)[loc]["effects"]),
-                      "ctx": {**ctx, "loc": loc}}]
+                      "ctx": {**ctx, "loc": loc, "src": location_src(state, loc)}}]
 
 
 # ---- Craft -----------------------------------------------------------------------------------------------------------
@@ -289,6 +307,7 @@ def do_craft(state: dict, seat: int, picks: list[int], out: list) -> list[dict]:
     for i in sorted(picks, reverse=True):
         state["display"].pop(i)
     state["heroes"][seat]["items"] += items
-    out.append(Msg("thorgal-ev-craft", hero=fx.hero_msg(state, seat), n=len(items)))
+    out.append(Msg("thorgal-ev-craft", hero=fx.hero_msg(state, seat), n=len(items),
+                   items=[fx.text(ITEMS[i], "name") for i in items]))
     return [{"t": "craft_discard", "seat": seat}]
 

@@ -5,8 +5,23 @@ and what a Location offers now (its current action and cost, who may use it). Pu
 """
 from __future__ import annotations
 
+from games.core.contract import Msg
 from games.core.errors import GameError
 from games.thorgal.data import ADVENTURES
+
+
+def name_msg(state: dict, kind: str, ident: str) -> Msg:
+    """The name of an Area, a Location or a border in both languages, for a refusal (never its id); an unnamed
+    border is named by the two Areas it separates."""
+    records = {"area": adventure(state)["map"]["areas"], "location": adventure(state)["map"]["locations"],
+               "border": adventure(state)["map"]["borders"]}[kind]
+    spec = next((r for r in records if r["id"] == ident), {})
+    if spec.get("name_en"):
+        return Msg("thorgal-text", en=spec["name_en"], pl=spec.get("name_pl", spec["name_en"]))
+    if kind == "border" and spec.get("areas"):
+        a, b = (name_msg(state, "area", x) for x in spec["areas"][:2])
+        return Msg("thorgal-border", a=a, b=b)
+    return Msg("thorgal-text", en=ident, pl=ident)
 
 
 def adventure(state: dict) -> dict:
@@ -58,15 +73,17 @@ def move_plan(state: dict, path: list[str], value: int) -> list[str]:
     for i, (a, b) in enumerate(zip(path, path[1:], strict=False)):
         bid = border_between(state, a, b)
         if bid is None:
-            raise GameError("thorgal-err-not-adjacent", rule="TG-MOV-4", a=a, b=b)
+            raise GameError("thorgal-err-not-adjacent", rule="TG-MOV-4", a=name_msg(state, "area", a),
+                            b=name_msg(state, "area", b))
         border = state["board"]["borders"][bid]
         if border["type"] == "impassable" or bid in state["board"]["blocked"]:
-            raise GameError("thorgal-err-border-closed", rule="TG-MOV-2", border=bid)
+            raise GameError("thorgal-err-border-closed", rule="TG-MOV-2", border=name_msg(state, "border", bid))
         if not available(state, b):  # TG-MOV-3: every Area entered, passing through included
-            raise GameError("thorgal-err-area-unavailable", rule="TG-MOV-3", area=b, round=state["round"])
+            raise GameError("thorgal-err-area-unavailable", rule="TG-MOV-3", area=name_msg(state, "area", b),
+                            round=state["round"])
         cost += border["multiplicity"]
         if border["type"] == "red" and red and i != len(path) - 2:  # TG-MOV-6: crossing it ends the Move
-            raise GameError("thorgal-err-red-border", rule="TG-MOV-6", border=bid)
+            raise GameError("thorgal-err-red-border", rule="TG-MOV-6", border=name_msg(state, "border", bid))
         if border["type"] == "blue" and ferry and ferry.get("waived_by_flag") not in state["flags"]:
             blue.append(bid)  # TG-MOV-7: paid at the crossing
     if cost > value:
@@ -128,18 +145,19 @@ def use_error(state: dict, seat: int, loc: str, kind: str) -> GameError | None:
     if loc not in locations(state):
         return GameError("thorgal-err-no-location", rule="TG-MAP-6", location=str(loc)[:8])
     rule_id = "TG-ASG-2" if kind == "assign" else "TG-SAC-2"
+    name = name_msg(state, "location", loc)
     if not here(state, seat, loc):
-        return GameError("thorgal-err-not-here", rule=rule_id, location=loc)
+        return GameError("thorgal-err-not-here", rule=rule_id, location=name)
     if location_action(state, loc)["type"] != kind:
-        return GameError("thorgal-err-wrong-action", rule=rule_id, location=loc)
+        return GameError("thorgal-err-wrong-action", rule=rule_id, location=name)
     if state["board"]["enemies"].get(loc):
-        return GameError("thorgal-err-enemies-here", rule="TG-MAP-5", location=loc)
+        return GameError("thorgal-err-enemies-here", rule="TG-MAP-5", location=name)
     if loc in state["board"]["blocked"]:
-        return GameError("thorgal-err-blocked", rule="TG-GEN-7", location=loc)
+        return GameError("thorgal-err-blocked", rule="TG-GEN-7", location=name)
     if loc in state["board"]["read"]:
-        return GameError("thorgal-err-read", rule="TG-PAR-4", location=loc)
+        return GameError("thorgal-err-read", rule="TG-PAR-4", location=name)
     missing = [t for t in locations(state)[loc].get("requires_tokens", [])
                if t not in state["board"]["tokens"].get(loc, [])]
     if missing:
-        return GameError("thorgal-err-prerequisite", rule=rule_id, location=loc)
+        return GameError("thorgal-err-prerequisite", rule=rule_id, location=name)
     return None

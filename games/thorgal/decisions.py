@@ -14,7 +14,7 @@ from games.core.errors import GameError
 from games.thorgal import heroes as hs
 from games.thorgal import turns
 from games.thorgal.atlas import paragraph
-from games.thorgal.labels import decision_label
+from games.thorgal.labels import answer_line
 from games.thorgal.resolve import (
     AUTO,
     PAY_ORDER,
@@ -68,14 +68,14 @@ def answer(state: dict, tokens: tuple[str, ...], out: list, *, use_default: bool
         tokens = default(state, task)
         out.append(Msg("thorgal-ev-default"))
     if tuple(tokens) not in answers(state, task):
-        raise GameError("thorgal-err-answer", rule="TG-ASY-4", prompt=Msg(f"thorgal-prompt-{task['t']}"))
-    said = decision_label(state, tuple(tokens))
+        raise GameError("thorgal-err-answer", rule="TG-ASY-4", prompt=Msg(f"thorgal-q-{task['t']}"))
+    said = answer_line(state, task, tuple(tokens))
     before = len(out)
     state["queue"].pop(0)
     apply_answer(state, task, tuple(tokens), out)
+    if len(out) == before:  # every answer leaves a line in the log, before what follows from it
+        out.append(said)
     if task["t"] == "consent" and all_consented(state):  # TG-ASY-5: the held command runs now, as sent
         turns.consented(state, out)
     run(state, out)
-    if len(out) == before:  # every answer leaves a line in the log (e.g. a chosen hero with nothing to heal)
-        out.append(Msg("thorgal-ev-decided", what=said))
 

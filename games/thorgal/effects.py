@@ -7,7 +7,9 @@ until a decision with two or more answers is pending or the game ends, and ``gam
 decision's default (TG-ASY-3). Messages for the log go to ``out``.
 
 A context travels with the effects: ``{"hero": the active hero's seat, "loc": the Location whose effect this is
-(TG-PAR-4), "para": the paragraph being read (TG-PAR-5), "revealed": a Terrain card was revealed this action}``.
+(TG-PAR-4), "para": the paragraph being read (TG-PAR-5), "revealed": a Terrain card was revealed this action, "src":
+where the effects come from, in words (a message as JSON: an enemy card, a Location, a paragraph...), which a wound's
+question repeats}`` (``src`` is optional: words only, no rule reads it).
 """
 from __future__ import annotations
 
@@ -15,7 +17,7 @@ from games.core import rng
 from games.core.contract import Msg
 from games.thorgal import conditions, journey, row
 from games.thorgal import heroes as hs
-from games.thorgal.atlas import adventure, areas, location_action, locations
+from games.thorgal.atlas import adventure, areas, location_action, locations, name_msg
 from games.thorgal.data import ACTION_CARDS, DICE, FINDINGS, HEROES, ITEMS
 from games.thorgal.setup import GAME_OVER
 
@@ -23,9 +25,11 @@ BASIC = ("material", "ore", "gossip", "magic")  # ``any``: one of these (TG-COV-
 LEVELS = ("minor", "average", "powerful", "monstrous")  # TG-ENM-1
 
 
-def text(record: dict, field: str) -> Msg:
-    """A text the adventure data gives in both languages (``<field>_en``/``<field>_pl``), as one message."""
-    return Msg("thorgal-text", en=record.get(f"{field}_en", ""), pl=record.get(f"{field}_pl", ""))
+def text(record: dict, field: str, strip: str = "") -> Msg:
+    """A text the adventure data gives in both languages (``<field>_en``/``<field>_pl``), as one message;
+    ``strip``: characters taken off its end (a label's full stop inside a sentence)."""
+    return Msg("thorgal-text", en=str(record.get(f"{field}_en", "")).rstrip(strip),
+               pl=str(record.get(f"{field}_pl", "")).rstrip(strip))
 
 
 def push(state: dict, tasks: list[dict]) -> None:
@@ -93,7 +97,8 @@ def _threat(state, e, ctx, seats, n, out):
     for seat in seats:
         extra = hs.gain_threat(state["heroes"][seat], n)
         out.append(Msg("thorgal-ev-threat", hero=hero_msg(state, seat), n=n))
-        tasks += [wound_task(state, seat, size=5)] * extra  # TG-THR-2: the 6th Threat is a Wound(Threat)
+        # TG-THR-2: the 6th Threat is a Wound(Threat)
+        tasks += [wound_task(state, seat, size=5, why=Msg("thorgal-why-threat").to_json())] * extra
     return tasks
 
 
@@ -105,8 +110,12 @@ def _discard_threat(state, e, ctx, seats, n, out):
     return []
 
 
-def wound_task(state: dict, seat: int, *, shape: str | None = None, size=None) -> dict:
-    return {"t": "wound", "seat": seat, "shapes": hs.wound_shapes(state["heroes"][seat], shape=shape, size=size)}
+def wound_task(state: dict, seat: int, *, shape: str | None = None, size=None, why: dict | None = None) -> dict:
+    """A wound to place; ``why``: its source in words (a message as JSON, for the question)."""
+    task = {"t": "wound", "seat": seat, "shapes": hs.wound_shapes(state["heroes"][seat], shape=shape, size=size)}
+    if why:
+        task["why"] = why
+    return task
 
 
 def _wound(state, e, ctx, seats, n, out):
@@ -115,10 +124,11 @@ def _wound(state, e, ctx, seats, n, out):
         for _ in range(n):
             if "die" in e:  # TG-WND-3 (4): roll that die and take its white shape
                 face = DICE[e["die"]]["faces"][rng.randrange(state, len(DICE[e["die"]]["faces"]))]
-                out.append(Msg("thorgal-ev-die-wound", hero=hero_msg(state, seat), shape=face["white"]))
-                tasks.append(wound_task(state, seat, shape=face["white"]))
+                out.append(Msg("thorgal-ev-die-wound", hero=hero_msg(state, seat), die=Msg(f"thorgal-die-{e['die']}"),
+                               shape=shape_msg(face["white"])))
+                tasks.append(wound_task(state, seat, shape=face["white"], why=ctx.get("src")))
             else:
-                tasks.append(wound_task(state, seat, shape=e.get("shape"), size=e.get("size")))
+                tasks.append(wound_task(state, seat, shape=e.get("shape"), size=e.get("size"), why=ctx.get("src")))
     return tasks
 
 
@@ -161,9 +171,11 @@ def _draw_finding(state, e, ctx, seats, n, out):
             card = draw(state, "finding")
             if card is None:
                 continue
-            out.append(Msg("thorgal-ev-finding", hero=hero_msg(state, seat), card=text(FINDINGS[card], "name")))
+            name = text(FINDINGS[card], "name")
+            out.append(Msg("thorgal-ev-finding", hero=hero_msg(state, seat), card=name))
             state["discards"]["finding"].append(card)  # TG-COV-3: resolved ("you" = the hero), then discarded
-            tasks.append({"t": "effects", "list": list(FINDINGS[card]["effects"]), "ctx": {**ctx, "hero": seat}})
+            tasks.append({"t": "effects", "list": list(FINDINGS[card]["effects"]),
+                          "ctx": {**ctx, "hero": seat, "src": Msg("thorgal-why-finding", card=name).to_json()}})
     return tasks
 
 
@@ -261,7 +273,8 @@ def change_level(state: dict, loc: str, i: int, step: int, ctx: dict, out: list)
     k = LEVELS.index(strength) + step
     if k >= len(LEVELS):
         out.append(Msg("thorgal-ev-unmet"))
-        return [wound_task(state, s, size="threat") for s in conditions.seat_order(state, ctx["hero"])]
+        why = Msg("thorgal-why-unmet").to_json()
+        return [wound_task(state, s, size="threat", why=why) for s in conditions.seat_order(state, ctx["hero"])]
     if k < 0:
         return []
     state["board"]["enemies"][loc][i] = LEVELS[k]
@@ -297,7 +310,7 @@ def _place_token(state, e, ctx, seats, n, out):
             if e.get("max") is None or held.count(token) < e["max"]:
                 held.append(token)
         out.append(Msg("thorgal-ev-token", token=Msg(f"thorgal-token-{token.split(':')[0]}"),
-                       target=location_msg(state, target)))
+                       target=where_msg(state, target)))
     return tasks
 
 
@@ -344,7 +357,7 @@ def _move_hero(state, e, ctx, seats, n, out):
 def _reveal_terrain(state, e, ctx, seats, n, out):
     card = journey.reveal(state)  # TG-JRN-11: no bonus
     if card is not None:
-        out.append(Msg("thorgal-ev-terrain", card=card))
+        out.append(Msg("thorgal-ev-terrain", card=terrain_msg(card)))
     return []
 
 
@@ -440,14 +453,43 @@ def area_msg(state: dict, area: str) -> Msg:
 def location_msg(state: dict, loc: str) -> Msg:
     if loc in locations(state):
         return text(locations(state)[loc], "name")
-    border = next((b for b in adventure(state)["map"]["borders"] if b["id"] == loc), {})
-    return text(border, "name") if border.get("name_en") else Msg("thorgal-border", id=loc)
+    return name_msg(state, "border", loc)
+
+
+def where_msg(state: dict, target: str) -> Msg:
+    """A Location or a border as a place: ``Lokacja X`` / ``Granica Y``, with ``.loc`` ``w Lokacji X`` / ``na
+    Granicy Y``."""
+    if target in locations(state):
+        return Msg("thorgal-where-location", name=location_msg(state, target))
+    return Msg("thorgal-where-border", name=location_msg(state, target))
+
+
+def terrain_msg(card: str) -> Msg:
+    from games.thorgal.data import TERRAIN
+
+    return text(TERRAIN[card], "name") if card in TERRAIN else Msg("thorgal-sp-nothing")
+
+
+def main_msg(kind: str, value: int | None) -> Msg:
+    """An action with its value (``Wędrówka 2``), or without one (Combat)."""
+    action = Msg(f"thorgal-action-{kind}")
+    return action if value is None else Msg("thorgal-main", action=action, value=value)
 
 
 def card_msg(card: str) -> Msg:
-    return Msg("thorgal-card", n=ACTION_CARDS[card]["number"])
+    """An Action card by its printed actions and values (``Ruch 1 lub Wędrówka 2``); a card of the row is named by
+    its place instead (``games.thorgal.labels.card_msg``)."""
+    mains = [main_msg(m["type"], m["value"]) for m in ACTION_CARDS[card]["main"]]
+    return mains[0] if len(mains) == 1 else Msg("thorgal-or", a=mains[0], b=mains[1])
 
 
-def res_msg(res: str, n: int = 1) -> Msg:
-    return Msg(f"thorgal-res-{res}", n=n)
+def res_msg(res: str, n: int = 1, case: str = "nom") -> Msg:
+    """``n`` of a resource; ``case="acc"`` after a verb that governs it ("otrzymuje 1 Rudę")."""
+    return Msg(f"thorgal-res-{res}", n=n, case=case)
+
+
+def shape_msg(shape: str) -> Msg:
+    from games.thorgal.data import SHAPES
+
+    return text(SHAPES[shape], "name")
 

@@ -19,8 +19,19 @@ def start(state: dict) -> None:
     fx.push(state, [{"t": "event", "step": k} for k in range(1, 6)])
 
 
-def _ctx(state: dict) -> dict:
-    return {"hero": state["first"], "loc": None, "para": None, "revealed": False}
+def _ctx(state: dict, src: dict | None = None) -> dict:
+    ctx = {"hero": state["first"], "loc": None, "para": None, "revealed": False}
+    if src:
+        ctx["src"] = src
+    return ctx
+
+
+def source(state: dict) -> dict | None:
+    """The active Event card as the source of what its effects do (a wound's question says so), as JSON."""
+    active = state.get("active_event")
+    if active is None:
+        return None
+    return Msg("thorgal-why-event", card=fx.text(event_card(state, active["deck"], active["id"]), "name")).to_json()
 
 
 def step(state: dict, task: dict, out: list) -> None:
@@ -41,7 +52,7 @@ def step(state: dict, task: dict, out: list) -> None:
         out.append(Msg("thorgal-ev-round", n=state["round"]))
         special = track.get("special_spaces", {}).get(str(state["round"]))
         if special:
-            fx.resolve(state, special["effects"], _ctx(state))
+            fx.resolve(state, special["effects"], _ctx(state, Msg("thorgal-why-round").to_json()))
     elif k == 2:  # TG-EVT-2
         row.flip_all(state)
     elif k == 3:  # TG-EVT-3: the active card's next-Event-phase icon; then it is discarded (TG-EVT-4)
@@ -52,7 +63,8 @@ def step(state: dict, task: dict, out: list) -> None:
             state["discards"]["events"][active["deck"]].append(active["id"])
             state["active_event"] = None
             if icon:
-                fx.resolve(state, [{"op": "resolve_event_icon", "icon": icon}], _ctx(state))
+                why = Msg("thorgal-why-event", card=fx.text(card, "name")).to_json()
+                fx.resolve(state, [{"op": "resolve_event_icon", "icon": icon}], _ctx(state, why))
     elif k == 4:  # TG-EVT-4: the first deck from the left whose condition holds
         for req in board["event_requirements"]:
             if conditions.holds(state, req.get("condition")):
@@ -61,7 +73,7 @@ def step(state: dict, task: dict, out: list) -> None:
                     state["active_event"] = {"deck": req["deck"], "id": card_id}
                     card = event_card(state, req["deck"], card_id)
                     out.append(Msg("thorgal-ev-event", title=fx.text(card, "name"), text=fx.text(card, "text")))
-                    fx.resolve(state, card.get("immediate", []), _ctx(state))
+                    fx.resolve(state, card.get("immediate", []), _ctx(state, source(state)))
                 break
     elif k == 5:  # TG-EVT-5, then the next Action phase
         state["first"] = (state["first"] + 1) % len(state["heroes"])

@@ -17,9 +17,9 @@ from games.thorgal import atlas, combat, conditions, events, row
 from games.thorgal import effects as fx
 from games.thorgal import geometry as geo
 from games.thorgal import heroes as hs
-from games.thorgal.actions import cover_effects, covered_tasks
+from games.thorgal.actions import cover_effects, covered_tasks, location_src
 from games.thorgal.data import ACTION_CARDS, ENEMY_CARDS
-from games.thorgal.labels import label
+from games.thorgal.labels import placed_msg, resources_msg
 
 
 def targets(state: dict, seat: int) -> list[tuple[str, ...]]:
@@ -72,18 +72,25 @@ def begin(state: dict, seat: int, loc: str, which: str, slot: int, out: list) ->
                 _allowances(f, extra["effects"])
     ctx = {"hero": seat, "loc": None, "para": None, "revealed": False}
     for c in cards:
-        out.append(Msg("thorgal-ev-enemy-card", card=fx.text(ENEMY_CARDS[c], "name")))
+        out.append(Msg("thorgal-ev-enemy-card", hero=fx.hero_msg(state, seat), card=fx.text(ENEMY_CARDS[c], "name"),
+                       location=fx.location_msg(state, loc)))
         for ability in ENEMY_CARDS[c].get("abilities", []):
             if ability.get("rule") == "no_critical":
                 f["no_critical"] = True
             elif ability.get("timing") == "combat_before_roll":
-                tasks.append({"t": "effects", "list": list(ability["effects"]), "ctx": ctx})
+                tasks.append({"t": "effects", "list": list(ability["effects"]), "ctx": {**ctx, "src": _enemy_src([c])}})
     for effects in events.combat_triggers(state):
-        tasks.append({"t": "effects", "list": list(effects), "ctx": ctx})
+        tasks.append({"t": "effects", "list": list(effects), "ctx": {**ctx, "src": events.source(state)}})
     state["fight"] = f
     if len(cards) > 1:  # TG-CMB-15: the player lays the Linked cards side by side in the order they choose
         tasks.insert(0, {"t": "linked_order", "seat": seat})
     return tasks
+
+
+def _enemy_src(cards: list[str]) -> dict:
+    """The enemy card(s) of a fight as the source of what they do (a wound's question says so), as JSON."""
+    return Msg("thorgal-why-enemy", card=Msg("thorgal-list", items=[fx.text(ENEMY_CARDS[c], "name")
+                                                                      for c in cards])).to_json()
 
 
 def _allowances(f: dict, effects: list[dict]) -> None:
@@ -180,39 +187,48 @@ def act(state: dict, tokens: tuple[str, ...], out: list) -> list[dict]:
     if tokens not in moves(state):
         raise GameError("thorgal-err-fight-step", rule="TG-CMB-5" if f["stage"] == "post" else "TG-CMB-3")
     verb = tokens[0]
-    if verb not in ("roll", "finish"):  # every step leaves a line in the log (the roll and the result say more)
-        out.append(Msg("thorgal-ev-decided", what=label(state, tokens)))
+    hero = fx.hero_msg(state, f["seat"])
+    n = int(tokens[1]) if len(tokens) > 1 and tokens[1].isdigit() else 0
     if verb == "upgrade":
         f["up"] -= 1
-        combat.upgrade(f["pool"][int(tokens[1]) - 1])
+        combat.upgrade(f["pool"][n - 1])
+        out.append(Msg("thorgal-ev-upgrade", hero=hero, n=n, die=Msg(f"thorgal-colour-{f['pool'][n - 1]['colour']}")))
     elif verb == "extra":  # TG-CMB-8: an accepted offer adds its die; the others are declined at the roll
-        f["pool"].append(combat.new_die(f["offers"].pop(int(tokens[1]) - 1)))
+        f["pool"].append(combat.new_die(f["offers"].pop(n - 1)))
+        out.append(Msg("thorgal-ev-extra", hero=hero, die=Msg(f"thorgal-die-{f['pool'][-1]['colour']}")))
     elif verb == "buy":
         purchase = _mystic(state)["pre_roll_purchase"]
         payer = int(tokens[1][1:]) - 1 if len(tokens) > 1 else f["seat"]
-        for r, n in purchase["cost"].items():
-            state["heroes"][payer]["resources"][r] -= n
+        for r, k in purchase["cost"].items():
+            state["heroes"][payer]["resources"][r] -= k
         f["bought"] += 1
         _allowances(f, purchase["effects"])
+        out.append(Msg("thorgal-ev-buy", hero=fx.hero_msg(state, payer), what=resources_msg(purchase["cost"],
+                                                                                            case="acc")))
     elif verb == "roll":  # TG-CMB-4: declined offers and unused upgrades are lost
         f["offers"], f["up"] = [], 0
         for die in f["pool"]:
             combat.roll(state, die)
         f["stage"] = "post"
-        out.append(Msg("thorgal-ev-roll", shapes=[Msg("thorgal-shape", shape=combat.tile_shape(d))
-                                                   for d in f["pool"]]))
+        out.append(Msg("thorgal-ev-roll", dice=[_face(i, d) for i, d in enumerate(f["pool"])]))
     elif verb == "reroll":
         f["reroll"] -= 1
-        combat.roll(state, f["pool"][int(tokens[1]) - 1])
+        combat.roll(state, f["pool"][n - 1])
+        out.append(Msg("thorgal-ev-reroll", hero=hero, die=_face(n - 1, f["pool"][n - 1])))
     elif verb == "critical":
         f["crit"] -= 1
-        f["pool"][int(tokens[1]) - 1]["critical"] = True
+        f["pool"][n - 1]["critical"] = True
+        out.append(Msg("thorgal-ev-critical", hero=hero, die=_face(n - 1, f["pool"][n - 1])))
     elif verb == "done":  # TG-CMB-5: unused allowances are lost
         f.update(stage="place", reroll=0, crit=0)
+        out.append(Msg("thorgal-ev-dice-done", hero=hero))
     elif verb == "place":
-        d = int(tokens[1]) - 1
-        o = geo.orientations(combat.tile_shape(f["pool"][d]))[int(tokens[2][1:]) - 1]
-        f["placed"].append([d, [[x + int(tokens[3]), y + int(tokens[4])] for x, y in o]])
+        shape = combat.tile_shape(f["pool"][n - 1])
+        o = geo.orientations(shape)[int(tokens[2][1:]) - 1]
+        cells = [[x + int(tokens[3]), y + int(tokens[4])] for x, y in o]
+        f["placed"].append([n - 1, cells])
+        cols, rows = placed_msg(cells)
+        out.append(Msg("thorgal-ev-place", hero=hero, n=n, shape=fx.shape_msg(shape), cols=cols, rows=rows))
         if not _placements(f):
             return finish(state, out)
     elif verb == "finish":
@@ -225,7 +241,7 @@ def finish(state: dict, out: list) -> list[dict]:
     f = state.pop("fight")
     g = _grid(f)
     seat = f["seat"]
-    ctx = {"hero": seat, "loc": None, "para": None, "revealed": False}
+    ctx = {"hero": seat, "loc": None, "para": None, "revealed": False, "src": _enemy_src(f["cards"])}
     used = sorted(_used(f), key=lambda c: (c[1], c[0]))
     spaces = [((x, y), cover_effects(state, seat, g[y][x], None)) for x, y in used]
     placed = [(combat.tile_shape(f["pool"][d]), cells) for d, cells in f["placed"]]
@@ -233,7 +249,9 @@ def finish(state: dict, out: list) -> list[dict]:
     mystic = None
     strengths = state["board"]["enemies"].get(f["loc"], [])
     if any(i < len(strengths) and strengths[i] == "mystic" for i in f["tokens"]):
-        mystic = atlas.rule(state, "mystic")["mystic"]
+        spec = atlas.rule(state, "mystic")
+        mystic = spec["mystic"]
+        ctx["src"] = Msg("thorgal-why-enemy", card=fx.text(spec, "name")).to_json()
     after: list[dict] = []
     if missed == 0:  # TG-CMB-13: win
         state["board"]["enemies"][f["loc"]] = [s for i, s in enumerate(strengths) if i not in f["tokens"]]
@@ -244,7 +262,8 @@ def finish(state: dict, out: list) -> list[dict]:
         info = atlas.locations(state)[f["loc"]]
         if not state["board"]["enemies"][f["loc"]] and info["action"]["type"] == "combat" and \
                 f["loc"] not in state["board"]["read"]:  # TG-MAP-7 (never again once read, TG-PAR-4)
-            after_loc = [{"t": "effects", "list": list(info["effects"]), "ctx": {**ctx, "loc": f["loc"]}}]
+            after_loc = [{"t": "effects", "list": list(info["effects"]),
+                          "ctx": {**ctx, "loc": f["loc"], "src": location_src(state, f["loc"])}}]
         else:
             after_loc = []
     else:  # TG-CMB-13: lose, 1 Threat per uncovered T
@@ -270,3 +289,11 @@ def _after_win(state: dict, seat: int, ctx: dict) -> list[dict]:
         if conditions.holds(state, entry.get("condition"), ctx):
             out += entry["effects"]
     return out
+
+
+def _face(i: int, die: dict) -> Msg:
+    """A rolled die as the picture shows it: its number, its colour and the shape of its tile."""
+    return Msg("thorgal-die-face", n=i + 1, colour=Msg(f"thorgal-colour-{die['colour']}"),
+               shape=fx.shape_msg(combat.tile_shape(die)))
+
+

@@ -86,15 +86,19 @@ class ThorgalGame(Game):
             out = turns.play(state, hero, list(tokens))
         drew = _hidden_fingerprint(state) != hidden  # a card drawn or a die rolled: hidden until now (§17)
         log = state.setdefault("turn_log", [])
-        log += [m.to_json() for m in out]
+        log += [m.to_json() for m in out if m.key not in turns.STEP_NOTES]  # the mover's own notes stay theirs
         if (state["phase"], state["round"], state["turn"]) == before and state["phase"] != st.GAME_OVER and \
                 self.actors(state) == asked:
             # a step of a turn still going on: the mover reads it now, the channel hears the whole turn at its end
             return [Event(m, to=seat, random=drew) for m in out] + \
                 [Event(m, quiet=True, reveals=drew, random=drew) for m in out]
         if (state["phase"], state["round"], state["turn"]) == before and state["phase"] != st.GAME_OVER:
-            # another player must answer now (a consent, their wound...): the channel hears this step and pings them
-            return [Event(m, reveals=drew, random=drew) for m in out] or [Event(Msg("thorgal-ev-turn-over"))]
+            # another player must answer now (a consent, their wound...): the channel hears the turn so far (what it
+            # has not heard yet) and pings them; the turn's post at its end tells only what follows
+            state["turn_log"] = []
+            notes = [Event(m, to=seat) for m in out if m.key in turns.STEP_NOTES]
+            return notes + [Event(Msg.from_json(m), reveals=drew, random=drew) for m in log] or \
+                [Event(Msg("thorgal-ev-turn-over"))]
         state["turn_log"] = []
         return [Event(Msg.from_json(m), reveals=drew, random=drew) for m in log] or \
             [Event(Msg("thorgal-ev-turn-over"), reveals=drew, random=drew)]
@@ -106,8 +110,14 @@ class ThorgalGame(Game):
         v = deep_copy({k: x for k, x in state.items() if k not in ("decks", "rng")})
         v["decks"] = {k: (len(x) if isinstance(x, list) else {d: len(p) for d, p in x.items()})
                       for k, x in state["decks"].items()}
-        v.update(seat=seat, private=None)
+        v.update(seat=seat, private=ui.private_part(state, seat))  # a spatial question's picture (not a secret)
         return v
+
+    def private_view(self, state: dict, seat: int):
+        return ui.private_part(state, seat)
+
+    def private_summary(self, view: dict) -> Msg | None:
+        return ui.private_summary(view)
 
     def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
         from games.core.contract import deep_copy

@@ -17,13 +17,13 @@ from itertools import permutations
 
 from games.core import tasks
 from games.core.contract import Msg
-from games.thorgal import conditions, events, routes, row
+from games.thorgal import asks, conditions, events, routes, row
 from games.thorgal import effects as fx
 from games.thorgal import geometry as geo
 from games.thorgal import heroes as hs
 from games.thorgal.actions import payer_token, payers
 from games.thorgal.atlas import adventure, location_cost, paragraph
-from games.thorgal.data import HEROES, RESOURCES, SHAPES
+from games.thorgal.data import HEROES, RESOURCES
 from games.thorgal.setup import GAME_OVER
 
 PAY_ORDER = RESOURCES  # TG-ASY-3: material, ore, gossip, magic, fate, power
@@ -52,7 +52,8 @@ def _read(state: dict, task: dict, out: list) -> None:
     out.append(Msg("thorgal-ev-paragraph", n=pid, title=fx.text(p, "title"), story=fx.text(story, "story")))
     if ctx.get("loc") and ctx.get("para") is None and ctx["loc"] not in state["board"]["read"]:
         state["board"]["read"].append(ctx["loc"])
-    inner = {**ctx, "loc": None, "para": pid}
+    why = Msg("thorgal-why-paragraph", n=pid, title=fx.text(p, "title")).to_json()
+    inner = {**ctx, "loc": None, "para": pid, "src": why}
     tasks = [{"t": "effects", "list": list(p.get("effects", [])), "ctx": inner}]
     if len(p.get("side_threads", [])) == 2:
         tasks.append({"t": "thread", "seat": ctx["hero"], "para": pid, "ctx": inner})
@@ -166,18 +167,23 @@ def apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: list) ->
     hero = _hero(state, seat) if seat is not None else None
     if t == "gain_type":
         hero["resources"][tokens[1]] = hero["resources"].get(tokens[1], 0) + task["n"]
-        out.append(Msg("thorgal-ev-gain", hero=fx.hero_msg(state, seat), what=fx.res_msg(tokens[1], task["n"])))
+        out.append(Msg("thorgal-ev-gain", hero=fx.hero_msg(state, seat), what=fx.res_msg(tokens[1], task["n"], "acc")))
     elif t == "xp":
         if hs.gain_xp(hero, tokens[1]):  # TG-XP-3: a full track gives its max-level bonus
             bonus = HEROES[hero["id"]][f"{tokens[1]}_max_bonus"]
             fx.resolve(state, bonus, {"hero": seat, "loc": None, "para": None})
-        out.append(Msg("thorgal-ev-xp", hero=fx.hero_msg(state, seat), track=Msg(f"thorgal-track-{tokens[1]}")))
+        out.append(Msg("thorgal-ev-xp", hero=fx.hero_msg(state, seat), track=Msg(f"thorgal-track-{tokens[1]}"),
+                       level=hero[tokens[1]]))
     elif t == "wound":
-        hs.place_wound(hero, [tokens[1]], wound_cells(tokens[1], tokens[2], tokens[3]))
-        out.append(Msg("thorgal-ev-wound", hero=fx.hero_msg(state, seat), size=SHAPES[tokens[1]]["size"]))
+        cells = wound_cells(tokens[1], tokens[2], tokens[3])
+        numbers = asks.wound_numbers(hero)  # the spaces as the question numbered them, before the wound lies there
+        hs.place_wound(hero, [tokens[1]], cells)
+        out.append(Msg("thorgal-ev-wound", hero=fx.hero_msg(state, seat), shape=fx.shape_msg(tokens[1]),
+                       spaces=asks.spaces_msg([numbers.get(c, 0) for c in cells])))
     elif t == "heal":
+        shape = hero["wounds"][int(tokens[1]) - 1]["shape"] if 0 < int(tokens[1]) <= len(hero["wounds"]) else None
         hs.heal(hero, int(tokens[1]) - 1, task["max"])
-        out.append(Msg("thorgal-ev-heal", hero=fx.hero_msg(state, seat)))
+        out.append(Msg("thorgal-ev-heal", hero=fx.hero_msg(state, seat), shape=fx.shape_msg(shape) if shape else ""))
     elif t == "choose_hero":
         e = {**task["effect"], "who": int(tokens[1])}
         fx.push(state, fx.expand(state, e, task["ctx"], out))
@@ -188,14 +194,15 @@ def apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: list) ->
             if state["controller"][payer] != state["controller"][seat]:  # TG-ASY-5: ask the owner first
                 state["held"] = held
                 out.append(Msg("thorgal-ev-consent-asked", hero=fx.hero_msg(state, seat),
-                               owners=[fx.hero_msg(state, payer)]))
+                               owners=[fx.hero_msg(state, payer)], n=1))
                 fx.push(state, [{"t": "consent", "seat": payer, "by": seat}])
             else:
                 pay_thread(state, held, out)
     elif t == "replace":
         if tokens[0] == "replace":
             old = row.replace(state, int(tokens[1]), task["card"])
-            out.append(Msg("thorgal-ev-replaced", old=fx.card_msg(old), new=fx.card_msg(task["card"])))
+            out.append(Msg("thorgal-ev-replaced", n=int(tokens[1]) + 1, old=fx.card_msg(old),
+                           new=fx.card_msg(task["card"])))
         else:
             out.append(Msg("thorgal-ev-card-declined", card=fx.card_msg(task["card"])))
     elif t == "enemy":
@@ -256,7 +263,8 @@ def pay_thread(state: dict, held: dict, out: list) -> None:
     task = held["task"]
     state["heroes"][held["payer"]]["resources"]["gossip"] -= 1
     thread = paragraph(state, task["para"])["side_threads"]["AB".index(held["side"])]
-    out.append(Msg("thorgal-ev-thread", label=fx.text(thread, "label")))
+    out.append(Msg("thorgal-ev-thread", hero=fx.hero_msg(state, held["seat"]),
+                   label=fx.text(thread, "label", strip=".")))
     fx.resolve(state, thread["effects"], task["ctx"])
 
 
@@ -276,10 +284,12 @@ def _lapse(state: dict, task: dict, out: list) -> None:
         fx.game_over(state, "loss", "hero_dies")
     elif t == "pay_unit":
         out.append(Msg("thorgal-ev-unmet"))
-        fx.push(state, [fx.wound_task(state, task["seat"], size="threat")])
+        fx.push(state, [fx.wound_task(state, task["seat"], size="threat", why=Msg("thorgal-why-unmet").to_json())])
     elif t == "group_pay":
         out.append(Msg("thorgal-ev-unmet"))
-        fx.push(state, [fx.wound_task(state, s, size="threat") for s in conditions.seat_order(state, task["seat"])])
+        why = Msg("thorgal-why-unmet").to_json()
+        fx.push(state, [fx.wound_task(state, s, size="threat", why=why)
+                        for s in conditions.seat_order(state, task["seat"])])
     elif t == "replace":
         pass  # TG-REP-2: not usable here; the card stays in the unused pile
 

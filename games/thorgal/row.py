@@ -29,7 +29,7 @@ def placements(state: dict) -> list[tuple[int | None, int]]:
 def place_token(state: dict, source: int | None, target: int) -> None:
     """TG-RND-3: take an active token lying at ``source``, flip it inactive and put it under slot ``target``."""
     if not 0 <= target < len(state["row"]):
-        raise GameError("thorgal-err-no-slot", rule="TG-ROW-1", slot=target)
+        raise GameError("thorgal-err-no-slot", rule="TG-ROW-1", slot=target + 1)
     if target == source:
         raise GameError("thorgal-err-same-slot", rule="TG-ROW-3")
     token = next((t for t in state["tokens"] if t["active"] and t["slot"] == source), None)

@@ -17,8 +17,12 @@ from games.core.errors import GameError
 from games.thorgal import actions, atlas, conditions, events, fight, journey, resolve, routes, row
 from games.thorgal import effects as fx
 from games.thorgal.data import ACTION_CARDS, HEROES, ITEMS
-from games.thorgal.labels import label
+from games.thorgal.labels import label, resources_msg
 from games.thorgal.setup import ACTION
+
+#: log lines that only the mover reads, as they play their steps: the channel's post of the whole turn leaves them
+#: out (what they chose shows in what followed)
+STEP_NOTES = frozenset({"thorgal-ev-go", "thorgal-ev-cover", "thorgal-ev-dice-done", "thorgal-ev-keep"})
 
 
 def ensure(state: dict) -> None:
@@ -161,14 +165,14 @@ def play(state: dict, seat: int, tokens: list[str]) -> list:
     if owners:  # TG-ASY-5: held until every owner concerned consents; nothing changes meanwhile
         state["held"] = {"kind": "turn", "seat": seat, "tokens": list(tokens), "agreed": []}
         out.append(Msg("thorgal-ev-consent-asked", hero=fx.hero_msg(state, seat),
-                       owners=[fx.hero_msg(state, o) for o in owners]))
+                       owners=[fx.hero_msg(state, o) for o in owners], n=len(owners)))
         fx.push(state, [{"t": "consent", "seat": o, "by": seat} for o in owners])
         resolve.run(state, out)
         return out
     dispatch(state, seat, tokens, out)
     resolve.run(state, out)
-    if not out:  # every command leaves a line in the log (e.g. "go", a refreshed skill)
-        out.append(Msg("thorgal-ev-decided", what=said))
+    if not out:  # every command leaves a line in the log
+        out.append(Msg("thorgal-ev-decided", hero=fx.hero_msg(state, seat), what=said))
     advance(state, out)
     return out
 
@@ -187,19 +191,25 @@ def dispatch(state: dict, seat: int, tokens: tuple[str, ...], out: list) -> None
         _place(state, seat, tokens, out)
     elif verb == "go":
         state["stage"] = "main"
+        out.append(Msg("thorgal-ev-go", hero=fx.hero_msg(state, seat), action=Msg(f"thorgal-action-{act['type']}")))
     elif verb == "item":
-        _use(state, seat, ITEMS[tokens[1]], out)
+        _use(state, seat, ITEMS[tokens[1]], out, "item")
         state["heroes"][seat]["items"].remove(tokens[1])
         state["discards"]["item"].append(tokens[1])  # TG-ITM-2: single use
     elif verb == "skill":
         hero = state["heroes"][seat]
         hero.update(skill_active=False, skill_used_round=state["round"])
-        _use(state, seat, HEROES[hero["id"]]["skill"], out)
+        _use(state, seat, HEROES[hero["id"]]["skill"], out, "skill")
     elif verb == "refresh":  # TG-SKL-3, paid by the hero or (TG-GEN-5) a consenting hero in the Area
         payer = payer_of(seat, tokens)
-        for r, n in refresh_cost(state, seat).items():
+        cost = refresh_cost(state, seat)
+        for r, n in cost.items():
             state["heroes"][payer]["resources"][r] -= n
         state["heroes"][seat]["skill_active"] = True
+        what = resources_msg(cost, case="acc")
+        out.append(Msg("thorgal-ev-refresh", hero=fx.hero_msg(state, seat), what=what) if payer == seat else
+                   Msg("thorgal-ev-refresh-by", hero=fx.hero_msg(state, seat), payer=fx.hero_msg(state, payer),
+                       what=what))
     else:
         _main(state, seat, act, tokens, out)
 
@@ -255,10 +265,11 @@ def _main_why_not(state: dict, seat: int, act: dict, tokens: tuple[str, ...]) ->
     return None
 
 
-def _use(state: dict, seat: int, spec: dict, out: list) -> None:
+def _use(state: dict, seat: int, spec: dict, out: list, kind: str) -> None:
     """Resolve an item's or a skill's effects now; action-time modifiers go to the action (or the fight)."""
-    out.append(Msg("thorgal-ev-used", hero=fx.hero_msg(state, seat), what=fx.text(spec, "name")))
-    fx.resolve(state, spec["effects"], ctx_of(state, seat))
+    name = fx.text(spec, "name")
+    out.append(Msg(f"thorgal-ev-used-{kind}", hero=fx.hero_msg(state, seat), what=name))
+    fx.resolve(state, spec["effects"], {**ctx_of(state, seat), "src": Msg(f"thorgal-why-{kind}", name=name).to_json()})
     resolve.run(state, out)
     fight.take_mods(state)
     _revalue(state)
@@ -291,13 +302,13 @@ def _place(state: dict, seat: int, tokens: tuple[str, ...], out: list) -> None:
             entry["cond"] = e["condition"]
         todo.append(entry)
     state["todo"] = todo
-    out.append(Msg("thorgal-ev-play", hero=fx.hero_msg(state, seat), card=fx.card_msg(card["id"]),
-                   action=Msg(f"thorgal-action-{kind}")))
     _start_action(state, seat, kind, None, slot, out)
     if kind != "combat":
         base = row.action_value(state, slot, main)
         state["act"]["base"] = base + events.value_modifier(state, kind, _first_journey(state, kind))
         _revalue(state)
+    out.append(Msg("thorgal-ev-play", hero=fx.hero_msg(state, seat), n=slot + 1,
+                   action=fx.main_msg(kind, state["act"]["value"])))
 
 
 def _first_journey(state: dict, kind: str) -> bool:
@@ -314,7 +325,7 @@ def _start_action(state: dict, seat: int, kind: str, value: int | None, slot: in
     state["act"] = {"seat": seat, "type": kind, "base": value, "value": value, "slot": slot, "done": 0,
                     "revealed": False}
     for effects in events.area_triggers(state, state["heroes"][seat]["area"]):
-        fx.resolve(state, effects, ctx_of(state, seat))
+        fx.resolve(state, effects, {**ctx_of(state, seat), "src": events.source(state)})
     if usable_items(state, seat, "on_action_start", kind) or skill_usable(state, seat, "on_action_start", kind):
         state["stage"] = "start"
     else:
@@ -325,7 +336,8 @@ def _main(state: dict, seat: int, act: dict, tokens: tuple[str, ...], out: list)
     verb = tokens[0]
     ctx = {**ctx_of(state, seat), "revealed": act["revealed"]}
     if verb in ("skip", "stop"):
-        out.append(Msg("thorgal-ev-skip" if verb == "skip" else "thorgal-ev-stop", hero=fx.hero_msg(state, seat)))
+        out.append(Msg("thorgal-ev-skip" if verb == "skip" else "thorgal-ev-stop", hero=fx.hero_msg(state, seat),
+                       action=Msg(f"thorgal-action-{act['type']}")))
         state["stage"] = "done"
         return
     kind, value = act["type"], act["value"]
@@ -338,6 +350,8 @@ def _main(state: dict, seat: int, act: dict, tokens: tuple[str, ...], out: list)
                 state["stage"] = "done"
         fx.push(state, tasks)
         return
+    if kind in ("journey", "gather"):  # what the path's spaces do comes from the path (a wound's question says so)
+        ctx["src"] = Msg("thorgal-why-path").to_json()
     if kind == "move":  # every Area entered on the way fires, in order (TG-MOV-5, TG-EVT-7 a)
         tasks = routes.do_move(state, seat, tokens, value, payer_of(seat, tokens), ctx, out)
     elif kind == "journey":
@@ -384,20 +398,31 @@ def consented(state: dict, out: list) -> None:
 
 
 def advance(state: dict, out: list) -> None:
-    """After the queue settles: the next bonus of the turn, the next turn, or the Event phase (TG-RND-5)."""
-    while state["phase"] == ACTION and not state["queue"] and state["stage"] == "done":
+    """After the queue settles: the next bonus of the turn, the next turn, or the Event phase (TG-RND-5). An action
+    that leaves nothing to do but decline it is declined at once: a question whose only answer is "do nothing" is
+    never asked (as a decision with a single answer, §18)."""
+    while state["phase"] == ACTION and not state["queue"]:
+        if state["stage"] == "main" and turn_moves(state) == [("skip",)]:
+            out.append(Msg("thorgal-ev-idle", hero=fx.hero_msg(state, turn_seat(state)),
+                           action=Msg(f"thorgal-action-{state['act']['type']}")))
+            state["stage"] = "done"
+        if state["stage"] != "done":
+            return
         seat = turn_seat(state)
         if state["todo"]:
             _judge_main(state)
             nxt = state["todo"].pop(0)
             if nxt["kind"] == "effects":
                 if nxt.get("holds", True):  # a Special card's condition, judged on its main action
-                    fx.resolve(state, nxt["effects"], ctx_of(state, seat))
+                    fx.resolve(state, nxt["effects"], {**ctx_of(state, seat),
+                                                       "src": Msg("thorgal-why-card").to_json()})
             else:  # an additional action: printed value + event modifiers, never ``plus`` bonuses (TG-ROW-8)
                 kind = nxt["type"]
                 _start_action(state, seat, kind, None, None, out)
                 state["act"]["base"] = nxt["value"] + events.value_modifier(state, kind, _first_journey(state, kind))
                 _revalue(state)
+                out.append(Msg("thorgal-ev-extra-action", hero=fx.hero_msg(state, seat),
+                               action=fx.main_msg(kind, state["act"]["value"])))
             resolve.run(state, out)
             continue
         state["turn"] += 1

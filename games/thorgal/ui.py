@@ -1,11 +1,15 @@
-"""Hooks for the chat picker of Thorgal: what to choose next (prompt) and the words of every step button
-(token_label). A whole move's words come from ``games.thorgal.labels``; a step's from here."""
+"""Hooks for the chat picker of Thorgal: what to choose next and why (prompt), the words of every step button
+(token_label), and the private part of the view of a player who faces a spatial question (private_part: a wound,
+a heal, a Journey tile, a Combat tile), from which the question's picture is drawn. A whole move's words come from
+``games.thorgal.labels``; a step's from here. Every question says what it is for (issue 26): whose wound and from
+what, which action and how much of it is left, which card a new card would replace..."""
 from __future__ import annotations
 
 from games.core.contract import Msg, next_tokens
+from games.thorgal import asks, labels, routes, turns
 from games.thorgal import decisions as dc
 from games.thorgal import effects as fx
-from games.thorgal import labels, routes
+from games.thorgal import heroes as hs
 from games.thorgal.atlas import areas, locations
 from games.thorgal.data import ACTION_CARDS, RESOURCES, SHAPES
 
@@ -19,51 +23,117 @@ STEP_PROMPTS = {"play": ("source", "target", "main"), "tile": ("shape", "orienta
                 "assign": ("location", "resource"), "fight": ("location", "enemy"), "craft": ("item",),
                 "pay": ("payer", "resource"), "enemy": ("location", "enemy"), "gather": ("column", "row"),
                 "cover": ("column", "row"), "move": ("area", "route")}
+#: verbs whose button names what they use (the hero's own skill, its refresh's cost), not only the verb
+NAMED = ("skill", "refresh")
+#: a step whose question depends on the verb (``thorgal-prompt-step-<verb>-<step>``), e.g. a Journey tile's column
+#: is its left edge, a Gather's column is the space's
+OWN_STEP = {("tile", "column"), ("tile", "row"), ("place", "column"), ("place", "row"), ("place", "orientation"),
+            ("tile", "orientation"), ("tile", "shape"), ("gather", "column"), ("gather", "row"), ("cover", "column"),
+            ("cover", "row"), ("play", "target")}
+
+
+# ---- the questions -------------------------------------------------------------------------------------------------
+def wound_head(state: dict, task: dict) -> Msg:
+    """``Sigrun … otrzymuje Ranę (domino) z karty Wroga …``: whose wound, its shape (or size) and its source."""
+    shapes = task["shapes"]
+    what = labels.shape_msg(shapes[0]) if len(shapes) == 1 else Msg("thorgal-size", n=SHAPES[shapes[0]]["size"])
+    return Msg("thorgal-wound-head", hero=fx.hero_msg(state, task["seat"]), shape=what, why=asks.why_msg(task))
+
+
+def decision_prompt(state: dict, task: dict, step: str | None = None) -> Msg:
+    """The question of a pending decision, with what it is about."""
+    t = task["t"]
+    hero = fx.hero_msg(state, task["seat"]) if task.get("seat") is not None else ""
+    if t == "wound":
+        return Msg("thorgal-prompt-wound", head=wound_head(state, task), ask=Msg(f"thorgal-ask-wound-{step or 'cell'}"))
+    if t == "gain_type":
+        return Msg("thorgal-prompt-gain_type", hero=hero, n=task["n"])
+    if t == "choose_hero":
+        return Msg("thorgal-prompt-choose_hero", hero=hero, op=task["effect"]["op"])
+    if t == "replace":
+        return Msg("thorgal-prompt-replace", card=labels.action_card_msg(task["card"]))
+    if t == "enemy":
+        return Msg("thorgal-prompt-enemy", step="up" if task["step"] > 0 else "down")
+    if t == "raise_type":
+        return Msg("thorgal-prompt-raise_type", location=fx.location_msg(state, task["loc"]))
+    if t == "move_opt":
+        return Msg("thorgal-prompt-move_opt", hero=hero, area=fx.area_msg(state, task["area"]))
+    if t == "consent":
+        return Msg("thorgal-prompt-consent", hero=hero, by=fx.hero_msg(state, task["by"]))
+    if t in ("pay_unit", "group_pay"):
+        return Msg(f"thorgal-prompt-{t}", hero=hero, n=task["n"])
+    return Msg(f"thorgal-prompt-{t}", hero=hero)
+
+
+def stage_prompt(state: dict) -> Msg:
+    """The question of the turn's stage: whose turn, which action, how much of it is left."""
+    stage = state.get("stage", "token")
+    seat = turns.turn_seat(state)
+    hero = fx.hero_msg(state, seat)
+    act = state.get("act") or {}
+    if stage == "token" or not act:
+        return Msg("thorgal-prompt-stage-token", hero=hero)
+    if stage == "start":
+        return Msg("thorgal-prompt-stage-start", action=Msg(f"thorgal-action-{act['type']}"))
+    if stage != "main":
+        return Msg("thorgal-prompt-stage-done")
+    kind = act["type"]
+    if kind == "combat":
+        fight = state.get("fight")
+        return Msg(f"thorgal-prompt-fight-{fight['stage']}" if fight else "thorgal-prompt-main-combat", hero=hero)
+    if kind == "journey":
+        return Msg("thorgal-prompt-main-journey", hero=hero, left=max(0, act["value"] - act["done"]),
+                   done=act["done"])
+    return Msg(f"thorgal-prompt-main-{kind}", hero=hero, value=act["value"])
 
 
 def prompt(game, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
     task = dc.pending(state)
-    if not prefix:
-        if task is not None:
-            return Msg(f"thorgal-prompt-{task['t']}")
-        return Msg(f"thorgal-prompt-stage-{state.get('stage', 'token')}")
+    if task is not None:
+        if task["t"] == "wound" and prefix:
+            return decision_prompt(state, task, STEP_PROMPTS["wound"][min(len(prefix), 3) - 1])
+        if len(prefix) <= 1 or prefix[0] not in STEP_PROMPTS:
+            return decision_prompt(state, task)
+    elif not prefix:
+        return stage_prompt(state)
     names = STEP_PROMPTS.get(prefix[0])
     if names is None:
         return None
-    if prefix[0] == "move" and task is not None:  # ``move yes|no``: an optional relocation (move_hero)
-        return Msg(f"thorgal-prompt-{task['t']}")
     if prefix[0] == "move" and len(prefix) >= 2:  # after the Area: the way (several differ), else who pays
         follow, _ = next_tokens(game.legal_moves(state, seat), prefix)
         if follow and all(t.startswith("@") for t in follow):
             return Msg("thorgal-prompt-step-payer")
-    return Msg(f"thorgal-prompt-step-{names[min(len(prefix) - 1, len(names) - 1)]}")
+    step = names[min(len(prefix) - 1, len(names) - 1)]
+    if (prefix[0], step) in OWN_STEP:
+        return Msg(f"thorgal-prompt-step-{prefix[0]}-{step}")
+    return Msg(f"thorgal-prompt-step-{step}")
 
 
+# ---- the words of a step -------------------------------------------------------------------------------------------
 def token_label(game, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
     ids = prefix + (token,)
     whole = next((m.label for m in game.legal_moves(state, seat) if m.tokens == ids), None)
-    if whole is not None and (len(ids) > 1 or token not in VERBS):
+    if whole is not None and (len(ids) > 1 or token not in VERBS or token in NAMED):
         return whole
     if not prefix:
         return Msg(f"thorgal-verb-{token}") if token in VERBS else whole
     verb, n = prefix[0], len(prefix)
     if verb == "play":
-        if n == 1:
-            return Msg("thorgal-from-out") if token == "out" else Msg("thorgal-from-slot", n=int(token))
-        if n == 2:
-            return labels.action_card_msg(state["row"][int(token) - 1]["card"])
-        card = ACTION_CARDS[state["row"][int(prefix[2]) - 1]["card"]]
-        return Msg(f"thorgal-action-{card['main'][int(token[1:]) - 1]['type']}")
-    if token in SHAPES:
+        return _play_step(state, prefix, token)
+    if verb in ("tile", "wound") and n == 1:
         return labels.shape_msg(token)
-    if token.startswith("o") and token[1:].isdigit():
+    if verb in ("tile", "wound", "place") and n == 2 and token.startswith("o"):
         return Msg("thorgal-orientation", n=int(token[1:]))
-    if verb in ("tile", "place") and token.isdigit() and n >= 2:
-        return Msg("thorgal-column" if n == len(STEP_PROMPTS[verb]) - 2 else "thorgal-row", n=int(token) + 1)
-    if verb in ("gather", "cover") and token.isdigit():
+    if verb in ("tile", "place") and n in (3, 4):
+        return Msg("thorgal-column" if n == 3 else "thorgal-row", n=int(token) + 1)
+    if verb in ("gather", "cover") and n in (1, 2):
         return Msg("thorgal-column" if n == 1 else "thorgal-row", n=int(token) + 1)
     if verb == "place" and n == 1:
-        return Msg("thorgal-die", n=int(token))
+        from games.thorgal import combat
+
+        die = state["fight"]["pool"][int(token) - 1]
+        return Msg("thorgal-die-step", n=int(token), colour=Msg(f"thorgal-colour-{die['colour']}"),
+                   shape=labels.shape_msg(combat.tile_shape(die)))
     if verb == "move" and n == 1 and token in areas(state):
         return Msg("thorgal-mv-move", area=fx.area_msg(state, token))
     if verb == "move" and n == 2 and not token.startswith("@"):
@@ -85,3 +155,64 @@ def token_label(game, state: dict, seat: int, prefix: tuple[str, ...], token: st
     if verb == "craft" and token.isdigit():
         return labels.item_msg(state["display"][int(token) - 1])
     return whole
+
+
+def _play_step(state: dict, prefix: tuple[str, ...], token: str) -> Msg:
+    """The steps of a token placement: which token, under which card (with the value it would have), which action
+    of a dual card."""
+    if len(prefix) == 1:
+        return labels.source_msg(token)
+    if len(prefix) == 2:
+        slot = int(token) - 1
+        mains = ACTION_CARDS[state["row"][slot]["card"]]["main"]
+        actions = [labels.played_msg(state, prefix[1], slot, k) for k in range(len(mains))]
+        action = actions[0] if len(actions) == 1 else Msg("thorgal-or", a=actions[0], b=actions[1])
+        return Msg("thorgal-to-card", n=slot + 1, action=action)
+    return labels.played_msg(state, prefix[1], int(prefix[2]) - 1, int(token[1:]) - 1)
+
+
+# ---- the private part: the spatial question a player faces, for its picture ----------------------------------------
+def private_part(state: dict, seat: int | None) -> dict | None:
+    """The spatial question the player at ``seat`` faces now, or None: ``{"ask": wound|heal|journey|place, "hero",
+    "shapes" (wound, journey), "spaces" (wound: the numbered free spaces within reach), "wounds" (heal: the numbers
+    of the wounds it may take), "dice" (place), "text": the question in words (a message as JSON)}``. Nothing in it
+    is secret: it only tells the player's picture what to draw (``renderers.thorgal.asks``)."""
+    if seat is None or state.get("phase") not in ("ACTION", "EVENT"):
+        return None
+    task = dc.pending(state)
+    if task is not None:
+        if task["t"] not in ("wound", "heal") or state["controller"][task["seat"]] != seat:
+            return None
+        out = {"ask": task["t"], "hero": task["seat"], "text": decision_prompt(state, task).to_json()}
+        if task["t"] == "heal":
+            if len(hs.heal_choices(state["heroes"][task["seat"]], task["max"])) < 2:
+                return None
+            out["wounds"] = [i + 1 for i in hs.heal_choices(state["heroes"][task["seat"]], task["max"])]
+        else:  # the shapes it may take, and the numbered spaces some placement covers (the others are out of reach)
+            answers = dc.wound_answers(state, task["seat"], task["shapes"])
+            numbers = asks.wound_numbers(state["heroes"][task["seat"]])
+            out["shapes"] = [s for s in task["shapes"] if any(a[1] == s for a in answers)]
+            out["spaces"] = sorted({numbers[c] for a in answers for c in dc.wound_cells(*a[1:])})
+        return out
+    act = state.get("act")
+    if state["phase"] != "ACTION" or act is None or state.get("stage") != "main":
+        return None
+    hero = act["seat"]
+    if state["controller"][hero] != seat:
+        return None
+    if act["type"] == "journey":
+        shapes = list(dict.fromkeys(m[1] for m in turns.main_moves(state, hero, act) if m[0] == "tile"))
+        return {"ask": "journey", "hero": hero, "shapes": shapes, "text": stage_prompt(state).to_json()} \
+            if shapes else None
+    fight = state.get("fight")
+    if act["type"] == "combat" and fight and fight["stage"] == "place":
+        placed = {d for d, _ in fight["placed"]}
+        dice = [d + 1 for d in range(len(fight["pool"])) if d not in placed]
+        return {"ask": "place", "hero": hero, "dice": dice, "text": stage_prompt(state).to_json()}
+    return None
+
+
+def private_summary(view: dict) -> Msg | None:
+    """The question of the private part, in words (for the DM and /hand beside the picture)."""
+    private = view.get("private")
+    return Msg.from_json(private["text"]) if private else None

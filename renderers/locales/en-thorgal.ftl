@@ -2,6 +2,7 @@
 render-thorgal-event-phase = Event phase
 render-thorgal-turn = Turn { $n } of 4: { $hero }
 render-thorgal-round = Round { $n }/{ $total }
+render-thorgal-path-one = Journey Path (card { $n }; ◇ reveals the next card)
 render-thorgal-path = Journey Path (cards { $first }-{ $n }; ◇ reveals the next card)
 render-thorgal-fight = Combat: the enemy card (T = targets) and the dice (their tile shapes)
 render-thorgal-skill = Skill: { $skill } ({ $state })
@@ -54,9 +55,13 @@ render-thorgal-legend-stat-items = Items
 render-thorgal-legend-stat-skill = Skill ready / used
 render-thorgal-legend-row = Action Row
 render-thorgal-legend-row-tokens = Action tokens: light = can be taken, dark = used this round; in the dashed place: not under a card yet
-render-thorgal-legend-row-value = The card's value (how far, how many)
+render-thorgal-legend-row-number = The card's number (1–7 from the left, as the buttons say) and its action's value
 render-thorgal-key-a = the Area's resource
 render-thorgal-key-h = heal
 render-thorgal-key-f = Finding
 render-thorgal-key-x = experience
 render-thorgal-key-th = Threat
+# the picture of a spatial question (renderers/thorgal/asks.py)
+render-thorgal-ask-board-free = The wound board: the free spaces are numbered
+render-thorgal-ask-board-wounds = The wound board: the wounds are numbered
+render-thorgal-ask-die = Die { $n } ({ $colour }): { $shape }

@@ -2,6 +2,7 @@
 render-thorgal-event-phase = Faza Wydarzenia
 render-thorgal-turn = Tura { $n } z 4: { $hero }
 render-thorgal-round = Runda { $n }/{ $total }
+render-thorgal-path-one = Ścieżka Wędrówki (karta { $n }; ◇ odkrywa następną kartę)
 render-thorgal-path = Ścieżka Wędrówki (karty { $first }–{ $n }; ◇ odkrywa następną kartę)
 render-thorgal-fight = Walka: karta Wroga (T = cele) i kości (kształty ich kafelków)
 render-thorgal-skill = Umiejętność: { $skill } ({ $state })
@@ -10,8 +11,8 @@ render-thorgal-skill-off = użyta
 render-thorgal-items = Przedmioty: { $items }
 render-thorgal-legend-title = Legenda
 render-thorgal-legend-map = Mapa
-render-thorgal-legend-number = Numer Obszaru: można do niego wejść od tej rundy
-render-thorgal-legend-unavailable = Wyszarzony: jeszcze niedostępny (numer większy niż runda)
+render-thorgal-legend-number = Numer Obszaru: można do niego wejść od tej Rundy
+render-thorgal-legend-unavailable = Wyszarzony: jeszcze niedostępny (numer większy niż Runda)
 render-thorgal-legend-hero = Figurka Bohatera (stoi w Obszarze)
 render-thorgal-legend-sources = Źródła Obszaru (to daje tu pole A)
 render-thorgal-legend-cost = Koszt Przypisania (liczba i Zasób); 1/2: przypisano już 1 z 2
@@ -54,9 +55,13 @@ render-thorgal-legend-stat-items = Przedmioty
 render-thorgal-legend-stat-skill = Umiejętność gotowa / użyta
 render-thorgal-legend-row = Rząd Akcji
 render-thorgal-legend-row-tokens = Żetony Akcji: jasny = można go wziąć, ciemny = użyty w tej rundzie; w przerywanej ramce: jeszcze nie pod kartą
-render-thorgal-legend-row-value = Wartość karty (jak daleko, ile)
+render-thorgal-legend-row-number = Numer karty (1–7 od lewej, jak na przyciskach) i wartość jej akcji
 render-thorgal-key-a = Zasób Obszaru
 render-thorgal-key-h = Leczenie
 render-thorgal-key-f = Znalezisko
 render-thorgal-key-x = Doświadczenie
 render-thorgal-key-th = Zagrożenie
+# obrazek pytania o miejsce (renderers/thorgal/asks.py)
+render-thorgal-ask-board-free = Plansza Ran: wolne pola są ponumerowane
+render-thorgal-ask-board-wounds = Plansza Ran: Rany są ponumerowane
+render-thorgal-ask-die = Kość { $n } ({ $colour }): { $shape }

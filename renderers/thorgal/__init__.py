@@ -1,7 +1,8 @@
-"""Thorgal pictures, drawn from a view (cooperative: nothing is secret, so there is no private picture). Pages:
-``table`` (posted after each turn; :mod:`~renderers.thorgal.table`, its map :mod:`~renderers.thorgal.map`),
-``heroes`` (:mod:`~renderers.thorgal.heroes`) and ``legend`` (:mod:`~renderers.thorgal.legend`); the pieces they
-share are in :mod:`~renderers.thorgal.common`."""
+"""Thorgal pictures, drawn from a view. Pages: ``table`` (posted after each turn; :mod:`~renderers.thorgal.table`,
+its map :mod:`~renderers.thorgal.map`), ``heroes`` (:mod:`~renderers.thorgal.heroes`) and ``legend``
+(:mod:`~renderers.thorgal.legend`); the pieces they share are in :mod:`~renderers.thorgal.common`. Nothing is secret
+(cooperative), but a player who faces a spatial question (a wound, a heal, a Journey or Combat tile) gets its
+picture as their private one (:mod:`~renderers.thorgal.asks`): the numbers its answers name."""
 from __future__ import annotations
 
 from renderers.thorgal.heroes import draw_heroes

@@ -87,6 +87,14 @@ def _glyph(g: str, size: int = 30, ink=pal.INK) -> Image.Image:
     return img
 
 
+def _badge(n: str) -> Image.Image:
+    """A card's place in the Action Row, as the table page draws it (white on dark)."""
+    img, d = _canvas(38, 38)
+    d.rounded_rectangle((0, 2, 35, 36), radius=8, fill=pal.HEADER)
+    d.text((18, 19), n, font=fonts.bold(KEY), fill=pal.HEADER_INK, anchor="mm")
+    return img
+
+
 def _wound(shape: str) -> Image.Image:
     cells = shape_cells(shape)
     img, d = _canvas((1 + max(c[0] for c in cells)) * 14 + 2, (1 + max(c[1] for c in cells)) * 14 + 2)
@@ -180,7 +188,8 @@ def _sections(view: dict, lang: str) -> list[tuple[str, list[tuple[Image.Image, 
     ]
     heroes = [(stat_icon(s, 30), lt("stat-" + s)) for s in STATS]
     heroes.append((_row_of([stat_icon("skill", 30), stat_icon("skill_used", 30)]), lt("stat-skill")))
-    row = [(_row_of([_token(True), _token(False)]), lt("row-tokens")), (_glyph("3", KEY), lt("row-value"))]
+    row = [(_row_of([_badge("3"), _glyph("2", KEY)], 10), lt("row-number")),
+           (_row_of([_token(True), _token(False)]), lt("row-tokens"))]
     return [(lt("map"), mapping, []), (lt("borders"), borders, special), (lt("resources"), resources, []),
             (lt("path"), path, []), (lt("heroes"), heroes, []), (lt("row"), row, [])]
 

@@ -70,8 +70,9 @@ def _header(view: dict, lang: str, y: int):
 
 # ---- the Action Row ------------------------------------------------------------------------------------------------
 def _row(view: dict, lang: str, y: int):
-    """Each card's number, action(s) and value; its tokens below (light: active, dark: used this round); tokens not
-    under a card yet (round 1) in a dashed place at the right end."""
+    """Each card's number (its place in the row, 1-7 from the left: the number the moves and the log use), action(s)
+    and value; its tokens below (light: active, dark: used this round); tokens not under a card yet (round 1) in a
+    dashed place at the right end."""
     slots = view["row"]
     outside = sum(1 for tok in view["tokens"] if tok["slot"] is None)
     y += 8
@@ -82,9 +83,7 @@ def _row(view: dict, lang: str, y: int):
         card = ACTION_CARDS[slot["card"]]
         x0 = M + i * (cw + 6)
         pr.panel(d, (x0, y, x0 + cw, y + ROW_H), pal.PANEL, pal.CARD_EDGE, 2, 8)
-        number = f"{card['number']}"
-        d.text((x0 + 6, y + 3), number, font=fonts.bold(18), fill=pal.INK_SOFT)
-        left = x0 + 10 + tx.width(number, fonts.bold(18))
+        left = x0 + 8 + slot_badge(d, x0 + 5, y + 4, i + 1)
         names = " / ".join(t(lang, "thorgal-action-" + m["type"]) for m in card["main"])
         tx.draw_fitted(d, (left, y + 2, x0 + cw - 5, y + 26), names, 19, pal.INK, "bold", min_size=13)
         values = " / ".join(str(m["value"]) for m in card["main"] if m["value"] is not None)
@@ -102,6 +101,16 @@ def _row(view: dict, lang: str, y: int):
         for k, tok in enumerate(tok for tok in view["tokens"] if tok["slot"] is None):
             _token(d, x0 + 16 + (k % 2) * 28, y + 22 + (k // 2) * 30 + (k // 4) * 4, tok["active"])
     keys.note("tg row-values", KEY)
+    keys.note("tg row-numbers", KEY)
+
+
+def slot_badge(d: ImageDraw.ImageDraw, x: float, y: float, n: int) -> int:
+    """A card's place in the row, white on dark (the number every text uses); returns its width."""
+    f = fonts.bold(KEY)
+    w = max(34, tx.width(str(n), f) + 12)
+    d.rounded_rectangle((x, y, x + w, y + 34), radius=8, fill=pal.HEADER)
+    d.text((x + w / 2, y + 17), str(n), font=f, fill=pal.HEADER_INK, anchor="mm")
+    return w
 
 
 def _token(d: ImageDraw.ImageDraw, cx: float, cy: float, active: bool) -> None:
@@ -110,23 +119,41 @@ def _token(d: ImageDraw.ImageDraw, cx: float, cy: float, active: bool) -> None:
 
 
 # ---- the end of the Journey Path -------------------------------------------------------------------------------
-def _path(view: dict, lang: str, y: int):
-    """The last 4 Terrain cards (where the next tile goes): their spaces, the tiles laid (the last one brighter), the
-    Gather tokens, and ◇ under the column that reveals the next card."""
+def coords(d: ImageDraw.ImageDraw, x0: float, y0: float, cell: int, columns: range, rows: int) -> None:
+    """Column numbers above a grid (``columns``: 0-based, shown from 1) and row numbers at its left, from the grid's
+    top-left corner ``(x0, y0)``: the numbers the moves name (``kolumna 5, wiersz 2``)."""
+    f = fonts.bold(KEY)
+    for k, gx in enumerate(columns):
+        d.text((x0 + k * cell + cell / 2, y0 - 3), str(gx + 1), font=f, fill=pal.INK_SOFT, anchor="md")
+    for gy in range(rows):
+        d.text((x0 - 6, y0 + gy * cell + cell / 2), str(gy + 1), font=f, fill=pal.INK_SOFT, anchor="rm")
+    keys.note("tg grid-coordinates", KEY)
+
+
+COORD_H, GUTTER = 32, 30  # the column numbers' band above a grid, the row numbers' gutter at its left
+
+
+def path_section(view: dict, lang: str, y: int):
+    """The last 4 Terrain cards (where the next tile goes): their spaces numbered by column (from the path's first
+    column) and row, the tiles laid (the last one brighter), the Gather tokens, and ◇ under the column that reveals
+    the next card."""
     cards = view["path"]["cards"]
     first = max(0, len(cards) - 4)
     cell = PATH_CELL
     y += 8
-    img, d = yield y + 34 + 4 * cell + 30
-    tx.draw_fitted(d, (M, y, W - M, y + 32), t(lang, "render-thorgal-path", first=first + 1, n=len(cards)), 24,
-                   pal.INK, "bold")
-    y += 34
+    img, d = yield y + 34 + COORD_H + 4 * cell + 30
+    title = t(lang, "render-thorgal-path", first=first + 1, n=len(cards)) if len(cards) > first + 1 else \
+        t(lang, "render-thorgal-path-one", n=len(cards))
+    tx.draw_fitted(d, (M, y, W - M, y + 32), title, 24, pal.INK, "bold")
+    y += 34 + COORD_H
+    left = M + GUTTER
+    coords(d, left, y, cell, range(4 * first, 4 * len(cards)), 4)
     tiles = {tuple(c): k for k, tile in enumerate(view["path"]["tiles"]) for c in tile}
     gather = {tuple(c) for c in view["path"]["gather"]}
     last = len(view["path"]["tiles"]) - 1
     for gx in range(4 * first, 4 * len(cards)):
         card = TERRAIN[cards[gx // 4]]
-        x0 = M + (gx - 4 * first) * cell
+        x0 = left + (gx - 4 * first) * cell
         for gy in range(4):
             y0 = y + gy * cell
             box = (x0, y0, x0 + cell - 1, y0 + cell - 1)
@@ -142,7 +169,7 @@ def _path(view: dict, lang: str, y: int):
         if gx % 4 == card["reveal_column"]:
             d.text((x0 + cell / 2, y + 4 * cell + 2), "◇", font=fonts.bold(24), fill=pal.INK, anchor="ma")
     keys.note("tg path-icons", int(cell * 0.5))
-    _path_key(img, d, lang, (M + (4 * len(cards) - 4 * first) * cell + 24, y, W - M, y + 4 * cell))
+    _path_key(img, d, lang, (left + (4 * len(cards) - 4 * first) * cell + 24, y, W - M, y + 4 * cell))
 
 
 KEY_CELLS = ("A", "H", "F", "X", "Th")
@@ -172,39 +199,47 @@ def _path_key(img: Image.Image, d: ImageDraw.ImageDraw, lang: str, box: tuple[in
 
 # ---- a Combat: the enemy card(s) and the dice -------------------------------------------------------------------
 def _fight_cell(f: dict) -> int:
-    return min(PATH_CELL, (W - 2 * M - 300) // max(combat.size(combat.grid(f["cards"]))[0], 1))
+    return min(PATH_CELL, (W - 2 * M - GUTTER - 300) // max(combat.size(combat.grid(f["cards"]))[0], 1))
 
 
-def _fight(view: dict, lang: str, y: int):
+def fight_height(f: dict) -> int:
+    return 8 + 34 + COORD_H + max(combat.size(combat.grid(f["cards"]))[1] * _fight_cell(f), 2 * 96)
+
+
+def fight_section(view: dict, lang: str, y: int):
     f = view["fight"]
     g = combat.grid(f["cards"])
     w, h = combat.size(g)
     cell = _fight_cell(f)
-    y += 8
-    img, d = yield y + 34 + max(h * cell, 2 * 96)
+    y0_ = y
+    img, d = yield y + fight_height(f)
+    y = y0_ + 8
     tx.draw_fitted(d, (M, y, W - M, y + 32), t(lang, "render-thorgal-fight"), 24, pal.INK, "bold")
-    y += 34
+    y += 34 + COORD_H
+    left = M + GUTTER
+    coords(d, left, y, cell, range(w), h)
     used = {tuple(c) for _, cells in f["placed"] for c in cells}
     for gy in range(h):
         for gx in range(len(g[gy])):
-            x0, y0 = M + gx * cell, y + gy * cell
+            x0, y0 = left + gx * cell, y + gy * cell
             draw_cell(img, d, g[gy][gx], (x0, y0, x0 + cell - 1, y0 + cell - 1), (gx, gy) in used)
             if (gx, gy) in used:
                 d.rectangle((x0 + 3, y0 + 3, x0 + cell - 4, y0 + cell - 4), fill=(90, 90, 160))
     keys.note("tg fight-icons", int(cell * 0.5))
-    x = M + w * cell + 30
+    x = left + w * cell + 30
     placed = {i for i, _ in f["placed"]}
     for i, die in enumerate(f["pool"]):
         dx, dy = x + (i % 4) * 100, y + (i // 4) * 96
         d.rounded_rectangle((dx, dy, dx + 84, dy + 84), radius=12, fill=DIE_FILL[die["colour"]], outline=pal.BLACK,
                             width=3)
-        d.text((dx + 6, dy + 2), str(i + 1), font=fonts.bold(20), fill=pal.INK)
+        d.text((dx + 5, dy + 1), str(i + 1), font=fonts.bold(KEY), fill=pal.INK, stroke_width=2,
+               stroke_fill=pal.WHITE)
         if die["face"]:
             cells = combat.face(die)["cells"]
             shown = [(cx, cy) for cx, cy, c in cells if c == "w" or die["critical"]]
-            unit = 16
+            unit = 14
             sw, sh = (1 + max(c[0] for c in cells)) * unit, (1 + max(c[1] for c in cells)) * unit
-            ox, oy = dx + 42 - sw / 2, dy + 46 - sh / 2
+            ox, oy = dx + 48 - sw / 2, dy + 52 - sh / 2
             draw_shape(d, shown, ox, oy, unit, pal.WHITE)
             if not die["critical"]:
                 draw_shape(d, [(cx, cy) for cx, cy, c in cells if c == "b"], ox, oy, unit, (30, 30, 30), pal.WHITE)
@@ -212,6 +247,7 @@ def _fight(view: dict, lang: str, y: int):
             d.text((dx + 42, dy + 46), "?", font=fonts.bold(KEY), fill=pal.INK, anchor="mm")
         if i in placed:
             pr.strike(d, (dx, dy, dx + 84, dy + 84))
+    keys.note("tg dice-numbers", KEY)
 
 
 # ---- the heroes' resources and numbers ---------------------------------------------------------------------------
@@ -251,9 +287,9 @@ def _below_map(view: dict) -> int:
     """How tall the sections under the map are (the path or the Combat, the heroes, the bottom margin)."""
     fight = view.get("fight")
     if fight and fight.get("cards"):
-        below = 8 + 34 + max(4 * _fight_cell(fight), 2 * 96)
+        below = fight_height(fight)
     else:
-        below = 8 + 34 + 4 * PATH_CELL + 30
+        below = 8 + 34 + COORD_H + 4 * PATH_CELL + 30
     return below + 8 + len(view["heroes"]) * HERO_H + M
 
 
@@ -264,8 +300,8 @@ def draw_table(view: dict, names: list, lang: str) -> Image.Image:
     sections = [lambda y: _header(view, lang, y), lambda y: _row(view, lang, y),
                 lambda y: mp.section(view, lang, MAP_TOP, room)]
     if fight and fight.get("cards"):  # the path waits while the Combat is on
-        sections.append(lambda y: _fight(view, lang, y))
+        sections.append(lambda y: fight_section(view, lang, y))
     else:
-        sections.append(lambda y: _path(view, lang, y))
+        sections.append(lambda y: path_section(view, lang, y))
     sections.append(lambda y: _heroes(view, names, lang, y))
     return pr.compose(W, pal.PAGE, sections, bottom=M)

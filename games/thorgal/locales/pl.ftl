@@ -1,50 +1,90 @@
 # Thorgal — katalog polski. Klucze zaczynają się od „thorgal-”. Teksty samej przygody pochodzą z jej danych
 # (thorgal-text wybiera język); numer zasady dopisuje bot (GameError.rule).
+# Nazwy z danych (Bohaterowie, Obszary, Lokacje, karty) zostają w mianowniku: zdanie stawia przed nimi rzeczownik w
+# odpowiednim przypadku („idzie do Obszaru Rybacki Szereg”). Pytania zwracają się do graczy w liczbie mnogiej.
+# Karty Rzędu Akcji mają wszędzie numery 1–7 od lewej: na obrazku, na przyciskach i w dzienniku.
 thorgal-title = Thorgal
 thorgal-text = { $pl }
 thorgal-rules-summary =
-    Thorgal to gra kooperacyjna: 1–4 osoby (solo: dwoje Bohaterów) razem wygrywają albo przegrywają. Runda to 4 tury: przesuwacie jeden z 4 wspólnych Żetonów Akcji pod inną kartę Rzędu Akcji i rozpatrujecie ją — Ruch, Wędrówka, Zbieranie, Przypisanie, Poświęcenie, Walka albo Rzemiosło. Od położenia pozostałych żetonów zależy siła karty.
-    Kafelki Wędrówki na wspólnej Ścieżce zakrywają pola zasobów, Znalezisk, Doświadczenia i Leczenia; Zbieranie bierze zasoby ze Ścieżki; Przypisanie wydaje je w Lokacjach, by czytać Paragrafy; w Walce rzucacie kośćmi, których kafelki muszą zakryć cele na karcie Wroga; Rany to kafelki w obszarze Ran, a Bohater, któremu Rana się nie zmieści, ginie.
+    Thorgal to gra kooperacyjna: 1–4 osoby (solo: dwoje Bohaterów) razem wygrywają albo przegrywają. Runda to 4 tury: przesuwacie jeden z 4 wspólnych Żetonów Akcji pod inną kartę Rzędu Akcji (karty 1–7 od lewej) i rozpatrujecie ją — Ruch, Wędrówka, Zbieranie, Przypisanie, Poświęcenie, Walka albo Rzemiosło. Od położenia pozostałych żetonów zależy wartość karty.
+    Kafelki Wędrówki na wspólnej Ścieżce zakrywają pola Zasobów, Znalezisk, Doświadczenia i Leczenia; Zbieranie bierze Zasoby ze Ścieżki; Przypisanie wydaje je w Lokacjach, by czytać Paragrafy; w Walce rzucacie kośćmi, których kafelki muszą zakryć cele na karcie Wroga; Rany to kafelki na planszy Ran, a Bohater, któremu Rana się nie zmieści, ginie.
     Po 4 turach faza Wydarzenia przesuwa Rundę, odwraca żetony i dobiera kartę Wydarzenia. Osiągnijcie Cele przygody, zanim skończy się Tor Rund.
 thorgal-card = karta { $n }
-thorgal-card-full = karta { $n } ({ $main })
 thorgal-main = { $action } { $value }
+thorgal-or = { $a } lub { $b }
 thorgal-list = { $items }
 thorgal-cell = kolumna { $column }, wiersz { $row }
-thorgal-border = Granica { $id }
-thorgal-shape = { $shape }
+    .loc = kolumnie { $column }, wierszu { $row }
+thorgal-span-col = kolumna { $a }
+    .loc = kolumnie { $a }
+thorgal-span-cols = kolumny { $a }–{ $b }
+    .loc = kolumnach { $a }–{ $b }
+thorgal-span-row = wiersz { $a }
+    .loc = wierszu { $a }
+thorgal-span-rows = wiersze { $a }–{ $b }
+    .loc = wierszach { $a }–{ $b }
+thorgal-spaces = { $n ->
+        [one] pole { $list }
+       *[other] pola { $list }
+    }
+    .loc = { $n ->
+        [one] polu { $list }
+       *[other] polach { $list }
+    }
+thorgal-size = rozmiar { $n }
+thorgal-border = Granica między Obszarami { $a } i { $b }
+thorgal-where-location = Lokacja { $name }
+    .loc = w Lokacji { $name }
+thorgal-where-border = Granica { $name }
+    .loc = na Granicy { $name }
 thorgal-result-win = Przygoda zakończona zwycięstwem!
 thorgal-result-loss = Przygoda zakończona porażką.
+# zasoby: $case = acc po czasowniku, który rządzi biernikiem („otrzymuje 1 Rudę”)
 thorgal-res-material = { $n } { $n ->
-    [one] Budulec
-    [few] Budulce
-   *[other] Budulców
-}
+        [one] Budulec
+        [few] Budulce
+       *[other] Budulców
+    }
 thorgal-res-ore = { $n } { $n ->
-    [one] Ruda
-    [few] Rudy
-   *[other] Rud
-}
+        [one] { $case ->
+            [acc] Rudę
+           *[nom] Ruda
+        }
+        [few] Rudy
+       *[other] Rud
+    }
 thorgal-res-gossip = { $n } { $n ->
-    [one] Pogłoska
-    [few] Pogłoski
-   *[other] Pogłosek
-}
+        [one] { $case ->
+            [acc] Pogłoskę
+           *[nom] Pogłoska
+        }
+        [few] Pogłoski
+       *[other] Pogłosek
+    }
 thorgal-res-magic = { $n } { $n ->
-    [one] Magia
-    [few] Magie
-   *[other] Magii
-}
+        [one] { $case ->
+            [acc] Magię
+           *[nom] Magia
+        }
+        [few] Magie
+       *[other] Magii
+    }
 thorgal-res-fate = { $n } { $n ->
-    [one] Los
-    [few] Losy
-   *[other] Losów
-}
+        [one] Los
+        [few] Losy
+       *[other] Losów
+    }
 thorgal-res-power = { $n } { $n ->
-    [one] Moc
-    [few] Moce
-   *[other] Mocy
-}
+        [one] Moc
+        [few] Moce
+       *[other] Mocy
+    }
+thorgal-res-area = { $n } { $n ->
+        [one] Zasób Obszaru
+        [few] Zasoby Obszaru
+       *[other] Zasobów Obszaru
+    }
+thorgal-res-of = { $what } (płaci { $hero })
 thorgal-action-move = Ruch
 thorgal-action-journey = Wędrówka
 thorgal-action-gather = Zbieranie
@@ -53,164 +93,321 @@ thorgal-action-sacrifice = Poświęcenie
 thorgal-action-combat = Walka
 thorgal-action-craft = Rzemiosło
 thorgal-strength-minor = Pomniejszy Wróg
+    .inst = Pomniejszym Wrogiem
 thorgal-strength-average = Przeciętny Wróg
+    .inst = Przeciętnym Wrogiem
 thorgal-strength-powerful = Potężny Wróg
+    .inst = Potężnym Wrogiem
 thorgal-strength-monstrous = Potworny Wróg
+    .inst = Potwornym Wrogiem
 thorgal-strength-mystic = Mistyczny Wróg
+    .inst = Mistycznym Wrogiem
 thorgal-track-combat = Tor Walki
+    .loc = Torze Walki
 thorgal-track-journey = Tor Wędrówki
+    .loc = Torze Wędrówki
 thorgal-token-raised_cost = Żeton Podwyższonego kosztu
-thorgal-token-blocked = Blokada
+thorgal-token-blocked = Żeton Blokady
 thorgal-token-sacrifice = Żeton Poświęcenia
 thorgal-token-objective = Żeton Celu
+thorgal-die-yellow = żółta kość
+    .acc = żółtą kość
+    .inst = żółtą kością
+thorgal-die-orange = pomarańczowa kość
+    .acc = pomarańczową kość
+    .inst = pomarańczową kością
+thorgal-die-red = czerwona kość
+    .acc = czerwoną kość
+    .inst = czerwoną kością
+thorgal-colour-yellow = żółta
+thorgal-colour-orange = pomarańczowa
+thorgal-colour-red = czerwona
+thorgal-die-face = kość { $n } ({ $colour }) — { $shape }
+thorgal-die-step = kość { $n } ({ $colour }) — { $shape }
+# co daje zakryte pole
+thorgal-sp-area = Zasób Obszaru
+thorgal-sp-any = dowolny Zasób
+thorgal-sp-wound = Rana ({ $shape })
+thorgal-sp-draw_finding = Znalezisko
+thorgal-sp-xp = Doświadczenie
+thorgal-sp-heal = Leczenie
+thorgal-sp-threat = Zagrożenie
+thorgal-sp-wound-any = Rana
+thorgal-sp-nothing = nic
 
-## Ruchy
+## Ruchy (przyciski i podpowiedzi)
 thorgal-from-out = żeton spoza Rzędu
 thorgal-from-slot = żeton spod karty { $n }
-thorgal-mv-play = { $action }: { $source } pod { $card }
-thorgal-mv-go = Dalej: rozpatrz akcję
+thorgal-to-card = pod kartę { $n }: { $action }
+thorgal-mv-play = { $action }: { $source } pod kartę { $n }
+thorgal-mv-go = Przejdź do akcji
 thorgal-mv-skip = Nic nie rób (żeton zostaje)
-thorgal-mv-stop = Zatrzymaj się tutaj
+thorgal-mv-stop = Zakończ Wędrówkę
 thorgal-mv-roll = Rzuć kośćmi
-thorgal-mv-done = Gotowe: połóż kafelki
-thorgal-mv-finish = Zakończ (reszta się nie zmieści)
+thorgal-mv-done = Koniec rzutów: połóż kafelki
+thorgal-mv-finish = Zakończ: pozostałe kafelki się nie mieszczą
 thorgal-mv-decline = Nie, Rząd zostaje bez zmian
 thorgal-mv-keep = Niczego nie odrzucaj
-thorgal-mv-buy = Kup kość
-thorgal-mv-refresh = Odnów Umiejętność
-thorgal-mv-item = Użyj: { $item }
-thorgal-mv-skill = Użyj Umiejętności: { $skill }
-thorgal-mv-move = Idź do: { $area }
-thorgal-mv-move-direct = Idź do: { $area }, prosto przez Granicę
-thorgal-mv-move-through = Idź do: { $area }, przez: { $through }
+thorgal-mv-buy = Kup dodatkową kość za { $cost }
+thorgal-mv-refresh = Odnów Umiejętność za { $cost }
+thorgal-mv-item = Użyj Przedmiotu { $item }
+thorgal-mv-skill = Użyj Umiejętności { $skill }
+thorgal-mv-move = Idź do Obszaru { $area }
+thorgal-mv-move-direct = Idź do Obszaru { $area } prosto przez Granicę
+thorgal-mv-move-through = Idź do Obszaru { $area } (po drodze: { $through })
 thorgal-mv-toll = { $move } (opłata: { $what })
-thorgal-mv-toll-by = { $move } (opłata: { $what }, płaci: { $hero })
+thorgal-mv-toll-by = { $move } (opłata: { $what }, płaci { $hero })
 thorgal-route-direct = Prosto przez Granicę
-thorgal-route-through = Przez: { $through }
+thorgal-route-through = Po drodze: { $through }
 thorgal-mv-move-yes = Tak, idę
 thorgal-mv-move-no = Nie, zostaję
-thorgal-mv-tile = { $shape }: { $cell }
-thorgal-mv-gather = Zbieraj: { $cell }
-thorgal-mv-assign = Przypisz { $what } — { $location }
-thorgal-mv-assign-none = Niczego nie dokładaj — { $location }: leżące tam zasoby już pokrywają koszt
-thorgal-mv-sacrifice = Poświęcenie — { $location } (Rany: { $shape })
-thorgal-mv-sacrifice-deadly = Poświęcenie — { $location }: nie zmieścisz wszystkich Ran, Bohater zginie
-thorgal-mv-craft = Weź: { $items }
-thorgal-mv-fight = Walcz — { $strength }, { $location }
-thorgal-mv-fight-all = Walcz ze wszystkimi połączonymi Wrogami ({ $n }) — { $location }
-thorgal-mv-upgrade = Ulepsz kość { $n } ({ $die })
-thorgal-mv-reroll = Przerzuć kość { $n } ({ $shape })
-thorgal-mv-critical = Efekt krytyczny na kości { $n } ({ $shape })
-thorgal-mv-extra = Dodaj: { $die }
-thorgal-mv-place = Kafelek kości { $n } ({ $shape }): { $cell }
-thorgal-mv-wound = { $shape }: { $cell }
+thorgal-mv-tile = { $shape }, ułożenie { $o }: { $cols }, { $rows }
+thorgal-mv-tile-one = { $shape }: { $cols }, { $rows }
+thorgal-mv-gather = Zbierz { $what } (kolumna { $column }, wiersz { $row })
+thorgal-mv-gather-penalty = Zbierz { $what } (kolumna { $column }, wiersz { $row }; pole z karą)
+thorgal-mv-assign = Przypisz { $what } do Lokacji { $location }
+thorgal-mv-assign-none = Niczego nie dokładaj w Lokacji { $location }: leżące tam Zasoby już pokrywają koszt
+thorgal-mv-sacrifice = Złóż Poświęcenie w Lokacji { $location } ({ $n } { $n ->
+        [one] Rana
+        [few] Rany
+       *[other] Ran
+    }: { $shape })
+thorgal-mv-sacrifice-deadly = Złóż Poświęcenie w Lokacji { $location }: Rany się nie zmieszczą i Bohater zginie
+thorgal-mv-craft = Weź z Ekspozycji: { $items }
+thorgal-mv-fight = Walcz w Lokacji { $location }: { $strength }
+thorgal-mv-fight-all = Walcz w Lokacji { $location } ze wszystkimi połączonymi Wrogami ({ $n })
+thorgal-mv-upgrade = Ulepsz kość { $n } ({ $die } → { $to })
+thorgal-mv-reroll = Przerzuć kość { $n } ({ $die }, teraz { $shape })
+thorgal-mv-critical = Efekt krytyczny kości { $n }: { $shape } zamiast { $was }
+thorgal-mv-extra = Dodaj { $die-acc }
+thorgal-mv-place = Kość { $n } ({ $shape }), ułożenie { $o }: { $cols }, { $rows }
+thorgal-mv-place-one = Kość { $n } ({ $shape }): { $cols }, { $rows }
+thorgal-mv-wound = { $shape }: { $spaces }
 thorgal-mv-heal = Wylecz Ranę { $n } ({ $shape })
 thorgal-mv-thread = Wątek poboczny: { $label }
 thorgal-mv-thread-none = Bez wątku pobocznego
-thorgal-mv-replace = { $new } zamiast: { $old }
-thorgal-mv-enemy = { $strength } — { $location }
-thorgal-mv-raise = Podnosi koszt o: { $what } (koszt { $cost })
-thorgal-mv-gather-card = Żetony Zbierania z karty: { $card }
-thorgal-mv-pay = Zapłać: { $what }
-thorgal-mv-pay-from = { $hero } płaci: { $what }
-thorgal-mv-discard = Odrzuć z Ekspozycji: { $item }
+thorgal-mv-replace = Zastąp kartę { $n } ({ $old })
+thorgal-mv-enemy = { $strength } w Lokacji { $location }
+thorgal-mv-raise = { $what } (nowy koszt: { $cost })
+thorgal-mv-gather-card = { $card } (żetony Zbierania: { $n })
+thorgal-mv-pay = Zapłać { $what }
+thorgal-mv-pay-from = { $hero } płaci { $what }
+thorgal-mv-discard = Odrzuć z Ekspozycji Przedmiot { $item }
+thorgal-mv-cover = Najpierw pole w { $cell-loc }: { $what }
 thorgal-mv-other = Ten wybór
+thorgal-mv-consent-yes = Tak, { $hero } może ich użyć
+thorgal-mv-consent-no = Nie
+thorgal-mv-paid-by = { $move } (płaci { $hero })
+thorgal-payer = Płaci { $hero }
+thorgal-mv-order = Od lewej: { $cards }
 
-## Pytania
-thorgal-prompt-gain_type = Który zasób?
-thorgal-prompt-xp = Na który tor idzie Doświadczenie?
-thorgal-prompt-wound = Gdzie trafia Rana?
-thorgal-prompt-heal = Którą Ranę leczysz?
-thorgal-prompt-choose_hero = Który Bohater?
-thorgal-prompt-thread = Wątek poboczny za 1 Pogłoskę?
-thorgal-prompt-replace = Nowa karta Akcji: zastąpić nią kartę w Rzędzie?
-thorgal-prompt-enemy = Który żeton Wroga?
-thorgal-prompt-raise_type = Który zasób podnosi żeton Podwyższonego kosztu?
-thorgal-prompt-move_opt = Przejść tam?
-thorgal-prompt-choose_item = Który Przedmiot z Ekspozycji?
-thorgal-prompt-gather_card = Z której karty usunąć żetony Zbierania?
-thorgal-prompt-pay_unit = Którym zasobem płacisz?
-thorgal-prompt-group_pay = Kto płaci i czym?
-thorgal-prompt-craft_discard = Odrzucić jedną kartę Ekspozycji?
+## Pytania (każde mówi, czego dotyczy; zwracają się do graczy w liczbie mnogiej)
+thorgal-prompt-gain_type = { $hero } otrzymuje { $n ->
+        [one] 1 Zasób
+        [few] { $n } Zasoby jednego typu
+       *[other] { $n } Zasobów jednego typu
+    }: jaki typ wybieracie?
+thorgal-prompt-xp = { $hero } zdobywa Doświadczenie: który tor przesuwacie?
+thorgal-wound-head = { $hero } otrzymuje Ranę ({ $shape }){ $why }
+thorgal-prompt-wound = { $head }. { $ask }
+thorgal-ask-wound-shape = Jaki kształt wybieracie?
+thorgal-ask-wound-orientation = Które ułożenie wybieracie (numery na obrazku)?
+thorgal-ask-wound-cell = Wybierzcie pola na planszy Ran (numery na obrazku).
+thorgal-prompt-heal = { $hero } leczy Ranę: którą zdejmujecie (numery na obrazku)?
+thorgal-prompt-choose_hero = Którego Bohatera z tego Obszaru { $op ->
+        [heal] leczycie
+        [gain] wybieracie do otrzymania Zasobu
+        [xp] wybieracie do zdobycia Doświadczenia
+       *[other] wybieracie
+    }?
+thorgal-prompt-thread = Wątek poboczny za 1 Pogłoskę: który wybieracie (jeśli któryś)?
+thorgal-prompt-replace = Nowa karta Akcji ({ $card }): którą kartę Rzędu ma zastąpić?
+thorgal-prompt-enemy = Który żeton Wroga { $step ->
+        [up] wzmacniacie
+       *[down] osłabiacie
+    } o jeden poziom?
+thorgal-prompt-raise_type = Żeton Podwyższonego kosztu w Lokacji { $location }: który Zasób kosztu podnosicie?
+thorgal-prompt-move_opt = Czy { $hero } przenosi się do Obszaru { $area }?
+thorgal-prompt-choose_item = Który Przedmiot z Ekspozycji bierze { $hero }?
+thorgal-prompt-gather_card = Z której karty Terenu zdejmujecie żetony Zbierania?
+thorgal-prompt-pay_unit = { $hero } musi zapłacić (zostało: { $n }): którym Zasobem płacicie?
+thorgal-prompt-group_pay = Płacicie wspólnie (zostało: { $n }): kto płaci i czym?
+thorgal-prompt-craft_discard = Czy odrzucacie jedną kartę z Ekspozycji?
+thorgal-prompt-consent = { $by } chce wydać Zasoby Bohatera { $hero }: czy się zgadzacie?
+thorgal-prompt-linked_order = W jakiej kolejności, od lewej, kładziecie karty połączonych Wrogów?
+thorgal-prompt-cover = Kafelek zakrył kilka pól: które rozpatrujecie najpierw?
+# pytanie przywołane w odmowie („najpierw odpowiedzcie na pytanie: …”)
+thorgal-q-gain_type = jaki Zasób
+thorgal-q-xp = który tor Doświadczenia
+thorgal-q-wound = gdzie trafia Rana
+thorgal-q-heal = którą Ranę leczycie
+thorgal-q-choose_hero = który Bohater
+thorgal-q-thread = wątek poboczny
+thorgal-q-replace = nowa karta Akcji
+thorgal-q-enemy = który żeton Wroga
+thorgal-q-raise_type = żeton Podwyższonego kosztu
+thorgal-q-move_opt = czy przenieść Bohatera
+thorgal-q-choose_item = który Przedmiot z Ekspozycji
+thorgal-q-gather_card = które żetony Zbierania
+thorgal-q-pay_unit = zapłata
+thorgal-q-group_pay = wspólna zapłata
+thorgal-q-craft_discard = karta do odrzucenia z Ekspozycji
+thorgal-q-consent = zgoda
+thorgal-q-linked_order = kolejność kart połączonych Wrogów
+thorgal-q-cover = które zakryte pole najpierw
+# skąd Rana (po „otrzymuje Ranę (domino)”)
+thorgal-why-none = { "" }
+thorgal-why-enemy = { " " }z karty Wroga { $card }
+thorgal-why-sacrifice = { " " }za Poświęcenie w Lokacji { $location }
+thorgal-why-paragraph = { " " }z Paragrafu { $n } ({ $title })
+thorgal-why-threat = { " " }za szósty żeton Zagrożenia
+thorgal-why-unmet = { " " }za niespełnione wymaganie
+thorgal-why-event = { " " }z karty Wydarzenia { $card }
+thorgal-why-finding = { " " }z karty Znaleziska { $card }
+thorgal-why-path = { " " }z pola Ścieżki Wędrówki
+thorgal-why-item = { " " }od Przedmiotu { $name }
+thorgal-why-skill = { " " }od Umiejętności { $name }
+thorgal-why-location = { " " }z Lokacji { $location }
+thorgal-why-round = { " " }z Toru Rund
+thorgal-why-card = { " " }z premii karty Akcji
 
-## Zdarzenia
+## Dziennik
 thorgal-ev-paragraph = ¶{ $n } { $title }: { $story }
-thorgal-ev-play = { $hero }: { $action } ({ $card }).
-thorgal-ev-next = Następna tura: { $hero }.
-thorgal-ev-gain = { $hero } otrzymuje: { $what }.
-thorgal-ev-xp = { $hero } zdobywa Doświadczenie: { $track }.
-thorgal-ev-wound = { $hero } otrzymuje Ranę o rozmiarze { $size }.
-thorgal-ev-die-wound = { $hero } rzuca na Ranę: { $shape }.
-thorgal-ev-heal = { $hero } leczy Ranę.
-thorgal-ev-threat = { $hero } otrzymuje Zagrożenie: { $n }.
-thorgal-ev-discard-threat = { $hero } odrzuca Zagrożenie: { $n }.
-thorgal-ev-death = { $hero } nie mieści Rany i ginie.
-thorgal-ev-unmet = Niespełnione wymagania: Rana o rozmiarze równym Zagrożeniu.
-thorgal-ev-default = (brak odpowiedzi w czasie: wybór domyślny)
-thorgal-ev-finding = { $hero } znajduje: { $card }.
-thorgal-ev-item = { $hero } dostaje: { $item }.
-thorgal-ev-new-card = Nowa karta Akcji: { $card }.
-thorgal-ev-special-card = Karta Akcji Specjalnej dołącza do Rzędu: { $card }.
-thorgal-ev-replaced = { $new } zastępuje w Rzędzie: { $old }.
-thorgal-ev-card-declined = { $card } wraca na stos nieużywanych kart.
-thorgal-ev-enemy-placed = { $strength } ({ $n }) — { $location }.
-thorgal-ev-enemy-level = Wróg — { $location } — to teraz: { $strength }.
-thorgal-ev-token = { $token } — { $target }.
-thorgal-ev-moved = { $hero } przenosi się: { $area }.
-thorgal-ev-move = { $hero } idzie: { $area }.
-thorgal-ev-move-through = { $hero } idzie: { $area }, przez: { $through }.
-thorgal-ev-terrain = Nowa karta Terenu dołącza do Ścieżki.
-thorgal-ev-tile = { $hero } kładzie kafelek Wędrówki (rozmiar { $size }).
-thorgal-ev-gather = { $hero } zbiera.
-thorgal-ev-assign = { $hero } przypisuje zasoby ({ $n }) — { $location }.
-thorgal-ev-assign-none = { $hero } niczego nie dokłada — { $location } — i koszt zostaje sprawdzony.
-thorgal-ev-sacrifice = { $hero } składa Poświęcenie — { $location } (Rany: { $n }).
-thorgal-ev-craft = { $hero } bierze Przedmioty: { $n }.
-thorgal-ev-track = { $track }: { $n }.
+thorgal-ev-play = { $hero } kładzie żeton pod kartę { $n }: { $action }.
+thorgal-ev-extra-action = { $hero } wykonuje dodatkową akcję: { $action }.
+thorgal-ev-go = { $hero } przechodzi do akcji { $action }.
+thorgal-ev-next = Następną turę rozgrywa { $hero }.
+thorgal-ev-gain = { $hero } otrzymuje { $what }.
+thorgal-ev-xp = { $hero } zdobywa Doświadczenie na { $track-loc } (poziom { $level }).
+thorgal-ev-wound = { $hero } kładzie Ranę ({ $shape }) na { $spaces-loc } planszy Ran.
+thorgal-ev-die-wound = { $hero } rzuca { $die-inst } na Ranę: wypada { $shape }.
+thorgal-ev-heal = { $hero } leczy Ranę ({ $shape }).
+thorgal-ev-threat = { $hero } otrzymuje { $n } { $n ->
+        [one] żeton Zagrożenia
+        [few] żetony Zagrożenia
+       *[other] żetonów Zagrożenia
+    }.
+thorgal-ev-discard-threat = { $hero } odrzuca { $n } { $n ->
+        [one] żeton Zagrożenia
+        [few] żetony Zagrożenia
+       *[other] żetonów Zagrożenia
+    }.
+thorgal-ev-death = { $hero } nie może przyjąć Rany i ginie.
+thorgal-ev-unmet = Niespełnione wymaganie: Rana o rozmiarze równym Zagrożeniu.
+thorgal-ev-default = Czas na odpowiedź minął: obowiązuje wybór domyślny.
+thorgal-ev-finding = { $hero } dobiera kartę Znaleziska { $card }.
+thorgal-ev-item = { $hero } dostaje Przedmiot { $item }.
+thorgal-ev-new-card = Do gry wchodzi nowa karta Akcji: { $card }.
+thorgal-ev-special-card = Do Rzędu dołącza karta Akcji Specjalnej { $card }.
+thorgal-ev-replaced = Nowa karta ({ $new }) zastępuje w Rzędzie kartę { $n } ({ $old }).
+thorgal-ev-card-declined = Nowa karta ({ $card }) wraca na stos nieużywanych kart.
+thorgal-ev-enemy-placed = { $n ->
+        [one] W Lokacji { $location } pojawia się { $strength }.
+       *[other] W Lokacji { $location } pojawia się { $n } × { $strength }.
+    }
+thorgal-ev-enemy-level = Wróg w Lokacji { $location } jest teraz { $strength-inst }.
+thorgal-ev-enemy-same = Wróg w Lokacji { $location } pozostaje { $strength-inst }.
+thorgal-ev-token = { $token } leży odtąd { $target-loc }.
+thorgal-ev-moved = { $hero } przenosi się do Obszaru { $area }.
+thorgal-ev-stay = { $hero } nie przenosi się do Obszaru { $area }.
+thorgal-ev-move = { $hero } idzie do Obszaru { $area }.
+thorgal-ev-move-through = { $hero } idzie do Obszaru { $area } (po drodze: { $through }).
+thorgal-ev-terrain = Do Ścieżki dołącza nowa karta Terenu: { $card }.
+thorgal-ev-tile = { $hero } kładzie kafelek Wędrówki ({ $shape }) w { $cols-loc }, { $rows-loc }.
+thorgal-ev-gather = { $hero } zbiera z pola w kolumnie { $column }, wierszu { $row }.
+thorgal-ev-assign = { $hero } przypisuje { $what } do Lokacji { $location }.
+thorgal-ev-assign-none = { $hero } niczego nie dokłada w Lokacji { $location }, a jej koszt zostaje sprawdzony.
+thorgal-ev-sacrifice = { $hero } składa Poświęcenie w Lokacji { $location }: { $n } { $n ->
+        [one] Rana
+        [few] Rany
+       *[other] Ran
+    } ({ $shape }).
+thorgal-ev-craft = { $hero } bierze z Ekspozycji { $n ->
+        [one] Przedmiot { $items }
+       *[other] Przedmioty: { $items }
+    }.
+thorgal-ev-discard = { $hero } odrzuca z Ekspozycji Przedmiot { $item }.
+thorgal-ev-keep = { $hero } niczego nie odrzuca z Ekspozycji.
+thorgal-ev-track = { $track } przesuwa się na pole { $n }.
 thorgal-ev-objective = Cel osiągnięty: { $objective }.
-thorgal-ev-thread = Wątek poboczny: { $label }.
-thorgal-ev-used = { $hero } używa: { $what }.
-thorgal-ev-skip = { $hero } nic nie robi w tej akcji.
+thorgal-ev-thread = { $hero } wybiera wątek poboczny: { $label }.
+thorgal-ev-thread-none = { $hero } nie wybiera wątku pobocznego.
+thorgal-ev-used-item = { $hero } używa Przedmiotu { $what }.
+thorgal-ev-used-skill = { $hero } używa Umiejętności { $what }.
+thorgal-ev-refresh = { $hero } odnawia Umiejętność za { $what }.
+thorgal-ev-refresh-by = { $hero } odnawia Umiejętność; { $payer } płaci { $what }.
+thorgal-ev-skip = { $hero } rezygnuje z akcji { $action }.
+thorgal-ev-idle = { $hero } nie ma nic do zrobienia w akcji { $action }.
 thorgal-ev-stop = { $hero } kończy Wędrówkę.
-thorgal-ev-enemy-card = Wróg: { $card }.
-thorgal-ev-roll = Kości dają: { $shapes }.
+thorgal-ev-enemy-card = { $hero } walczy w Lokacji { $location }: karta Wroga { $card }.
+thorgal-ev-roll = Rzut kośćmi: { $dice }.
+thorgal-ev-upgrade = { $hero } ulepsza kość { $n }: teraz jest { $die }.
+thorgal-ev-extra = { $hero } dokłada { $die-acc }.
+thorgal-ev-buy = { $hero } płaci { $what } za dodatkową kość.
+thorgal-ev-reroll = { $hero } przerzuca { $die }.
+thorgal-ev-critical = { $hero } włącza efekt krytyczny: { $die }.
+thorgal-ev-dice-done = { $hero } kończy rzuty.
+thorgal-ev-place = { $hero } kładzie kafelek kości { $n } ({ $shape }) na karcie Wroga w { $cols-loc }, { $rows-loc }.
 thorgal-ev-fight-won = { $hero } wygrywa Walkę!
-thorgal-ev-fight-lost = { $hero } przegrywa Walkę: Zagrożenie { $n }.
+thorgal-ev-fight-lost = { $hero } przegrywa Walkę: { $n ->
+        [one] 1 cel pozostaje niezakryty
+        [few] { $n } cele pozostają niezakryte
+       *[other] { $n } celów pozostaje niezakrytych
+    }.
 thorgal-ev-round = Zaczyna się Runda { $n }.
 thorgal-ev-event = Wydarzenie: { $title } — { $text }
 thorgal-ev-out-of-time = Skończył się Tor Rund.
+thorgal-ev-turn-over = Tura dobiegła końca.
+thorgal-ev-decided = { $hero } wybiera: { $what }.
+thorgal-ev-chose-hero = { $hero } wybiera Bohatera { $chosen }.
+thorgal-ev-chose-self = { $hero } wybiera siebie.
+thorgal-ev-raised = Żeton Podwyższonego kosztu w Lokacji { $location } podnosi koszt o { $what }.
+thorgal-ev-gather-card = Z karty Terenu { $card } znikają żetony Zbierania.
+thorgal-ev-order = Karty połączonych Wrogów leżą od lewej: { $cards }.
+thorgal-ev-cover = { $hero } najpierw rozpatruje: { $what }.
+thorgal-ev-pay = { $hero } płaci { $what }.
+thorgal-ev-consent-asked = { $hero } chce wydać Zasoby { $n ->
+        [one] Bohatera
+       *[other] Bohaterów
+    } { $owners } i prosi o zgodę.
+thorgal-ev-consent-given = { $hero } się zgadza.
+thorgal-ev-consent-refused = { $hero } się nie zgadza: polecenie zostaje wycofane.
 
-## Odmowy
-thorgal-err-players = W Thorgala gra od 1 do 4 osób (solo: dwoje Bohaterów), nie { $players }.
+## Odmowy (odpowiedź dla jednej osoby)
+thorgal-err-players = W Thorgala gra od 1 do 4 osób (solo: dwoje Bohaterów), a nie { $players }.
 thorgal-err-adventure = Nie ma przygody „{ $adventure }”.
 thorgal-err-hero = Nie ma Bohatera „{ $hero }”; do wyboru: { $heroes }.
 thorgal-err-hero-twice = { $hero } pojawia się dwa razy: każda osoba ma własnego Bohatera.
 thorgal-err-command = Tego polecenia nie ma teraz wśród dostępnych. Wybierz jedno z nich.
-thorgal-err-answer = Najpierw odpowiedz na pytanie: { $prompt }
+thorgal-err-answer = Najpierw trzeba odpowiedzieć na pytanie: { $prompt }.
 thorgal-err-no-question = Teraz nie ma pytania do odpowiedzi.
 thorgal-err-no-slot = W Rzędzie nie ma karty { $slot }.
 thorgal-err-same-slot = Żeton musi trafić pod inną kartę.
 thorgal-err-no-token = Nie leży tam żaden aktywny żeton.
 thorgal-err-replace = Ta karta nie może zastąpić tamtej: każdy typ akcji musi zostać w Rzędzie.
 thorgal-err-no-area = Nie ma Obszaru { $area }.
-thorgal-err-not-adjacent = { $a } i { $b } nie mają wspólnej Granicy.
+thorgal-err-not-adjacent = Obszary { $a } i { $b } nie mają wspólnej Granicy.
 thorgal-err-border-closed = Granicy { $border } nie można przekroczyć.
-thorgal-err-area-unavailable = { $area } nie jest dostępny przed swoją Rundą (teraz Runda { $round }).
-thorgal-err-red-border = Przekroczenie { $border } kończy Ruch.
-thorgal-err-move-cost = Droga kosztuje { $cost }, a Ruch jest wart { $value }.
-thorgal-err-move-to = Nie ma dozwolonego Ruchu do: { $area }.
-thorgal-err-move-which = Do celu ({ $area }) prowadzi kilka dróg i na każdej dzieje się co innego: wskaż, którą idziesz.
-thorgal-err-move-route = Nie ma teraz takiej drogi do celu: { $area }.
+thorgal-err-area-unavailable = Obszar { $area } jest niedostępny przed swoją Rundą (teraz Runda { $round }).
+thorgal-err-red-border = Przekroczenie Granicy { $border } kończy Ruch.
+thorgal-err-move-cost = Droga kosztuje { $cost }, a Ruch ma wartość { $value }.
+thorgal-err-move-to = Nie ma dozwolonego Ruchu do Obszaru { $area }.
+thorgal-err-move-which = Do Obszaru { $area } prowadzi kilka dróg i na każdej dzieje się co innego: wskaż, którą idziesz.
+thorgal-err-move-route = Nie ma teraz takiej drogi do Obszaru { $area }.
 thorgal-err-toll = Przeprawa kosztuje 1 Budulec, a go nie masz.
 thorgal-err-no-location = Nie ma Lokacji { $location }.
-thorgal-err-not-here = { $location } nie leży w twoim Obszarze.
-thorgal-err-wrong-action = { $location } nie przyjmuje tej akcji.
-thorgal-err-enemies-here = Wrogowie zajmują { $location }: można tam tylko walczyć.
-thorgal-err-blocked = { $location } jest zablokowana.
-thorgal-err-read = Jej Paragraf został przeczytany: { $location } jest zamknięta.
-thorgal-err-prerequisite = { $location } wymaga żetonu, którego jeszcze nie ma.
-thorgal-err-assign = Przypisz najwyżej tyle zasobów: { $value }, i tylko typów z kosztu.
-thorgal-err-assign-none = Przypisanie bez zasobów — { $location } — tylko sprawdza koszt, a leżące tam zasoby jeszcze go nie pokrywają.
+thorgal-err-not-here = Lokacja { $location } nie leży w Obszarze twojego Bohatera.
+thorgal-err-wrong-action = Lokacja { $location } nie przyjmuje tej akcji.
+thorgal-err-enemies-here = Wrogowie zajmują Lokację { $location }: można tam tylko walczyć.
+thorgal-err-blocked = Lokacja { $location } jest zablokowana.
+thorgal-err-read = Paragraf Lokacji { $location } został już przeczytany: Lokacja jest zamknięta.
+thorgal-err-prerequisite = Lokacja { $location } wymaga żetonu, którego jeszcze nie ma.
+thorgal-err-assign = Możesz przypisać najwyżej { $value } { $value ->
+        [one] Zasób
+        [few] Zasoby
+       *[other] Zasobów
+    }, i tylko typów z kosztu.
+thorgal-err-assign-none = Przypisanie bez Zasobów w Lokacji { $location } tylko sprawdza koszt, a leżące tam Zasoby jeszcze go nie pokrywają.
 thorgal-err-gather = Z tego pola nie można zbierać.
 thorgal-err-journey-outside = Kafelek musi leżeć na Ścieżce.
 thorgal-err-journey-covered = Kafelek nie może zakryć kafelka ani żetonu Zbierania.
@@ -218,12 +415,12 @@ thorgal-err-journey-first = Pierwszy kafelek musi sięgać pierwszej kolumny.
 thorgal-err-journey-left = Ścieżka nigdy nie cofa się w lewo od najdalszej kolumny.
 thorgal-err-journey-touch = Kafelek musi dotykać ostatnio położonego kafelka.
 thorgal-err-journey-ended = Ścieżka Wędrówki się skończyła: talia Terenu jest pusta, a kafelek sięga ostatniej kolumny, więc nie da się położyć żadnego kafelka.
-thorgal-err-wound-cells = Rana leży na wolnych polach obszaru Ran.
+thorgal-err-wound-cells = Rana musi leżeć na wolnych polach planszy Ran.
 thorgal-err-wound-touch = Rana musi dotykać Rany, która już tam leży.
 thorgal-err-wound-shape = To nie jest kształt tej Rany.
 thorgal-err-heal-target = Tej Rany nie można tak wyleczyć (najwyżej rozmiar { $max }).
-thorgal-err-xp-track = Doświadczenie trafia na tor Walki albo Wędrówki.
-thorgal-err-fight-target = W twoim Obszarze nie ma takiego Wroga.
+thorgal-err-xp-track = Doświadczenie trafia na Tor Walki albo Tor Wędrówki.
+thorgal-err-fight-target = W Obszarze twojego Bohatera nie ma takiego Wroga.
 thorgal-err-fight-step = Na tym etapie Walki to niemożliwe.
 thorgal-err-no-critical = Ten Wróg nie pozwala na efekty krytyczne.
 thorgal-err-critical-twice = Efekt krytyczny tej kości już działa.
@@ -234,6 +431,12 @@ thorgal-err-tile-outside = Kafelek musi leżeć na karcie Wroga.
 thorgal-err-tile-overlap = Kafelki nie mogą na siebie zachodzić.
 thorgal-err-tile-apart = Kafelki muszą tworzyć jedną spójną grupę.
 thorgal-err-tile-left-out = { $shape } wciąż się mieści: trzeba położyć każdy wyrzucony kafelek, który się mieści.
+thorgal-err-skill-inactive = Twoja Umiejętność jest odwrócona na stronę „użyta”: najpierw ją odnów.
+thorgal-err-skill-used = W tej Rundzie Umiejętność już była użyta (raz na Rundę, także po odnowieniu).
+thorgal-err-skill-timing = Twoja Umiejętność teraz nie działa (nie ta akcja albo nie ten moment).
+thorgal-err-item-not-yours = Nie masz takiego Przedmiotu (Przedmiotów się nie pożycza).
+thorgal-err-item-timing = Ten Przedmiot teraz nie działa (nie ta akcja albo nie ten moment).
+thorgal-err-one-token = Jeden żeton na turę: żeton tej tury już leży.
 
 ## Kroki wyboru
 thorgal-verb-play = Połóż żeton
@@ -251,38 +454,14 @@ thorgal-verb-buy = Kup kość
 thorgal-verb-roll = Rzuć
 thorgal-verb-reroll = Przerzuć kość
 thorgal-verb-critical = Efekt krytyczny
-thorgal-verb-done = Gotowe
+thorgal-verb-done = Połóż kafelki
 thorgal-verb-place = Połóż kafelek
 thorgal-verb-finish = Zakończ
 thorgal-verb-item = Użyj Przedmiotu
 thorgal-verb-skill = Użyj Umiejętności
 thorgal-verb-refresh = Odnów Umiejętność
 thorgal-verb-skip = Nic nie rób
-thorgal-verb-stop = Zatrzymaj się
-thorgal-orientation = ułożenie { $n }
-thorgal-column = kolumna { $n }
-thorgal-row = wiersz { $n }
-thorgal-die = kość { $n }
-thorgal-prompt-stage-token = Twoja tura: przesuń żeton pod kartę.
-thorgal-prompt-stage-start = Przed akcją: użyj Przedmiotu lub Umiejętności albo przejdź dalej.
-thorgal-prompt-stage-main = Rozpatrz akcję (albo nic nie rób).
-thorgal-prompt-stage-done = Tura się kończy.
-thorgal-prompt-step-source = Który żeton?
-thorgal-prompt-step-target = Pod którą kartę?
-thorgal-prompt-step-main = Która akcja karty?
-thorgal-prompt-step-shape = Który kształt?
-thorgal-prompt-step-orientation = Jak obrócony?
-thorgal-prompt-step-column = Która kolumna?
-thorgal-prompt-step-row = Który wiersz?
-thorgal-prompt-step-cell = Gdzie?
-thorgal-prompt-step-die = Która kość?
-thorgal-prompt-step-location = Która Lokacja?
-thorgal-prompt-step-resource = Które zasoby?
-thorgal-prompt-step-enemy = Który Wróg?
-thorgal-prompt-step-item = Które Przedmioty?
-thorgal-prompt-step-payer = Kto płaci?
-thorgal-prompt-step-area = Dokąd?
-thorgal-prompt-step-route = Którędy?
+thorgal-verb-stop = Zakończ Wędrówkę
 thorgal-verb-res = Zasób
 thorgal-verb-xp = Doświadczenie
 thorgal-verb-wound = Rana
@@ -292,40 +471,70 @@ thorgal-verb-thread = Wątek poboczny
 thorgal-verb-replace = Zastąp kartę
 thorgal-verb-decline = Odmów
 thorgal-verb-enemy = Wróg
-thorgal-verb-type = Typ zasobu
+thorgal-verb-type = Typ Zasobu
 thorgal-verb-card = Karta Terenu
 thorgal-verb-pay = Zapłać
 thorgal-verb-discard = Odrzuć
 thorgal-verb-keep = Zostaw
-thorgal-ev-turn-over = Tura dobiegła końca.
-thorgal-ev-decided = Wybrano: { $what }.
-thorgal-err-skill-inactive = Twoja Umiejętność jest odwrócona na nieaktywną stronę: najpierw ją odnów.
-thorgal-err-skill-used = W tej Rundzie Umiejętność już była użyta (raz na Rundę, także po odnowieniu).
-thorgal-err-skill-timing = Twoja Umiejętność teraz nie działa (nie ta akcja albo nie ten moment).
-thorgal-err-item-not-yours = Nie masz takiego Przedmiotu (Przedmiotów się nie pożycza).
-thorgal-err-item-timing = Ten Przedmiot teraz nie działa (nie ta akcja albo nie ten moment).
-thorgal-err-one-token = Jeden żeton na turę: żeton tej tury już leży.
+thorgal-verb-consent = Zgoda
+thorgal-verb-order = Kolejność
+thorgal-verb-cover = Zakryte pole
+thorgal-orientation = ułożenie { $n }
+thorgal-column = kolumna { $n }
+thorgal-row = wiersz { $n }
+thorgal-prompt-stage-token = Tura Bohatera { $hero }: przesuńcie żeton pod inną kartę Rzędu Akcji.
+thorgal-prompt-stage-start = Przed akcją { $action }: użyjcie Przedmiotu lub Umiejętności albo przejdźcie do akcji.
+thorgal-prompt-stage-done = Tura się kończy.
+thorgal-prompt-main-move = Ruch o wartości { $value }: dokąd idzie { $hero }? Możecie też zrezygnować z akcji.
+thorgal-prompt-main-journey = Wędrówka: { $left ->
+        [one] został 1 kafelek
+        [few] zostały { $left } kafelki
+       *[other] zostało { $left } kafelków
+    } do położenia (ułożenia, kolumny i wiersze na obrazku). { $done ->
+        [0] Możecie też zrezygnować z akcji.
+       *[other] Możecie też zakończyć Wędrówkę.
+    }
+thorgal-prompt-main-gather = Zbieranie o wartości { $value }: z którego pola Ścieżki zbieracie? Możecie też zrezygnować z akcji.
+thorgal-prompt-main-assign = Przypisanie o wartości { $value }: co i do której Lokacji przypisujecie? Możecie też zrezygnować z akcji.
+thorgal-prompt-main-sacrifice = Poświęcenie o wartości { $value }: w której Lokacji je składacie? Możecie też zrezygnować z akcji.
+thorgal-prompt-main-craft = Rzemiosło o wartości { $value }: które Przedmioty bierzecie z Ekspozycji? Możecie też zrezygnować z akcji.
+thorgal-prompt-main-combat = Walka: z którym Wrogiem walczy { $hero }? Możecie też zrezygnować z akcji.
+thorgal-prompt-fight-pre = Przed rzutem: ulepszcie lub dodajcie kości albo rzućcie.
+thorgal-prompt-fight-post = Po rzucie: przerzućcie kość, włączcie efekt krytyczny albo połóżcie kafelki.
+thorgal-prompt-fight-place = Połóżcie kafelki kości na karcie Wroga, stykające się ze sobą (ułożenia, kolumny i wiersze na obrazku).
+thorgal-prompt-step-source = Który żeton przesuwacie?
+thorgal-prompt-step-target = Pod którą kartę?
+thorgal-prompt-step-play-target = Pod którą kartę (1–7 od lewej)?
+thorgal-prompt-step-main = Którą akcję karty wybieracie?
+thorgal-prompt-step-shape = Jaki kształt?
+thorgal-prompt-step-tile-shape = Jaki kształt ma kafelek Wędrówki?
+thorgal-prompt-step-orientation = Które ułożenie?
+thorgal-prompt-step-tile-orientation = Które ułożenie (numery na obrazku)?
+thorgal-prompt-step-place-orientation = Które ułożenie (numery na obrazku)?
+thorgal-prompt-step-column = Która kolumna?
+thorgal-prompt-step-row = Który wiersz?
+thorgal-prompt-step-tile-column = W której kolumnie leży lewy brzeg kafelka?
+thorgal-prompt-step-tile-row = W którym wierszu leży górny brzeg kafelka?
+thorgal-prompt-step-place-column = W której kolumnie karty Wroga leży lewy brzeg kafelka?
+thorgal-prompt-step-place-row = W którym wierszu karty Wroga leży górny brzeg kafelka?
+thorgal-prompt-step-gather-column = Z której kolumny Ścieżki?
+thorgal-prompt-step-gather-row = Z którego wiersza Ścieżki?
+thorgal-prompt-step-cover-column = W której kolumnie leży to pole?
+thorgal-prompt-step-cover-row = W którym wierszu leży to pole?
+thorgal-prompt-step-cell = Które pola?
+thorgal-prompt-step-die = Kafelek której kości?
+thorgal-prompt-step-location = Która Lokacja?
+thorgal-prompt-step-resource = Które Zasoby?
+thorgal-prompt-step-enemy = Z którym Wrogiem?
+thorgal-prompt-step-item = Które Przedmioty?
+thorgal-prompt-step-payer = Kto płaci?
+thorgal-prompt-step-area = Dokąd?
+thorgal-prompt-step-route = Którędy?
 thorgal-opt-adventure = Przygoda
 thorgal-opt-adventure-saltcliff_beacon = Latarnia na Słonym Klifie
 thorgal-opt-heroes = Bohaterowie (np. brand,sigrun)
 thorgal-opt-first = Pierwszy gracz (0 = losowo)
 thorgal-opt-window = Ile godzin decyzja czeka na wybór domyślny (0 = bez końca)
-thorgal-res-of = { $what } od: { $hero }
-thorgal-mv-consent-yes = Tak, { $hero } może ich użyć
-thorgal-mv-consent-no = Nie
-thorgal-prompt-consent = Inny Bohater chce wydać twoje zasoby: zgadzasz się?
-thorgal-ev-consent-asked = { $hero } prosi o zasoby: { $owners }.
-thorgal-ev-consent-given = { $hero } się zgadza.
-thorgal-ev-consent-refused = { $hero } odmawia: polecenie zostaje wycofane.
-thorgal-verb-consent = Zgoda
-thorgal-mv-paid-by = { $move } (płaci: { $hero })
-thorgal-payer = Płaci: { $hero }
-thorgal-mv-order = Od lewej: { $cards }
-thorgal-prompt-linked_order = W jakiej kolejności, od lewej, leżą karty połączonych Wrogów?
-thorgal-verb-order = Kolejność
-thorgal-mv-cover = Najpierw pole: { $cell }
-thorgal-prompt-cover = Które zakryte pole rozpatrzyć teraz?
-thorgal-verb-cover = Zakryte pole
 
 # Sprawdzanie przygody (python -m games.thorgal.validate): jeden wiersz na problem, po jego miejscu w pliku
 thorgal-check-top = (cały plik)

@@ -58,7 +58,8 @@ def path_of(state: dict, cards: list[str]) -> None:
 def test_tg_jrn_13_no_tile_once_the_deck_is_empty_and_a_tile_reaches_the_last_column():
     """TG-JRN-13: with Terrain cards left, a tile may still go down the last column; once the deck is empty and a
     tile covers that column, no tile is offered or accepted (localized reason, rule, no change), while the token
-    still goes under the Journey card and the action ends with nothing."""
+    still goes under the Journey card and the action ends with nothing: by itself, as a question whose only answer
+    is "do nothing" is never asked (issue 26), unless something else is at hand (a refresh here)."""
     s = game()
     cards = list(TERRAIN)
     path_of(s, cards[:-1])
@@ -72,8 +73,13 @@ def test_tg_jrn_13_no_tile_once_the_deck_is_empty_and_a_tile_reaches_the_last_co
     s["path"]["tiles"] = [[[last - 1, 0], [last, 0]]]
     assert s["decks"]["terrain"] == [] and jr.exhausted(s)
     assert f"play out {slot(s, 'AC05')}" in ids(s)  # the token may still go there
+    passed, events = GAME.apply(s, 0, f"play out {slot(s, 'AC05')}")
+    assert passed["turn"] == 1 and passed["path"]["tiles"] == s["path"]["tiles"]
+    assert any(e.msg.key == "thorgal-ev-idle" for e in events)
+    s["heroes"][0].update(skill_active=False)
+    s["heroes"][0]["resources"]["magic"] = 2  # Brand may refresh his skill: the action stays open
     ended = start(s, "AC05")
-    assert ended["act"]["type"] == "journey" and ids(ended) == {"skip"}
+    assert ended["act"]["type"] == "journey" and ids(ended) == {"skip", "refresh"}
     with pytest.raises(GameError) as e:
         GAME.apply(ended, 0, f"tile I2 o2 {last} 1")
     assert e.value.rule == "TG-JRN-13" and e.value.key == "thorgal-err-journey-ended"
@@ -134,19 +140,23 @@ def test_tg_asg_10_an_assign_of_nothing_checks_a_cost_already_met():
     assert {m for m in ids(s) if m.startswith("assign")} == {"assign L1"}
     label = next(m.label for m in GAME.legal_moves(s, 0) if m.id == "assign L1")
     assert i18n.render(label, "en", str).startswith("Assign nothing more to ")
-    assert i18n.render(label, "pl", str).startswith("Niczego nie dokładaj — ")
+    assert i18n.render(label, "pl", str).startswith("Niczego nie dokładaj w Lokacji ")
     s = play(s, 0, "assign L1")
     assert 1 in s["read_paragraphs"] and s["board"]["assigned"]["L1"] == {} and "L1" in s["board"]["read"]
 
 
 def test_tg_asg_10_no_assign_of_nothing_where_it_would_change_nothing():
     """TG-ASG-10: while the resources there do not meet the cost, an Assign of nothing is not offered and is
-    refused with its reason (no change); with nothing to place anywhere, only ``skip`` is left."""
+    refused with its reason (no change); with nothing to place anywhere, only ``skip`` is left (and the action ends
+    by itself, unless something else is at hand: a refresh here)."""
     s = game()
     s["heroes"][0]["resources"].update(gossip=0, ore=0, material=0, magic=0)
     s["board"]["assigned"]["L1"] = {"gossip": 1}
+    assert start(s, "AC07")["turn"] == 1
+    s["heroes"][0].update(skill_active=False)
+    s["heroes"][0]["resources"]["magic"] = 2
     s = start(s, "AC07")
-    assert ids(s) == {"skip"}
+    assert ids(s) == {"skip", "refresh"}
     with pytest.raises(GameError) as e:
         GAME.apply(s, 0, "assign L1")
     assert e.value.rule == "TG-ASG-10" and e.value.key == "thorgal-err-assign-none"

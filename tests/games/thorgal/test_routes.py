@@ -76,7 +76,7 @@ def test_tg_mov_4_tg_mov_5_a_choice_of_ways_when_one_enters_an_area_that_fires()
     assert {"move A8 A6", "move A8 A7"} <= ids(s) and "move A8" not in ids(s)
     assert "move A7" in ids(s) and "move A6" in ids(s)  # every way to them does the same
     assert words(s, "move A8 A7") == "Move to Raider Camp through Cliff Path"
-    assert words(s, "move A8 A7", "pl") == "Idź do: Obóz Najeźdźców, przez: Ścieżka Klifowa"
+    assert words(s, "move A8 A7", "pl") == "Idź do Obszaru Obóz Najeźdźców (po drodze: Ścieżka Klifowa)"
     safe = settle(play(s, 0, "move A8 A6"))
     assert safe["heroes"][0]["area"] == "A8" and safe["heroes"][0]["wounds"] == []
     hurt = settle(play(s, 0, "move A8 A7"))  # the wound of A7, though the Move ends in A8
@@ -131,7 +131,7 @@ def test_tg_mov_6_tg_mov_7_red_borders_stop_blue_borders_cost_and_the_cheaper_wa
     near = moving("A5", 2)
     near["heroes"][0]["resources"]["material"] = 1
     assert words(near, "move A4") == "Move to Shrine of Tides (toll: 1 Material)"
-    assert words(near, "move A4", "pl") == "Idź do: Chram Pływów (opłata: 1 Budulec)"
+    assert words(near, "move A4", "pl") == "Idź do Obszaru Chram Pływów (opłata: 1 Budulec)"
     paid = play(near, 0, "move A4")
     assert paid["heroes"][0]["area"] == "A4" and paid["heroes"][0]["resources"]["material"] == 0
     near["heroes"][0]["resources"]["material"] = 0
@@ -170,7 +170,7 @@ def test_tg_mov_4_the_picker_asks_where_then_which_way():
     s = moving("A5", 3, event="C3")
     assert GAME.prompt(s, 0, ("move",)).key == "thorgal-prompt-step-area"
     assert GAME.prompt(s, 0, ("move", "A8")).key == "thorgal-prompt-step-route"
-    assert i18n.render(GAME.token_label(s, 0, ("move",), "A8"), "pl", str) == "Idź do: Obóz Najeźdźców"
+    assert i18n.render(GAME.token_label(s, 0, ("move",), "A8"), "pl", str) == "Idź do Obszaru Obóz Najeźdźców"
     assert i18n.render(GAME.token_label(s, 0, ("move", "A8"), "A7"), "en", str) == \
         "Move to Raider Camp through Cliff Path"
 
