@@ -36,6 +36,7 @@ bot-game-over = { $n ->
     [one] Game over! Winner: { $names }.
    *[other] Game over! Shared victory: { $names }.
  }
+bot-game-lost = Game over! The team has lost.
 bot-rank-line = { $rank }. { $name } — { $score }
 bot-started = { $game } begins! Players in order: { $names }.
 bot-created = { $owner } opened a table of { $game } ({ $options }). Join with /join, then { $owner } starts with /start.

@@ -38,6 +38,7 @@ bot-game-over = { $n ->
     [one] Koniec gry! Wygrywa: { $names }.
    *[other] Koniec gry! Wspólne zwycięstwo: { $names }.
  }
+bot-game-lost = Koniec gry! Drużyna przegrywa.
 bot-rank-line = { $rank }. { $name } — { $score }
 bot-started = Zaczynamy: { $game }! Kolejność graczy: { $names }.
 bot-created = { $owner } zakłada stół: { $game } ({ $options }). Dołącz przez /dolacz, potem { $owner } zaczyna grę przez /start.

@@ -73,9 +73,16 @@ def status_line(row: TableRow, state: dict | None, lang: str, name_of: NameOf) -
 
 
 def result_text(result, lang: str, name_of: NameOf) -> str:
-    lines = [t(lang, "bot-game-over", names=", ".join(name_of(s) for s in result.winners), n=len(result.winners))]
+    if result.winners:
+        lines = [t(lang, "bot-game-over", names=", ".join(name_of(s) for s in result.winners),
+                   n=len(result.winners))]
+    else:  # a cooperative game lost (Thorgal): nobody wins
+        lines = [t(lang, "bot-game-lost")]
     if result.summary is not None:
         lines.append(i18n.render(result.summary, lang, name_of))
+    scores = [result.scores[s] if s < len(result.scores) else None for s in range(len(result.ranks))]
+    if len(result.ranks) > 1 and len(set(result.ranks)) == 1 and len(set(scores)) == 1:
+        return "\n".join(lines)  # one shared rank and score (a team): a ranking would say nothing
     order = sorted(range(len(result.ranks)), key=lambda s: (result.ranks[s], s))
     for s in order:
         score = result.scores[s] if s < len(result.scores) else ""

@@ -159,3 +159,21 @@ async def test_the_last_post_has_the_games_own_breakdown_length_and_who_waited(t
         waited = "The table waited longest for Bob" if lang == "en" else "Najdłużej stół czekał na: Bob"
         assert waited in text
     await db.close()
+
+
+def test_a_team_lost_or_won_reads_as_a_team_not_as_a_ranking():
+    """A cooperative game (Thorgal): a loss has no winners (not "Shared victory: ."), and a shared rank with one
+    score is no ranking to list."""
+    from bot.tables.present import result_text
+    from games.core.contract import Result
+
+    def name_of(s):
+        return ["Ala", "Bartek", "Cezary"][s]
+
+    lost = Result(finished=True, scores=[0, 0, 0], winners=[], ranks=[1, 1, 1])
+    won = Result(finished=True, scores=[0, 0, 0], winners=[0, 1, 2], ranks=[1, 1, 1])
+    assert result_text(lost, "pl", name_of) == "Koniec gry! Drużyna przegrywa."
+    assert result_text(lost, "en", name_of) == "Game over! The team has lost."
+    assert result_text(won, "pl", name_of) == "Koniec gry! Wspólne zwycięstwo: Ala, Bartek, Cezary."
+    tie = Result(finished=True, scores=[40, 35], winners=[0], ranks=[1, 2])
+    assert result_text(tie, "en", name_of).splitlines()[1:] == ["1. Ala — 40", "2. Bartek — 35"]
