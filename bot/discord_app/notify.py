@@ -186,6 +186,8 @@ async def announce(client: discord.Client, interaction: discord.Interaction, out
         ask, view = hand_picker(row, state, outcome.seat, lang)
         if not outcome.announce:
             ask = [t(lang, "bot-step-private"), *ask]
+        said = set(note.splitlines())
+        ask = [line for line in ask if line not in said]  # the question may already be the note's private summary
         if ask:
             note = clip("\n".join([note, *ask]))
     await interaction.edit_original_response(content=note, attachments=[file] if file else [], view=view)
