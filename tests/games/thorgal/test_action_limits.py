@@ -13,6 +13,7 @@ from games.thorgal import journey as jr
 from games.thorgal.atlas import adventure
 from games.thorgal.data import ACTION_CARDS, TERRAIN
 from games.thorgal.game import GAME
+from tests.games.thorgal.helpers import ids, play
 
 
 def game(heroes: str = "brand,edda") -> dict:
@@ -20,17 +21,6 @@ def game(heroes: str = "brand,edda") -> dict:
     s = GAME.setup(2, {"first": 1, "heroes": heroes}, 3)
     s["heroes"][1]["area"] = "A2"
     return s
-
-
-def ids(state: dict, player: int = 0) -> set[str]:
-    return {m.id for m in GAME.legal_moves(state, player)}
-
-
-def play(state: dict, player: int, *moves: str) -> dict:
-    for m in moves:
-        state, _ = GAME.apply(state, player, m)
-        GAME.check_invariants(state)
-    return state
 
 
 def slot(state: dict, card: str) -> str:

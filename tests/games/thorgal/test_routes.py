@@ -12,21 +12,11 @@ from games.thorgal import decisions as dc
 from games.thorgal import effects as fx
 from games.thorgal.data import ADVENTURES
 from games.thorgal.game import GAME
+from tests.games.thorgal.helpers import ids, play
 
 
 def game() -> dict:
     return GAME.setup(2, {"first": 1, "heroes": "brand,edda"}, 3)
-
-
-def ids(state: dict, player: int = 0) -> set[str]:
-    return {m.id for m in GAME.legal_moves(state, player)}
-
-
-def play(state: dict, player: int, *moves: str) -> dict:
-    for m in moves:
-        state, _ = GAME.apply(state, player, m)
-        GAME.check_invariants(state)
-    return state
 
 
 def settle(state: dict) -> dict:

@@ -10,21 +10,11 @@ from games.thorgal import decisions as dc
 from games.thorgal import effects as fx
 from games.thorgal.data import ADVENTURES, FINDINGS, HEROES, ITEMS, TERRAIN
 from games.thorgal.game import GAME
+from tests.games.thorgal.helpers import ids, play
 
 
 def game(players: int = 2, heroes: str = "brand,edda", seed: int = 3, **options) -> dict:
     return GAME.setup(players, {"first": 1, "heroes": heroes, **options}, seed)
-
-
-def ids(state: dict, player: int = 0) -> set[str]:
-    return {m.id for m in GAME.legal_moves(state, player)}
-
-
-def play(state: dict, player: int, *moves: str) -> dict:
-    for m in moves:
-        state, _ = GAME.apply(state, player, m)
-        GAME.check_invariants(state)
-    return state
 
 
 def run(state: dict, effects: list, seat: int = 0) -> list:
