@@ -91,30 +91,6 @@ def move_plan(state: dict, path: list[str], value: int) -> list[str]:
     return blue
 
 
-def destinations(state: dict, start: str, value: int) -> dict[str, list[str]]:
-    """Every Area a Move of ``value`` can end in, with one cheapest legal path to it (the Move's own choices, the
-    routes that differ on the way, are ``games.thorgal.routes``)."""
-    best: dict[str, tuple[int, list[str]]] = {start: (0, [start])}
-    frontier = [(0, [start])]
-    while frontier:
-        cost, path = frontier.pop(0)
-        here = path[-1]
-        for other in areas(state):
-            if other == here:
-                continue
-            candidate = path + [other]
-            try:
-                move_plan(state, candidate, value)
-            except GameError:
-                continue
-            spent = cost + state["board"]["borders"][border_between(state, here, other)]["multiplicity"]
-            if other not in best or spent < best[other][0]:
-                best[other] = (spent, candidate)
-                frontier.append((spent, candidate))
-        frontier.sort(key=lambda x: x[0])
-    return {area: path for area, (_, path) in best.items() if area != start}
-
-
 def location_action(state: dict, loc: str) -> dict:
     """TG-ASG-9/TG-GEN-8: a Sacrifice token covers the printed requirement."""
     if loc in state["board"]["sacrifice"]:
