@@ -110,3 +110,17 @@ def kill(processes: list[Identity]) -> None:
                 os.kill(who[0], signal.SIGKILL)
             except OSError:
                 pass
+
+
+async def stop_bot(proc, log: Path) -> str:
+    """End a bot started as a subprocess (asyncio): SIGTERM, SIGKILL after 20 s; its log's text."""
+    import asyncio
+
+    if proc is not None and proc.returncode is None:
+        proc.terminate()
+        try:
+            await asyncio.wait_for(proc.wait(), 20)
+        except TimeoutError:
+            proc.kill()
+            await proc.wait()
+    return log.read_text(errors="replace")

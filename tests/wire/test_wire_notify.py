@@ -24,6 +24,7 @@ from games import registry
 from games.core.errors import GameError
 from tests.fake_discord import FakeDiscord
 from tests.support.engines import backend  # noqa: F401  (both engines)
+from tests.support.processes import stop_bot
 from tests.support.soak import record, scale
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -85,14 +86,7 @@ class Bot:
             await self.start()
 
     async def stop(self) -> str:
-        if self.proc is not None and self.proc.returncode is None:
-            self.proc.terminate()
-            try:
-                await asyncio.wait_for(self.proc.wait(), 20)
-            except TimeoutError:
-                self.proc.kill()
-                await self.proc.wait()
-        return self.log.read_text(errors="replace")
+        return await stop_bot(self.proc, self.log)
 
 
 class Chaos:

@@ -22,6 +22,7 @@ from bot.store import Storage
 from bot.tables import Settings, TableService
 from games import registry
 from tests.fake_discord import FakeDiscord
+from tests.support.processes import stop_bot
 from tests.support.soak import record, scale
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -63,14 +64,7 @@ class BotProcess:
         await self.fake.wait_for(lambda: not self.connected(), timeout=10)
 
     async def stop(self) -> str:
-        if self.proc.returncode is None:
-            self.proc.terminate()
-            try:
-                await asyncio.wait_for(self.proc.wait(), 20)
-            except TimeoutError:
-                self.proc.kill()
-                await self.proc.wait()
-        return self.log.read_text(errors="replace")
+        return await stop_bot(self.proc, self.log)
 
 
 async def test_two_processes_two_shards_one_database_sigkills(pg_url, tmp_path):
