@@ -250,3 +250,7 @@ bot-created-computers = { $n ->
     [one] A computer player sits at the table: { $names }.
    *[other] Computer players sit at the table: { $names }.
 }
+bot-log-move-cap = Only computers play at this table, and they have reached this game's limit of { $moves } { $moves ->
+    [one] move
+   *[other] moves
+}.

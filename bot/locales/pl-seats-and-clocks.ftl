@@ -256,3 +256,4 @@ bot-created-computers = { $n ->
     [one] Przy stole siedzi gracz komputerowy: { $names }.
    *[other] Przy stole siedzą gracze komputerowi: { $names }.
 }
+bot-log-move-cap = Przy tym stole grają same komputery i doszły do limitu ruchów tej gry ({ $moves }).

@@ -8,7 +8,8 @@ competitive game player A takes one seat, turn about (game k: seat k mod N), and
 score, signed so that more is better) and the think time per move of each side (mean, p95; wall time, each worker
 on its own core). A cooperative game (Thorgal) is played by a team of A and by a team of B, K games each, and the
 arena prints each team's win rate. Each worker reports its peak memory (resident set), an upper bound on what one
-thinking computer needs.
+thinking computer needs. A game the players never end is stopped at its move cap and scored by its rule-based end
+(``games.ai.selfplay``); the arena counts those games.
 """
 from __future__ import annotations
 
@@ -25,9 +26,9 @@ from games import registry
 from games.ai import LEVELS, choose
 from games.ai.baselines import greedy_move, random_move
 from games.ai.judge import higher_wins
+from games.ai.selfplay import play_out
 
 PLAYERS = ("random", "greedy", *LEVELS)
-MAX_MOVES = 1500  # a game this long is stalled (random play ends every game in under 300 moves)
 
 
 @dataclass
@@ -39,7 +40,7 @@ class Match:
     moves: int = 0
     think: dict[str, list[float]] = field(default_factory=lambda: {"a": [], "b": []})
     rss_mb: float = 0.0
-    stalled: bool = False                # no end within MAX_MOVES (counted as no win, no margin)
+    capped: bool = False                 # stopped at the game's move cap, scored by its rule-based end
 
 
 def decide(kind: str, game, state: dict, seat: int, seed: int):
@@ -51,24 +52,22 @@ def decide(kind: str, game, state: dict, seat: int, seed: int):
 
 
 def play_match(game_id: str, players: int, seed: int, a: str, b: str, a_seats: list[int], options: dict) -> Match:
+    """One seeded game to its end; a game the players never end (e.g. Simurgh's greedy yardsticks placing and
+    withdrawing forever) is stopped at its move cap and scored as it stands (``games.ai.selfplay``)."""
     game = registry.get(game_id)
-    state = game.setup(players, game.normalize_options(options), seed)
     match = Match(seed, a_seats)
-    while not game.is_over(state):
-        if match.moves >= MAX_MOVES:  # both sides stall (e.g. Simurgh's place-and-withdraw): nobody wins
-            match.stalled = True
-            break
-        seat = min(game.actors(state))
+
+    def move(state: dict, seat: int, k: int) -> str:
         side = "a" if seat in a_seats else "b"
         started = time.perf_counter()
-        decision = decide(a if side == "a" else b, game, state, seat, seed * 7919 + match.moves)
+        decision = decide(a if side == "a" else b, game, state, seat, seed * 7919 + k)
         match.think[side].append(time.perf_counter() - started)
-        state, _ = game.apply(state, seat, decision.move)
-        match.moves += 1
+        return decision.move
+
+    played = play_out(game, game.setup(players, game.normalize_options(options), seed), move)
+    match.moves, match.capped = played.moves, played.capped
     match.rss_mb = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
-    if match.stalled:
-        return match
-    res = game.result(state)
+    res = game.result(played.state)
     if game.cooperative:
         match.a_share = 1.0 if res.winners else 0.0
     else:
@@ -159,9 +158,9 @@ def run(game_id: str, players: int, games: int, a: str, b: str, seed: int, worke
     for r in rows:
         print(r.row(), file=out)
     moves = sum(m.moves for side in results.values() for m in side)
-    stalled = sum(m.stalled for side in results.values() for m in side)
-    print(f"({moves} moves in {elapsed:.0f} s on {workers} workers" + (f"; {stalled} stalled" if stalled else "") + ")",
-          file=out)
+    capped = sum(m.capped for side in results.values() for m in side)
+    print(f"({moves} moves in {elapsed:.0f} s on {workers} workers"
+          + (f"; {capped} stopped at the move cap" if capped else "") + ")", file=out)
     return rows
 
 

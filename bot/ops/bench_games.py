@@ -2,7 +2,8 @@
 
 Everything here works through the game contract only (``games.core.contract.Game``), so a game added to the registry
 is benchmarked and stress-tested without any per-game code: random options are sampled from its ``OptionSpec`` list,
-player counts from ``min_players..max_players``, and a game may bound its length with a ``max_moves`` attribute.
+player counts from ``min_players..max_players``, and random play must end within the game's move cap
+(``Game.max_moves``).
 """
 from __future__ import annotations
 
@@ -12,12 +13,11 @@ from collections.abc import Callable
 from games.core.contract import Event, Game
 from games.core.errors import GameError
 
-#: Upper bound on the number of moves of one game when the game does not set ``max_moves`` itself.
-DEFAULT_MAX_MOVES = 20000
 
-
-def max_moves(game: Game) -> int:
-    return int(getattr(game, "max_moves", DEFAULT_MAX_MOVES))
+def max_moves(game: Game, state: dict) -> int:
+    """The bound of a random game's length: the game's move cap (``Game.max_moves``), where a game that only
+    computers play is stopped; random play ends well within it."""
+    return game.max_moves(state)
 
 
 def option_values(spec) -> list:
@@ -124,7 +124,7 @@ def playout(game: Game, state: dict, rnd: random.Random, *, limit: int | None = 
     """Play random legal moves until the game ends (or ``limit`` moves); return the final state and the moves.
 
     Raises AssertionError if the game does not end within its ``max_moves`` bound or stalls (actors without moves)."""
-    bound = max_moves(game)
+    bound = max_moves(game, state)
     log: list[tuple[int, str]] = []
     while not game.result(state).finished:
         if limit is not None and len(log) >= limit:

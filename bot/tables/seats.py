@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.store import COMPUTER, Owed, TableRow, is_computer
-from bot.tables import clocks, votes
+from bot.tables import clocks, move_cap, votes
 from bot.tables.computer import MARK, level_of, seed_for
 from bot.tables.present import has_private
 from games import registry
-from games.core.contract import Event, Msg, P
+from games.core.contract import STOP, Event, Msg, P
 from games.core.errors import GameError
 
 MAX_NAME = 32
@@ -159,7 +159,8 @@ async def play_computers(service, table_id: int) -> list:
     move. The filler thinks with no lock held (it may take seconds, in a worker process); its move is then applied
     under the table's lock only if the table has not moved meanwhile, else it thinks again - so each move is
     played exactly once, even when two passes race or a restart interrupts a thought. One pass per table at a time:
-    a second one returns at once (the first plays on)."""
+    a second one returns at once (the first plays on). A table where only computers play ends at the game's move
+    cap (:mod:`bot.tables.move_cap`)."""
     if table_id in service.thinking:
         return []
     service.thinking.add(table_id)
@@ -175,8 +176,11 @@ async def play_computers(service, table_id: int) -> list:
             if not due:
                 break
             seat = due[0]
-            level = level_of(row.user_of(seat), service.settings.computer_level)
-            move = await service.filler.decide(game, state, seat, level, seed_for(row.seed, row.version, seat))
+            if move_cap.reached(row, game, state):  # only computers, at the game's move cap: it ends by its rules
+                move = STOP
+            else:
+                level = level_of(row.user_of(seat), service.settings.computer_level)
+                move = await service.filler.decide(game, state, seat, level, seed_for(row.seed, row.version, seat))
             if move is None:  # the filler found no move (a game left the seat without a legal one)
                 break
             async with service.lock(row.channel_id):
@@ -184,7 +188,8 @@ async def play_computers(service, table_id: int) -> list:
                 if live is None or live.version != row.version or live.status != "active":
                     continue  # someone moved while it thought: think again on the new table
                 try:
-                    outcomes.append(await service.play_locked(live.channel_id, live.user_of(seat), move))
+                    outcomes.append(await service.play_locked(live.channel_id, live.user_of(seat), move,
+                                                              note=move_cap.note(live) if move == STOP else None))
                 except GameError:
                     break
     finally:

@@ -19,7 +19,7 @@ from collections.abc import Callable
 from bot import observability
 from bot.store import Conflict, DuplicateInteraction, Owed, Storage, TableRow, VersionConflict
 from bot.store.locks import TableLock
-from bot.tables import clocks, computer, notices
+from bot.tables import clocks, computer, move_cap, notices
 from bot.tables import decision_windows as deadlines
 from bot.tables.config import Settings
 from bot.tables.outcome import EndSummary, MyGame, Outcome
@@ -343,6 +343,7 @@ class TableService(Stewardship, ClockSweeps):
             seated = next((s.seat for s in row.seats if s.user_id == str(user_id)), None)
             proxy = await deadlines.proxy_seat(self, row, game, state, seated)
             seat = proxy if proxy is not None else self.seat_of(row, user_id)
+            move_cap.check(row, game, state, move_id)  # the stop at the cap is never a player's move
             new, events = game.apply(state, seat, move_id)
             if proxy is not None and seated != seat:
                 events = [Event(Msg("bot-ev-proxy", player=P(seated), absent=P(seat)))] + events

@@ -4,6 +4,7 @@
 (:mod:`games.ai.search`) over worlds sampled with the game's ``hidden_twin`` (:mod:`games.ai.worlds`), so the
 choice depends only on what the seat may see. Levels (:mod:`games.ai.levels`) set the budget and how often the
 player errs. :mod:`games.ai.baselines` holds the arena's yardsticks (uniformly random and one-move greedy).
+:mod:`games.ai.selfplay` plays a game that only computers play to its end, stopping it at its move cap.
 
 Nothing here imports the bot or the renderers, and nothing reads a clock unless the caller passes one.
 """

@@ -23,9 +23,9 @@ def sample(game: Game, state: dict, seat: int | None, seed: int) -> dict:
 def own_moves(game: Game, state: dict, seat: int) -> list[str]:
     """The moves the computer weighs: every legal move but those kept aside beside a turn's steps (``undo``), which
     would only walk a turn back; they are the choices when nothing else is legal."""
-    moves = game.legal_moves(state, seat)
-    ids = [m.id for m in moves if m.tokens[0] not in game.aside]
-    return ids or [m.id for m in moves]
+    moves = game.move_ids(state, seat)
+    ids = [m for m in moves if m.split(" ", 1)[0] not in game.aside]
+    return ids or moves
 
 
 def acting(game: Game, state: dict, prefer: int) -> int | None:

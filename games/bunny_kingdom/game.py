@@ -27,6 +27,7 @@ class BunnyKingdomGame(Game):
     has_hidden_information = True
     aside = frozenset({"undo"})  # beside every step of a building plan (a picker shows it as a side button)
     options = ()  # BK-17.1/BK-17.2: no variants (the 2-player rules follow from the player count)
+    long_game = 150  # moves of a long game (4 seats: up to 126 in random play; the move cap's unit)
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:

@@ -6,9 +6,16 @@ caller's state), refuses seats that are not acting, and checks the move id's sha
 
 Move ids are space-separated tokens (``take A 3 B``). A chat UI may collect them token by token: the set of legal ids
 forms a prefix tree, and :func:`next_tokens` gives the choices after a prefix.
+
+The move cap: the rules of some games let play go on forever (Simurgh's place-and-withdraw, SIM-5.2), which people
+end by leaving but computers playing alone never would. A game that only computers play is therefore stopped once it
+reaches :meth:`Game.max_moves` moves: the table logs :data:`STOP` like a move, and the game ends by its rule-based
+end, :meth:`Game.stopped_result` (the result as if the game ended now). The base class keeps a stopped state over
+whatever a subclass says (see :meth:`Game.__init_subclass__`), so no game needs code of its own for it.
 """
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
@@ -17,8 +24,16 @@ from games.core.errors import GameError
 from games.core.messages import JSON, Msg, P
 
 __all__ = [
-    "JSON", "Event", "Game", "Move", "Msg", "OptionSpec", "P", "Result", "deep_copy", "next_tokens", "prefer",
+    "CAP_FACTOR", "JSON", "STOP", "Event", "Game", "Move", "Msg", "OptionSpec", "P", "Result", "deep_copy",
+    "next_tokens", "prefer", "stopped",
 ]
+
+#: The move that stops a game at its move cap (:meth:`Game.stop`). Never a player's move: only a table where every
+#: seat is a computer plays it, once the cap is reached; it is logged like a move, so a replay of the log ends alike.
+STOP = "!stop"
+#: The move cap is this many times a long game's length (:attr:`Game.long_game`).
+CAP_FACTOR = 5
+_STOPPED = "stopped"  # the state's key of a stopped game: its frozen result (a core key; no game uses it)
 
 
 @dataclass(frozen=True)
@@ -84,6 +99,18 @@ class Result:
     breakdown: JSON = None
     summary: Msg | None = None
 
+    def to_json(self) -> JSON:
+        return {"finished": self.finished, "scores": list(self.scores), "winners": list(self.winners),
+                "ranks": list(self.ranks), "breakdown": deep_copy(self.breakdown),
+                "summary": None if self.summary is None else self.summary.to_json()}
+
+    @classmethod
+    def from_json(cls, data: JSON) -> Result:
+        summary = data.get("summary")
+        return cls(bool(data["finished"]), list(data.get("scores") or []), list(data.get("winners") or []),
+                   list(data.get("ranks") or []), deep_copy(data.get("breakdown")),
+                   None if summary is None else Msg.from_json(summary))
+
 
 @dataclass(frozen=True)
 class OptionSpec:
@@ -131,6 +158,11 @@ class Game:
 
     def legal_moves(self, state: dict, seat: int) -> list[Move]:
         raise NotImplementedError
+
+    def move_ids(self, state: dict, seat: int) -> list[str]:
+        """The ids of :meth:`legal_moves`, in the same order. The computer lists moves thousands of times a
+        decision and never reads their labels: a game whose labels cost time overrides this to skip them."""
+        return [m.id for m in self.legal_moves(state, seat)]
 
     def play(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
         """Apply the move given by ``tokens`` to ``state`` IN PLACE (it is already a private copy) and return events.
@@ -236,6 +268,52 @@ class Game:
     def deal_order(self, state: dict) -> int:  # pragma: no cover - informative
         return 0
 
+    # ---- the move cap (a game that only computers play) --------------------------------------------------------------
+    #: The moves (entries of the move log) of a long game of this game: the longest measured with computers, at the
+    #: longest options and the most seats. The move cap is :data:`CAP_FACTOR` times it (:meth:`max_moves`).
+    long_game: int = 300
+
+    def max_moves(self, state: dict) -> int:
+        """After this many moves a game that only computers play is stopped (:meth:`stop`). Default:
+        :data:`CAP_FACTOR` times :attr:`long_game`; a game whose length depends on its options scales it."""
+        return CAP_FACTOR * self.long_game
+
+    def stopped_result(self, state: dict) -> Result:
+        """The rule-based end of a game stopped before its own end: the result as if the game ended now (finished).
+        Default: a cooperative game is lost (the team has not reached its goal); a competitive one keeps the
+        scores and ranks of its unfinished ``result`` as they stand (else the ``standing`` hint's points), and the
+        seats ranked first win (ties share). A game whose unfinished result has no scores applies its final
+        scoring now instead (e.g. Simurgh, SIM-13.3)."""
+        res = self.result(state)
+        n = int(state.get("players") or len(res.scores) or 0)
+        if self.cooperative:
+            return Result(True, scores=[0.0] * n, winners=[], ranks=[1] * n, breakdown=res.breakdown,
+                          summary=Msg("core-result-stopped-lost"))
+        scores = list(res.scores) if len(res.scores) == n else list(self.standing(state) or [0.0] * n)
+        ranks = list(res.ranks) if len(res.ranks) == n else [1 + sum(1 for o in scores if o > s) for s in scores]
+        return Result(True, scores=scores, winners=[s for s in range(n) if ranks[s] == 1], ranks=ranks,
+                      breakdown=res.breakdown, summary=Msg("core-result-stopped"))
+
+    def stop(self, state: dict) -> tuple[dict, list[Event]]:
+        """End the game now by :meth:`stopped_result` (the move cap's end, played as the move :data:`STOP`): the new
+        state keeps that result, and from then on is over, with nobody to act and no legal move."""
+        if self.is_over(state):
+            raise GameError("core-err-game-over", rule=self.end_rule)
+        result = self.stopped_result(state)
+        new = self.working_copy(state)
+        new[_STOPPED] = result.to_json()
+        return new, [Event(Msg("core-ev-stopped"), status=True)]
+
+    def __init_subclass__(cls, **kwargs):
+        """Every game's ``result``, ``is_over``, ``actors``, ``legal_moves``, ``move_ids`` and ``may_act`` answer
+        for a stopped state first (finished by its kept result, nobody acts, nothing is legal), so the move cap
+        needs nothing from the games themselves."""
+        super().__init_subclass__(**kwargs)
+        for name, when_stopped in _WHEN_STOPPED.items():
+            own = cls.__dict__.get(name)
+            if own is not None and not getattr(own, "_stoppable", False):
+                setattr(cls, name, _stoppable(own, when_stopped))
+
     # ---- shared behaviour -----------------------------------------------------------------------------------------
     def normalize_options(self, raw: dict[str, Any]) -> dict[str, Any]:
         from games.core.options import normalize
@@ -269,6 +347,8 @@ class Game:
         """Validate and apply one move; return the new state and the events. ``state`` itself is never changed."""
         if not isinstance(move_id, str) or not move_id.strip() or len(move_id) > 200:
             raise GameError("core-err-bad-move-id", move=str(move_id)[:50])
+        if move_id.strip() == STOP:  # the table's move, whoever's turn it is (the caller checks the cap)
+            return self.stop(state)
         if self.is_over(state):
             raise GameError("core-err-game-over", rule=self.end_rule)
         if not self.may_act(state, seat):
@@ -308,6 +388,35 @@ def prefer(moves: Iterable[Move], order: Iterable[str], *, otherwise: bool = Tru
             if m.tokens[0] != "undo":
                 return m.id
     return None
+
+
+def stopped(state: dict) -> bool:
+    """Was this game stopped at its move cap (:meth:`Game.stop`)?"""
+    return _STOPPED in state
+
+
+def _stoppable(method: Callable, when_stopped: Callable) -> Callable:
+    """``method`` answering ``when_stopped`` for a stopped state (one dict lookup more per call: these are the
+    search's hottest calls, so no argument packing)."""
+    if when_stopped.__code__.co_argcount == 1:
+        def checked(self, state):
+            return when_stopped(state) if _STOPPED in state else method(self, state)
+    else:
+        def checked(self, state, seat):
+            return when_stopped(state, seat) if _STOPPED in state else method(self, state, seat)
+    checked = functools.wraps(method)(checked)
+    checked._stoppable = True
+    return checked
+
+
+_WHEN_STOPPED: dict[str, Callable] = {
+    "result": lambda state: Result.from_json(state[_STOPPED]),
+    "is_over": lambda state: True,
+    "actors": lambda state: set(),
+    "legal_moves": lambda state, seat: [],
+    "move_ids": lambda state, seat: [],
+    "may_act": lambda state, seat: False,
+}
 
 
 def deep_copy(data):

@@ -22,6 +22,7 @@ class DragonCastleGame(Game):
     has_hidden_information = True  # DC-14.3: covered castle tiles; a mover's pending steps (private.preview)
     aside = frozenset({"undo"})  # beside every step of a turn in progress (a picker shows it as a side button)
     options = setup.OPTIONS
+    long_game = 600  # moves of a long game (4 seats, a large castle: up to 570 in random play; the move cap's unit)
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:

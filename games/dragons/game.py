@@ -3,7 +3,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.core.contract import Event, Game, Move, Msg, OptionSpec, Result, prefer
+from games.core.contract import CAP_FACTOR, Event, Game, Move, Msg, OptionSpec, Result, prefer
 from games.core.errors import GameError
 from games.dragons import engine, legal, moves, rounds, ui
 from games.dragons import view as views
@@ -29,6 +29,17 @@ class DragonsGame(Game):
         OptionSpec("attack", "bool", False),
         OptionSpec("first", "int", 0, min=0, max=5),
     )
+    long_game = 300  # moves of a long game in tokens mode (5 seats: up to 300 in random play; the move cap's unit)
+
+    def max_moves(self, state: dict) -> int:
+        """The move cap (games.core.contract) scaled by the options: a round takes up to about 9 moves a seat
+        (measured: 38-42 with 5 seats), and a game lasts at most 2n+1 rounds in tokens mode (a token a round goes to
+        the best dream, DR-10.1), its rounds in rounds mode (DR-11.2), and in points mode until a total reaches the
+        target (DR-11.1), counted generously as a tenth of the target."""
+        opts, n = state["options"], int(state["players"])
+        rounds = {"tokens": 2 * n + 1, "rounds": int(opts["rounds"]),
+                  "points": -(-int(opts["target"]) // 10)}.get(opts["mode"], 2 * n + 1)
+        return CAP_FACTOR * max(self.long_game, 9 * n * rounds)
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:

@@ -26,6 +26,7 @@ class SimurghGame(Game):
     end_rule = "SIM-13.2"
     has_hidden_information = True  # §15: power tiles, drafts, drawn dragons and objectives, the dragon choice
     options = OPTIONS
+    long_game = 200  # moves of a long game (the long length, 5 seats: up to 200 in random play; the move cap's unit)
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
@@ -76,6 +77,14 @@ class SimurghGame(Game):
 
     def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
         return views.hidden_twin(state, seed, seat)
+
+    def stopped_result(self, state: dict) -> Result:
+        """The move cap's end (games.core.contract; SIM-5.2 lets a game go on forever, e.g. placing on the Main
+        Market and withdrawing again): the final scoring applied now (SIM-13.3), the winners by SIM-13.4."""
+        final = scoring.final_scores(state)
+        totals = [row["total"] for row in final["rows"]]
+        return Result(True, scores=totals, winners=list(final["winners"]), ranks=list(final["ranks"]),
+                      breakdown=final, summary=Msg("core-result-stopped"))
 
     def result(self, state: dict) -> Result:
         final = state.get("final")

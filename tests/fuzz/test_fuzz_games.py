@@ -10,7 +10,7 @@ options:
 * invariants hold at every step: the game's own conservation laws (``check_invariants``), exact JSON round-trip,
   the right actors (the game is over exactly when nobody must act; every actor can move; a seat offered nothing is
   refused), views well-formed;
-* the game always ends within a bounded number of moves (``max_moves`` of the game, default 20,000), and the move log
+* the game always ends within a bounded number of moves (the game's move cap, ``Game.max_moves``), and the move log
   replays to the same state (the table service's crash recovery depends on it).
 """
 from __future__ import annotations
@@ -201,7 +201,7 @@ def test_every_player_count_ends_within_the_bound(game_id):
                                  on_step=lambda b, s, m, a, e, n=n: light_check(game, a, n))
             result = game.result(state)
             assert result.finished and not game.actors(state)
-            assert len(log) <= max_moves(game)
+            assert len(log) <= max_moves(game, state)
             lengths.append(len(log))
             for seat in range(n):  # nothing is offered or accepted after the end
                 assert not game.legal_moves(state, seat)

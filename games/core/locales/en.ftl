@@ -23,3 +23,8 @@ ai-err-unknown-level = There is no computer level “{ $level }”. Choose one o
 # Over-long names and values, refused before they reach any message
 core-err-option-name-long = An option name is at most { $max } characters long (this one has { $length }).
 core-err-game-name-long = A game name is at most { $max } characters long (this one has { $length }).
+
+# The move cap: a game that only computers play ends there, scored as it stands (games.core.contract, Game.stop)
+core-ev-stopped = The game has reached its move cap: it ends here and is scored as it stands.
+core-result-stopped = The game was stopped at its move cap and scored as it stood.
+core-result-stopped-lost = The game was stopped at its move cap before the team reached its goal: the team loses.

@@ -35,3 +35,8 @@ core-err-game-name-long = Nazwa gry może mieć najwyżej { $max } { $max ->
         [few] znaki
        *[many] znaków
     } (ta ma { $length }).
+
+# Limit ruchów: partia, w którą grają same komputery, kończy się na nim, a wynik liczy się według stanu gry
+core-ev-stopped = Partia doszła do limitu ruchów: kończy się tutaj, a wynik liczy się według stanu na tę chwilę.
+core-result-stopped = Partię zatrzymano na limicie ruchów, a wynik policzono według stanu gry z tamtej chwili.
+core-result-stopped-lost = Partię zatrzymano na limicie ruchów, zanim drużyna osiągnęła cel: drużyna przegrywa.
