@@ -67,8 +67,17 @@ def custom_id(table_id: int, kind: str, prefix: tuple[str, ...] = (), page: int 
 
 
 def label(text: str, limit: int = MAX_LABEL) -> str:
+    """``text`` on one line, at most ``limit`` characters (Discord refuses a longer button label or menu option):
+    a longer text is cut after its last whole word that fits (not inside a word, nor after a dangling comma or
+    bracket) and ends with "…". The games keep their words shorter than that; this is the last resort."""
     text = " ".join(str(text).split()) or "…"
-    return text if len(text) <= limit else text[: limit - 1] + "…"
+    if len(text) <= limit:
+        return text
+    cut = text[: limit - 1]
+    space = cut.rfind(" ")
+    if space >= limit // 2 and not text[limit - 1].isspace():
+        cut = cut[:space]
+    return cut.rstrip(" ,;:–-(„\"'") + "…"
 
 
 class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLATE):

@@ -1,6 +1,8 @@
 """Words for Discord: the reader's language, safe display names, mentions and length limits."""
 from __future__ import annotations
 
+import re
+
 import discord
 
 from bot.tables import (
@@ -67,13 +69,25 @@ def options_summary(game, options: dict, lang: str) -> str:
         value = options.get(spec.name, spec.default)
         if str(value).lower() == str(spec.default).lower():
             continue
-        label = option_label(game.id, spec.name, lang)
+        label = _without_hint(option_label(game.id, spec.name, lang))
         parts.append(f"{label}: {option_value_label(game.id, spec, value, lang)}")
     return ", ".join(parts) if parts else t(lang, "bot-options-none")
 
 
+def _without_hint(label: str) -> str:
+    """An option's name without its typing hint in brackets (``Pierwszy gracz (0 = losowo)`` -> ``Pierwszy
+    gracz``): the hint helps whoever types the option, the table's summary gives the value in words."""
+    short = re.sub(r"\s*\([^()]*\)$", "", label)
+    return short or label
+
+
 def option_value_label(game_id: str, spec, value, lang: str) -> str:
-    """An option value in words (``<game>-opt-<name>-<value>``), or the bare value (long free text shortened)."""
+    """An option value in words (``<game>-opt-<name>-<value>``), or the bare value (long free text shortened). A
+    comma-separated value whose every part has words (e.g. Thorgal's ``heroes=brand,sigrun``) is told part by part."""
+    parts = [p.strip().lower() for p in str(value).split(",")]
+    keys = [f"{game_id}-opt-{spec.name}-{p}" for p in parts]
+    if spec.kind in ("text", "list") and len(parts) > 1 and all(i18n.has(k, lang) or i18n.has(k) for k in keys):
+        return ", ".join(t(lang, k) for k in keys)
     if spec.kind == "text" and len(str(value)) > 24:
         return str(value)[:20] + "…"
     if spec.kind == "bool":

@@ -109,13 +109,13 @@ def payer_token(seat: int, payer: int) -> tuple[str, ...]:
 def tile_moves(state: dict, seat: int, bonus: int = 0) -> list[tuple[str, ...]]:
     """TG-JRN-3/4/5: every legal Journey tile (shape at the hero's level or lower, orientation, anchor)."""
     out = []
-    w = journey.width(state)
+    w, ok = journey.width(state), journey.fits(state)
     for shape in hs.journey_shapes(state["heroes"][seat], bonus):
         for k, o in enumerate(geo.orientations(shape)):
             ow, oh = 1 + max(x for x, _ in o), 1 + max(y for _, y in o)
             for ay in range(journey.ROWS - oh + 1):
                 for ax in range(w - ow + 1):
-                    if journey.placement_error(state, [(x + ax, y + ay) for x, y in o]) is None:
+                    if ok([(x + ax, y + ay) for x, y in o]):
                         out.append(("tile", shape, f"o{k + 1}", str(ax), str(ay)))
     return out
 
@@ -190,7 +190,7 @@ def assign_moves(state: dict, seat: int, value: int) -> list[tuple[str, ...]]:
     sharers = [s for s, h in enumerate(state["heroes"]) if s != seat and h["area"] == hero["area"]]
     out = []
     for loc in atlas.locations(state):
-        if atlas.use_error(state, seat, loc, "assign") is not None:
+        if atlas.use_problem(state, seat, loc, "assign") is not None:
             continue
         if cost_met(state, loc):
             out.append(("assign", loc))
@@ -265,7 +265,7 @@ def sacrifice_moves(state: dict, seat: int, value: int) -> list[tuple[str, ...]]
     (``anyway``) and is a confirmation that the hero dies."""
     out = []
     for loc in atlas.locations(state):
-        if atlas.use_error(state, seat, loc, "sacrifice") is None:
+        if atlas.use_problem(state, seat, loc, "sacrifice") is None:
             shape = atlas.location_action(state, loc)["wound"]
             out.append(("sacrifice", loc) if all_fit(state, seat, shape, value) else ("sacrifice", loc, "anyway"))
     return out

@@ -5,6 +5,8 @@ and what a Location offers now (its current action and cost, who may use it). Pu
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from games.core.contract import Msg
 from games.core.errors import GameError
 from games.thorgal.data import ADVENTURES
@@ -34,11 +36,17 @@ def paragraph(state: dict, pid: int) -> dict:
 
 
 def areas(state: dict) -> dict[str, dict]:
-    return {a["id"]: a for a in adventure(state)["map"]["areas"]}
+    return _by_id(state["adventure"], "areas")
 
 
 def locations(state: dict) -> dict[str, dict]:
-    return {loc["id"]: loc for loc in adventure(state)["map"]["locations"]}
+    return _by_id(state["adventure"], "locations")
+
+
+@lru_cache(maxsize=64)
+def _by_id(adventure_id: str, kind: str) -> dict[str, dict]:
+    """An adventure's Areas or Locations by id, built once (read-only: the computer asks thousands of times)."""
+    return {x["id"]: x for x in ADVENTURES[adventure_id]["map"][kind]}
 
 
 def rule(state: dict, name: str) -> dict | None:
@@ -120,20 +128,26 @@ def use_error(state: dict, seat: int, loc: str, kind: str) -> GameError | None:
     """TG-ASG-2 / TG-SAC-2 / TG-MAP-5: why the hero cannot take action ``kind`` (assign or sacrifice) at ``loc``."""
     if loc not in locations(state):
         return GameError("thorgal-err-no-location", rule="TG-MAP-6", location=str(loc)[:8])
+    problem = use_problem(state, seat, loc, kind)
+    if problem is None:
+        return None
+    return GameError(problem[0], rule=problem[1], location=name_msg(state, "location", loc))
+
+
+def use_problem(state: dict, seat: int, loc: str, kind: str) -> tuple[str, str] | None:
+    """The refusal's key and rule of :func:`use_error` for a Location that exists, without words (cheap: the legal
+    moves ask it for every Location)."""
     rule_id = "TG-ASG-2" if kind == "assign" else "TG-SAC-2"
-    name = name_msg(state, "location", loc)
     if not here(state, seat, loc):
-        return GameError("thorgal-err-not-here", rule=rule_id, location=name)
+        return "thorgal-err-not-here", rule_id
     if location_action(state, loc)["type"] != kind:
-        return GameError("thorgal-err-wrong-action", rule=rule_id, location=name)
+        return "thorgal-err-wrong-action", rule_id
     if state["board"]["enemies"].get(loc):
-        return GameError("thorgal-err-enemies-here", rule="TG-MAP-5", location=name)
+        return "thorgal-err-enemies-here", "TG-MAP-5"
     if loc in state["board"]["blocked"]:
-        return GameError("thorgal-err-blocked", rule="TG-GEN-7", location=name)
+        return "thorgal-err-blocked", "TG-GEN-7"
     if loc in state["board"]["read"]:
-        return GameError("thorgal-err-read", rule="TG-PAR-4", location=name)
-    missing = [t for t in locations(state)[loc].get("requires_tokens", [])
-               if t not in state["board"]["tokens"].get(loc, [])]
-    if missing:
-        return GameError("thorgal-err-prerequisite", rule=rule_id, location=name)
+        return "thorgal-err-read", "TG-PAR-4"
+    if any(t not in state["board"]["tokens"].get(loc, []) for t in locations(state)[loc].get("requires_tokens", [])):
+        return "thorgal-err-prerequisite", rule_id
     return None

@@ -1,8 +1,11 @@
 """Component data of Thorgal, loaded once from ``data/components.json`` (RULES.md §0; a copy of the spec's file).
 
-The engine plays any adventure written as data (§0.8-0.9); this module only derives lookup tables. Checking that an
-adventure holds together (every id defined, every paragraph reachable, every effect well-formed) is
-``games.thorgal.validate``, which also serves as the command ``python -m games.thorgal.validate FILE``.
+The engine plays any adventure written as data (§0.8-0.9); this module only derives lookup tables. The adventures
+are those of ``components.json`` (its ``adventures`` list) followed by one adventure per file of ``data/adventures/``
+(``<id>.json``, the adventure object itself, read in file-name order); two adventures with the same id are an error
+(:class:`AdventureClash`). Checking that an adventure holds together (every id defined, every paragraph reachable,
+every effect well-formed) is ``games.thorgal.validate``, which also serves as the command
+``python -m games.thorgal.validate [FILE...]`` (docs/thorgal-adventures.md).
 """
 from __future__ import annotations
 
@@ -10,7 +13,31 @@ import json
 from pathlib import Path
 
 DATA_FILE = Path(__file__).parent / "data" / "components.json"
+ADVENTURES_DIR = Path(__file__).parent / "data" / "adventures"
 DATA: dict = json.loads(DATA_FILE.read_text(encoding="utf-8"))
+
+
+class AdventureClash(ValueError):
+    """Two adventures share an id (TG-S-1: the table's ``adventure`` option names exactly one)."""
+
+
+def adventure_files(folder: Path = ADVENTURES_DIR) -> list[Path]:
+    """The single-adventure files, in file-name order."""
+    return sorted(folder.glob("*.json")) if folder.is_dir() else []
+
+
+def load_adventures(components: dict, files: list[Path]) -> dict[str, dict]:
+    """Every adventure by id: ``components``' own list first, then one per file; a repeated id is refused."""
+    out: dict[str, dict] = {}
+    where: dict[str, str] = {}
+    found = [(DATA_FILE.name, a) for a in components["adventures"]]
+    found += [(f.name, json.loads(f.read_text(encoding="utf-8"))) for f in files]
+    for name, adv in found:
+        if adv["id"] in out:
+            raise AdventureClash(f"adventure id {adv['id']!r} of {name} is already used by {where[adv['id']]}")
+        out[adv["id"]], where[adv["id"]] = adv, name
+    return out
+
 
 GAME_ID = "thorgal"
 MIN_PLAYERS, MAX_PLAYERS = DATA["game"]["players"]["min"], DATA["game"]["players"]["max"]  # TG overview: 1-4
@@ -29,4 +56,4 @@ FINDINGS: dict[str, dict] = {f["id"]: f for f in DATA["finding_cards"]}
 TERRAIN: dict[str, dict] = {t["id"]: t for t in DATA["terrain_cards"]}
 ENEMY_CARDS: dict[str, dict] = {c["id"]: {**c, "deck": deck} for deck, cards in DATA["enemy_cards"].items()
                                 for c in cards}
-ADVENTURES: dict[str, dict] = {a["id"]: a for a in DATA["adventures"]}
+ADVENTURES: dict[str, dict] = load_adventures(DATA, adventure_files())  # the first is the default (TG-S-1)

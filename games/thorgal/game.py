@@ -12,10 +12,10 @@ from games.thorgal import decisions as dc
 from games.thorgal import labels, turns, ui
 from games.thorgal import setup as st
 from games.thorgal.atlas import adventure
-from games.thorgal.data import ENEMY_CARDS, FINDINGS, HEROES, ITEMS, TERRAIN
+from games.thorgal.data import ADVENTURES, ENEMY_CARDS, FINDINGS, HEROES, ITEMS, TERRAIN
 
 OPTIONS = (
-    OptionSpec("adventure", "choice", st.DEFAULT_ADVENTURE, (st.DEFAULT_ADVENTURE,)),  # TG-S-1
+    OptionSpec("adventure", "choice", st.DEFAULT_ADVENTURE, tuple(ADVENTURES)),  # TG-S-1: every adventure, by id
     OptionSpec("heroes", "text", "", max=60),  # TG-S-12: e.g. "brand,sigrun"; empty = dealt at random
     OptionSpec("first", "int", 0, min=0, max=4),  # TG-S-17: 0 = at random
     OptionSpec("window", "int", 24, min=0, max=336),  # TG-ASY-1: hours a decision stays open; 0 = wait forever
@@ -29,9 +29,18 @@ def _upgrade_v1(state: dict) -> dict:
     return state
 
 
+def _upgrade_v2(state: dict) -> dict:
+    """Schema 2 -> 3: the difficulty levels' figures were retuned (docs/thorgal-difficulty.md). A stored table keeps
+    the figures it was set up with (they live in its state); the bump only makes the bot keep a replay base at the
+    upgrade, so that its log is never replayed from a set-up with the new figures. Retuning an adventure's data
+    again needs the same bump."""
+    return state
+
+
 class ThorgalGame(Game):
     id = "thorgal"
     cooperative = True  # TG-GEN: the heroes win or lose together
+    playout_depth = 3  # the computer's hint knows the way (games.thorgal.progress); random steps only blur it
     min_players = 1
     max_players = 4
     schema_version = st.SCHEMA_VERSION
@@ -40,7 +49,7 @@ class ThorgalGame(Game):
     has_hidden_information = True  # the order of every deck and unread paragraphs (§17); nothing is secret to one
     proxy_on_expiry = True  # TG-ASY-2: after the window, any other player may send the absent player's command
     options = OPTIONS
-    upgrades = {1: _upgrade_v1}
+    upgrades = {1: _upgrade_v1, 2: _upgrade_v2}
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
         state = st.setup(players, self.normalize_options(dict(options or {})), seed)
@@ -70,6 +79,13 @@ class ThorgalGame(Game):
         task = dc.pending(state)
         ids = dc.answers(state, task) if task is not None else turns.turn_moves(state)
         return [Move(" ".join(t), labels.label(state, t)) for t in ids]
+
+    def move_ids(self, state: dict, seat: int) -> list[str]:
+        hero = self.decider(state)
+        if hero is None or state["controller"][hero] != seat:
+            return []
+        task = dc.pending(state)
+        return [" ".join(t) for t in (dc.answers(state, task) if task is not None else turns.turn_moves(state))]
 
     def play(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
         hero = self.decider(state)
@@ -130,15 +146,12 @@ class ThorgalGame(Game):
         return twin
 
     def standing(self, state: dict) -> list[float]:
-        """The computer's hint (games.ai): the team's progress, 0..1 for every seat - how much of the adventure's
-        story it has read (paragraphs lead to the end, §17) and how whole the heroes are (a hero whose wound area
-        fills dies and the team loses, TG-END). Rough on purpose: the search's playouts do the rest."""
-        from games.thorgal.heroes import area_cells, covered
+        """The computer's hint (games.ai): the team's progress towards its win, 0..1 for every seat - the story's
+        worth read, the way to the next goal, the resources its cost asks for, the heroes' health, the adventure
+        track and the rounds left, all read off the adventure's data (:mod:`games.thorgal.progress`)."""
+        from games.thorgal.progress import estimate
 
-        story = len(state.get("read_paragraphs") or []) / max(1, len(adventure(state)["paragraphs"]))
-        health = [1 - len(covered(h)) / max(1, len(area_cells(h["id"]))) for h in state["heroes"]]
-        progress = 0.6 * min(1.0, story) + 0.4 * (sum(health) / max(1, len(health)))
-        return [progress] * state["players"]
+        return [estimate(state)] * state["players"]
 
     def result(self, state: dict) -> Result:
         res = state.get("result")

@@ -9,6 +9,8 @@ A wound that cannot be placed is the hero's death (TG-WND-5): the functions say 
 """
 from __future__ import annotations
 
+from functools import cache
+
 from games.core.errors import GameError
 from games.thorgal import geometry as geo
 from games.thorgal.data import HEROES, RESOURCES
@@ -25,6 +27,7 @@ def new_hero(hero_id: str, area: str) -> dict:
             "items": [h["starting_item"]]}
 
 
+@cache
 def area_cells(hero_id: str) -> frozenset:
     """The ``#`` cells of a hero's wound area (TG-GEO-1: row strings, row 0 first)."""
     rows = HEROES[hero_id]["wound_area"]

@@ -71,10 +71,26 @@ def placement_error(state: dict, cells) -> GameError | None:
     return None
 
 
+def fits(state: dict):
+    """``placement_error(state, cells) is None`` as a fast predicate for many candidates (the legal Journey tiles are
+    listed on every turn, and the computer lists them thousands of times a move): the path is read once."""
+    if exhausted(state):
+        return lambda cells: False
+    taken, w, tiles = covered(state), width(state), state["path"]["tiles"]
+    if not tiles:
+        return lambda cells: all(0 <= x < w and 0 <= y < ROWS and (x, y) not in taken for x, y in cells) and \
+            any(x == 0 for x, _ in cells)
+    right = rightmost(state)
+    last = {tuple(c) for c in tiles[-1]}
+    touching = {n for c in last for n in geo.neighbours(c)}
+    return lambda cells: all(right <= x < w and 0 <= y < ROWS and (x, y) not in taken for x, y in cells) and \
+        any(tuple(c) in touching for c in cells)
+
+
 def first_placement(state: dict, shapes: list[str]):
     """TG-GEO-6 order: the first legal Journey placement of any of ``shapes`` (None: no tile can be placed,
     TG-JRN-10)."""
-    return geo.first_placement(shapes, width(state), ROWS, lambda cells: placement_error(state, cells) is None)
+    return geo.first_placement(shapes, width(state), ROWS, fits(state))
 
 
 def exhausted(state: dict) -> bool:

@@ -69,16 +69,24 @@ def played_msg(state: dict, source: str, slot: int, main: int) -> Msg:
 
 def resources_msg(resources: list[str] | dict, state: dict | None = None, case: str = "nom") -> Msg:
     """Resources in words (``case``: ``acc`` after a verb such as "otrzymuje"); ``gossip@2`` (another hero's,
-    TG-GEN-5) says who pays."""
+    TG-GEN-5) says who pays, once for all that hero pays (``1 Pogłoskę, 2 Rudy (płaci Halvar …)``); the hero's own
+    come first, and a semicolon parts what different heroes pay."""
     counts = resources if isinstance(resources, dict) else {r: resources.count(r) for r in dict.fromkeys(resources)}
-    items = []
+    groups: dict[str, list[Msg]] = {}
     for token, n in counts.items():
         if not n:
             continue
         res, _, who = token.partition("@")
-        items.append(Msg("thorgal-res-of", what=fx.res_msg(res, n, case), hero=fx.hero_msg(state, int(who) - 1))
-                     if who and state is not None else fx.res_msg(res, n, case))
-    return Msg("thorgal-list", items=items)
+        groups.setdefault(who if state is not None else "", []).append(fx.res_msg(res, n, case))
+    own_first = sorted(groups.items(), key=lambda g: g[0] != "")
+    parts = [Msg("thorgal-res-of", what=Msg("thorgal-list", items=items), hero=fx.hero_msg(state, int(who) - 1))
+             if who else Msg("thorgal-list", items=items) for who, items in own_first]
+    if not parts:
+        return Msg("thorgal-list", items=[])
+    out = parts[0]
+    for part in parts[1:]:
+        out = Msg("thorgal-groups", a=out, b=part)
+    return out
 
 
 def cell_msg(x: int, y: int) -> Msg:

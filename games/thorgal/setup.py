@@ -27,7 +27,7 @@ from games.core.errors import GameError
 from games.thorgal.data import ACTION_CARDS, ADVENTURES, DATA, ENEMY_CARDS, FINDINGS, GAME_ID, HEROES, ITEMS, TERRAIN
 from games.thorgal.heroes import new_hero
 
-SCHEMA_VERSION = 2  # 2: the ``difficulty`` option (a v1 state was set up as ``normal``)
+SCHEMA_VERSION = 3  # 2: the ``difficulty`` option (a v1 state was set up as ``normal``); 3: the levels retuned
 ACTION, EVENT, GAME_OVER = "ACTION", "EVENT", "GAME_OVER"
 TOKENS = 4  # TG-RND-2: always 4 Action tokens, whatever the player count
 DISPLAY = 5  # TG-S-16
@@ -37,9 +37,12 @@ DEFAULT_DIFFICULTY = "normal"
 
 
 def difficulty(adv: dict, options: dict) -> dict:
-    """TG-S-21: the adventure's figures for the table's difficulty level (``{}``: the adventure as written). The level
-    is only a key into the data: no rule looks at its name."""
-    return (adv.get("difficulty") or {}).get(options.get("difficulty") or DEFAULT_DIFFICULTY) or {}
+    """TG-S-21: the adventure's figures for the table's difficulty level. The level is only a key into the data: no
+    rule looks at its name. Options without a level (the engine called directly, as the rule tests do: the rulebook's
+    set-up) play the adventure as written (``{}``); a table always has one (``normalize_options`` fills in
+    ``normal``)."""
+    level = options.get("difficulty")
+    return (adv.get("difficulty") or {}).get(level) or {} if level else {}
 
 
 def apply_difficulty(state: dict, level: dict) -> None:

@@ -10,7 +10,7 @@ from games.thorgal import asks, labels, routes, turns
 from games.thorgal import decisions as dc
 from games.thorgal import effects as fx
 from games.thorgal import heroes as hs
-from games.thorgal.atlas import areas, locations
+from games.thorgal.atlas import areas, locations, paragraph
 from games.thorgal.data import ACTION_CARDS, RESOURCES, SHAPES
 
 VERBS = ("play", "go", "move", "tile", "gather", "assign", "sacrifice", "craft", "fight", "upgrade", "extra", "buy",
@@ -22,14 +22,17 @@ STEP_PROMPTS = {"play": ("source", "target", "main"), "tile": ("shape", "orienta
                 "wound": ("shape", "orientation", "cell"), "place": ("die", "orientation", "column", "row"),
                 "assign": ("location", "resource"), "fight": ("location", "enemy"), "craft": ("item",),
                 "pay": ("payer", "resource"), "enemy": ("location", "enemy"), "gather": ("column", "row"),
-                "cover": ("column", "row"), "move": ("area", "route")}
+                "cover": ("column", "row"), "move": ("area", "route"), "item": ("item",), "refresh": ("payer",),
+                "buy": ("payer",), "upgrade": ("die",), "extra": ("die",), "reroll": ("die",), "critical": ("die",),
+                "sacrifice": ("location",), "thread": ("thread", "payer")}
 #: verbs whose button names what they use (the hero's own skill, its refresh's cost), not only the verb
 NAMED = ("skill", "refresh")
 #: a step whose question depends on the verb (``thorgal-prompt-step-<verb>-<step>``), e.g. a Journey tile's column
 #: is its left edge, a Gather's column is the space's
 OWN_STEP = {("tile", "column"), ("tile", "row"), ("place", "column"), ("place", "row"), ("place", "orientation"),
             ("tile", "orientation"), ("tile", "shape"), ("gather", "column"), ("gather", "row"), ("cover", "column"),
-            ("cover", "row"), ("play", "target")}
+            ("cover", "row"), ("play", "target"), ("item", "item"), ("upgrade", "die"), ("extra", "die"),
+            ("reroll", "die"), ("critical", "die"), ("sacrifice", "location")}
 
 
 # ---- the questions -------------------------------------------------------------------------------------------------
@@ -40,12 +43,23 @@ def wound_head(state: dict, task: dict) -> Msg:
     return Msg("thorgal-wound-head", hero=fx.hero_msg(state, task["seat"]), shape=what, why=asks.why_msg(task))
 
 
+def wound_first_step(state: dict, task: dict) -> str:
+    """The first step of a wound's placement a player really chooses (the picker skips a step with one choice): the
+    shape, the orientation or the spaces. The question of the whole decision asks that, so that the private summary,
+    the picker and the mover's note ask one question, once."""
+    answers = dc.wound_answers(state, task["seat"], task["shapes"])
+    if len({a[1] for a in answers}) > 1:
+        return "shape"
+    return "orientation" if len({a[2] for a in answers}) > 1 else "cell"
+
+
 def decision_prompt(state: dict, task: dict, step: str | None = None) -> Msg:
     """The question of a pending decision, with what it is about."""
     t = task["t"]
     hero = fx.hero_msg(state, task["seat"]) if task.get("seat") is not None else ""
     if t == "wound":
-        return Msg("thorgal-prompt-wound", head=wound_head(state, task), ask=Msg(f"thorgal-ask-wound-{step or 'cell'}"))
+        ask = step or wound_first_step(state, task)
+        return Msg("thorgal-prompt-wound", head=wound_head(state, task), ask=Msg(f"thorgal-ask-wound-{ask}"))
     if t == "gain_type":
         return Msg("thorgal-prompt-gain_type", hero=hero, n=task["n"])
     if t == "choose_hero":
@@ -112,14 +126,26 @@ def prompt(game, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
 # ---- the words of a step -------------------------------------------------------------------------------------------
 def token_label(game, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
     ids = prefix + (token,)
+    if prefix and prefix[0] == "play":  # under which card: the card and its action (the token is said a step before)
+        return _play_step(state, prefix, token)
+    if prefix[:1] == ("assign",) and len(prefix) >= 2 and token.partition("@")[0] in RESOURCES:
+        # what is assigned so far; the Location is the step before ("Dotąd: …"), so the button stays short
+        return Msg("thorgal-mv-assign-step", what=labels.resources_msg(list(ids[2:]), state, "acc"))
     whole = next((m.label for m in game.legal_moves(state, seat) if m.tokens == ids), None)
     if whole is not None and (len(ids) > 1 or token not in VERBS or token in NAMED):
         return whole
+    if not prefix and token == "enemy":  # a level up or down (TG-EVT): the button says which
+        task = dc.pending(state) or {}
+        return Msg("thorgal-verb-enemy", step="up" if task.get("step", 0) > 0 else "down")
     if not prefix:
         return Msg(f"thorgal-verb-{token}") if token in VERBS else whole
     verb, n = prefix[0], len(prefix)
     if verb == "play":
         return _play_step(state, prefix, token)
+    if verb == "thread" and n == 1 and token in ("A", "B"):  # the side thread itself; its payer comes next
+        task = dc.pending(state) or {}
+        thread = paragraph(state, task["para"])["side_threads"]["AB".index(token)]
+        return fx.text(thread, "label", strip=".")
     if verb in ("tile", "wound") and n == 1:
         return labels.shape_msg(token)
     if verb in ("tile", "wound", "place") and n == 2 and token.startswith("o"):

@@ -2,8 +2,9 @@
 reached, every effect, condition and timing is well-formed. The engine plays any adventure that passes, so a new
 adventure is a data file and this check, never code.
 
-Command: ``python -m games.thorgal.validate [--lang pl|en] [FILE]`` (default: the shipped ``components.json``)
-prints one line per problem, each naming where it is (``adventures[0].paragraphs[3].effects[1]``) and what is wrong,
+Command: ``python -m games.thorgal.validate [--lang pl|en] [FILE...]`` (a components file or a single-adventure
+file, ``games.thorgal.validate_files``; default: the shipped ``components.json`` and ``data/adventures/*.json``) prints
+one line per problem, each naming where it is (``adventures[0].paragraphs[3].effects[1]``) and what is wrong,
 in Polish or English, and exits 1 when there is any. As a library: :func:`problems` (a components dict) and
 :func:`problems_in_file`.
 
@@ -19,13 +20,11 @@ on a file of the right shape, and a value of an unexpected type inside an effect
 """
 from __future__ import annotations
 
-import argparse
-import json
 import sys
 from pathlib import Path
 
-from games.core import i18n
-from games.thorgal import validate_shape
+from games.thorgal import validate_files, validate_shape
+from games.thorgal.validate_files import line, show  # the lines' format (a place, then what is wrong)
 
 #: op -> (required params, optional params) of the effect language (§0.9)
 OPS: dict[str, tuple[set[str], set[str]]] = {
@@ -78,25 +77,6 @@ RULES = {"red_border_ends_move", "blue_border_costs", "mystic", "adventure_track
 TOKENS = ("raised_cost", "blocked", "sacrifice:", "objective:")
 #: the largest column or row an Area's map position may name
 POS_MAX = 20
-
-
-def show(value, lang: str) -> str:
-    """A value from the file as a message quotes it: a string in the language's quotes, anything else as JSON, and
-    never more than a short piece (a message cannot hold a parameter thousands of characters long)."""
-    if isinstance(value, str):
-        text = value if len(value) <= 60 else value[:59] + "…"
-        return f"„{text}”" if lang == "pl" else repr(text)
-    try:
-        text = json.dumps(value, ensure_ascii=False, default=str)
-    except (TypeError, ValueError, RecursionError):
-        text = type(value).__name__
-    return text if len(text) <= 60 else text[:59] + "…"
-
-
-def line(lang: str, where: str, key: str, params: dict) -> str:
-    """One problem as the command prints it: its place (the whole file when none), then what is wrong."""
-    place = where or i18n.tr(lang, "thorgal-check-top")
-    return f"{place}: {i18n.tr(lang, key, **params)}"
 
 
 def _has(collection, value) -> bool:
@@ -564,29 +544,14 @@ def problems(data, lang: str = "en") -> list[str]:
 
 
 def problems_in_file(path: str | Path, lang: str = "en") -> list[str]:
-    """Every problem of the file at ``path``, in ``lang``; one naming the file when it cannot be read as JSON."""
-    data, unreadable = validate_shape.read(path)
-    if unreadable:  # the file itself, not a place in it
-        return [f"{path}: {i18n.tr(lang, key, **params)}" for _where, key, params in unreadable]
-    return problems(data, lang)
+    """Every problem of the file at ``path`` (a components file or a single-adventure file), in ``lang``; one
+    naming the file when it cannot be read as JSON (``games.thorgal.validate_files``)."""
+    return validate_files.problems_in_file(path, lang, problems)
 
 
 def main(argv: list[str] | None = None) -> int:
-    from games.thorgal.data import DATA_FILE
-
-    parser = argparse.ArgumentParser(prog="python -m games.thorgal.validate",
-                                     description="Check a Thorgal adventure file (components.json).")
-    parser.add_argument("file", nargs="?", default=str(DATA_FILE), help="the file (default: the shipped one)")
-    parser.add_argument("--lang", choices=i18n.LANGS, default=i18n.DEFAULT_LANG, help="the language of the lines")
-    args = parser.parse_args(sys.argv[1:] if argv is None else argv)
-    found = problems_in_file(args.file, args.lang)
-    for problem in found:
-        print(problem)
-    if found:
-        print(i18n.tr(args.lang, "thorgal-check-summary-problems", path=args.file, n=len(found)))
-    else:
-        print(i18n.tr(args.lang, "thorgal-check-summary-ok", path=args.file))
-    return 1 if found else 0
+    """The command: ``python -m games.thorgal.validate [--lang pl|en] [FILE...]`` (``games.thorgal.validate_files``)."""
+    return validate_files.main(argv, problems)
 
 
 if __name__ == "__main__":

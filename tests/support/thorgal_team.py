@@ -25,6 +25,7 @@ from games.thorgal.game import GAME, _hidden_fingerprint
 from games.thorgal.heroes import area_cells, covered
 from tests.support.thorgal_team_plan import HEROES, distance, goal_of, need_value, remaining, room, wanted
 
+CANDIDATES = 48  # at most this many steps are tried ahead for one choice (speed: some choices offer hundreds)
 WEIGHT = {4: 300, 7: 200, 10: 250, 11: 1500, 9: 1500, 8: 120, 2: 60, 1: 60, 3: 40}
 
 
@@ -83,6 +84,8 @@ class Team:
         h, goal = state["heroes"][hero], goal_of(state, hero)
         if "skill" in moves and HEROES.get(h["id"]) == "healer" and self._heal_useful(state, hero):
             return "skill"
+        if "consent yes" in moves:  # TG-ASY-5: a teammate's command that spends our resources serves the team's line
+            return "consent yes"
         plays = [m for m in moves if m.startswith("play ")]
         if plays:
             return self.turn(state, hero, plays)
@@ -187,6 +190,8 @@ class Team:
     def best(self, state: dict, hero: int, moves: list[str]) -> str:
         seat = state["controller"][hero]
         base, scored = score(state, hero), []
+        if len(moves) > CANDIDATES:  # a Journey tile or a Combat tile may have hundreds of places: judge a sample
+            moves = self.rnd.sample(moves, CANDIDATES)
         for m in moves:
             try:
                 after, _ = GAME.apply(state, seat, m)

@@ -13,10 +13,11 @@ from games.thorgal import effects as fx
 from games.thorgal import geometry as geo
 from games.thorgal.data import ADVENTURES, SHAPES
 from games.thorgal.game import GAME
+from tests.games.thorgal.helpers import rulebook_setup
 
 
 def game(heroes: str = "brand,edda") -> dict:
-    return GAME.setup(2, {"first": 1, "heroes": heroes}, 3)
+    return rulebook_setup(2, {"first": 1, "heroes": heroes}, 3)
 
 
 def run(state: dict, effects: list) -> list:

@@ -64,12 +64,15 @@ def fog_wraith_wound(heroes: str = "brand,sigrun") -> dict:
 # ---- a wound: what it is for, and its spaces numbered alike in the answers and on the picture ---------------------
 def test_the_wound_question_says_whose_wound_and_from_what():
     s = fog_wraith_wound()
+    # the whole question asks what the player chooses first (one shape: its orientation), as the picker's first
+    # step does, so that the private summary and the picker ask one question, once (issue 26)
     assert words(GAME.prompt(s, 1, ())) == (
         "Sigrun Wołająca Fale otrzymuje Ranę (domino) z karty Wroga Mglisty Upiór (Mistyczny Wróg). "
-        "Wybierzcie pola na planszy Ran (numery na obrazku).")
+        "Które ułożenie wybieracie (numery na obrazku)?")
     assert words(GAME.prompt(s, 1, ()), "en") == (
         "Sigrun Wavecaller takes a wound (domino) from the enemy card Fog Wraith (Mystic enemy). "
-        "Choose its spaces on the wound board (numbered on the picture).")
+        "Which orientation (numbered on the picture)?")
+    assert GAME.prompt(s, 1, ()) == GAME.prompt(s, 1, ("wound", "I2"))
     # every step of the picker keeps the reason: the orientation step, then the spaces
     assert words(GAME.prompt(s, 1, ("wound", "I2"))).endswith("Które ułożenie wybieracie (numery na obrazku)?")
     assert "z karty Wroga Mglisty Upiór" in words(GAME.prompt(s, 1, ("wound", "I2", "o1")))
@@ -103,8 +106,8 @@ def test_the_wound_answers_name_the_spaces_the_picture_numbers(monkeypatch):
     for move in ids(s, 1):
         cells = dc.wound_cells(*move.split()[1:])
         spaces = sorted(numbers[c] for c in cells)
-        assert label(s, 1, move) == "domino: pola " + ", ".join(map(str, spaces))
-        assert label(s, 1, move, "en") == "domino on spaces " + ", ".join(map(str, spaces))
+        assert label(s, 1, move) == "Rana (domino) na polach " + ", ".join(map(str, spaces))
+        assert label(s, 1, move, "en") == "Wound (domino) on spaces " + ", ".join(map(str, spaces))
         assert set(spaces) <= set(private["spaces"])  # drawn in reach (the others greyed)
     texts = drawn_texts(monkeypatch)
     with keys.collect() as found:
@@ -141,7 +144,7 @@ def test_the_orientations_of_a_journey_tile_are_told_apart(monkeypatch):
     for same_corner in by_place.values():
         assert len(set(same_corner)) == len(same_corner), same_corner  # never two alike
     some = next(m for m in tiles if m.id.split()[2] == "o2")
-    assert re.fullmatch(r"tromino L, ułożenie 2: kolumn[ay] [\d–]+, wiersz[e]? [\d–]+", words(some.label))
+    assert re.fullmatch(r"Kafelek \(tromino L\), ułożenie 2, kolumn[ay] [\d–]+, wiersz[e]? [\d–]+", words(some.label))
     steps = [words(GAME.token_label(s, 0, ("tile", "L3"), f"o{k}")) for k in range(1, 5)]
     assert steps == ["ułożenie 1", "ułożenie 2", "ułożenie 3", "ułożenie 4"]
     assert words(GAME.prompt(s, 0, ("tile", "L3"))) == "Które ułożenie (numery na obrazku)?"
@@ -185,7 +188,8 @@ def test_the_action_row_is_numbered_alike_on_the_picture_the_buttons_and_the_log
     if moved is not None:
         assert "the token from card 3 to card" in words(moved.label, "en")
     assert words(GAME.token_label(s, 0, ("play",), "out")) == "żeton spoza Rzędu"
-    assert words(GAME.token_label(s, 0, ("play", "out"), "6")) == "Walka: żeton spoza Rzędu pod kartę 6"
+    # the step under which card: the card and its action (the token was the step before, "Dotąd: …" says it)
+    assert words(GAME.token_label(s, 0, ("play", "out"), "6")) == "Karta 6: Walka"
 
 
 # ---- a hero's own skill ---------------------------------------------------------------------------------------------

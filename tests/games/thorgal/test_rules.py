@@ -10,11 +10,11 @@ from games.thorgal import decisions as dc
 from games.thorgal import effects as fx
 from games.thorgal.data import ADVENTURES, FINDINGS, HEROES, ITEMS, TERRAIN
 from games.thorgal.game import GAME
-from tests.games.thorgal.helpers import ids, play
+from tests.games.thorgal.helpers import ids, play, rulebook_setup
 
 
 def game(players: int = 2, heroes: str = "brand,edda", seed: int = 3, **options) -> dict:
-    return GAME.setup(players, {"first": 1, "heroes": heroes, **options}, seed)
+    return rulebook_setup(players, {"first": 1, "heroes": heroes, **options}, seed)
 
 
 def run(state: dict, effects: list, seat: int = 0) -> list:

@@ -12,6 +12,7 @@ import pytest
 
 from games.thorgal import atlas
 from games.thorgal.game import GAME
+from games.thorgal.setup import DIFFICULTIES
 from tests.support.thorgal_team import play
 
 FIXTURES = sorted((Path(__file__).resolve().parents[2] / "fixtures" / "thorgal").glob("win-*.json"))
@@ -26,8 +27,8 @@ def _replay(path: Path) -> tuple[dict, dict]:
     return state, log
 
 
-def test_tg_end_1_a_stored_win_exists_for_easy():
-    assert any(p.name == "win-easy.json" for p in FIXTURES)
+def test_tg_end_1_a_stored_win_exists_for_every_difficulty():
+    assert {p.name for p in FIXTURES} >= {f"win-{level}.json" for level in DIFFICULTIES}
 
 
 @pytest.mark.parametrize("path", FIXTURES, ids=[p.stem for p in FIXTURES])
