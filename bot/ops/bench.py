@@ -14,7 +14,8 @@ Per game (every game in the registry, or those named by ``--games``):
 Then storage (a raw SQLite insert+commit next to our per-move commit, and their ratio) and resident memory of a bot
 process with 1 / 1,000 / 10,000 stored tables (each measured in a fresh subprocess doing the same work), plus the LRU
 bound (touching 300 vs 3,000 distinct tables). Targets are checked and printed; the figures also go to a JSON file.
-``--quick`` runs the same steps with small sizes and sample counts (seconds; figures are rough).
+``--quick`` runs the same steps with small sizes and sample counts (seconds; figures are rough); ``--smoke`` runs each
+step once at the smallest sizes (the test suite checks that every figure is written).
 """
 from __future__ import annotations
 
@@ -181,12 +182,13 @@ async def run(args) -> dict:
     from bot.tables import TableService
     from games import registry
 
-    quick = args.quick
+    quick = args.quick or args.smoke
+    smoke = args.smoke  # the test suite's run: every step once, at the smallest sizes (figures meaningless)
     game_ids = [g.strip() for g in args.games.split(",")] if args.games else registry.ids()
     games = [registry.get(g) for g in game_ids]
     sizes = [int(x) for x in args.tables.split(",")] if args.tables else ([1, 100, 1000] if quick else
                                                                            [1, 1000, 10000])
-    moves = 12 if quick else 80
+    moves = 4 if smoke else 12 if quick else 80
     report: dict = {
         "meta": {"quick": quick, "python": platform.python_version(), "platform": platform.platform(),
                  "cpus": os.cpu_count(), "sqlite": sqlite3.sqlite_version, "tables": sizes, "games": game_ids,
@@ -198,9 +200,9 @@ async def run(args) -> dict:
         entry = report["games"][game.id]
         players, options, _ = biggest_setup(game)
         entry["biggest"] = {"players": players, "options": options}
-        entry["playout"] = bench_playout(game, 0.5 if quick else 3.0)
+        entry["playout"] = bench_playout(game, 0.1 if smoke else 0.5 if quick else 3.0)
         log(f"[{game.id}] pictures")
-        entry["picture"] = bench_render(game, 6 if quick else 40)
+        entry["picture"] = bench_render(game, 2 if smoke else 6 if quick else 40)
         entry["command_ms"] = {}
 
     with tempfile.TemporaryDirectory(prefix="plansza-bench-", dir=args.workdir) as tmp:
@@ -209,7 +211,7 @@ async def run(args) -> dict:
         db = await Storage(str(path)).open()
         await db.close()
         log("templates of stored tables")
-        temps = bench_db.templates(game_ids, 6 if quick else 20)
+        temps = bench_db.templates(game_ids, 2 if smoke else 6 if quick else 20)
         stored, memory = 0, {}
         for size in sizes:
             if size > stored:
@@ -225,7 +227,7 @@ async def run(args) -> dict:
                                                                                                f"{size}")
                 if size == sizes[-1]:
                     log("cold loads")
-                    cold = await bench_cold_load(db, 40 if quick else 300, stored)
+                    cold = await bench_cold_load(db, 10 if smoke else 40 if quick else 300, stored)
                     for game in games:
                         report["games"][game.id]["cold_load_ms"] = cold
                     report["cold_load_ms"] = {"tables": await db.count_tables(), **cold}
@@ -235,13 +237,14 @@ async def run(args) -> dict:
             memory[str(size)] = memory_probe(path, touch=1, moves=10)
         top = sizes[-1]
         lru = {}
-        for touch in ((300, 1000) if quick else (300, 3000)):
+        for touch in ((5, 20) if smoke else (300, 1000) if quick else (300, 3000)):
             log(f"memory probe, touching {touch} tables")
             lru[str(touch)] = memory_probe(path, touch=touch, moves=0)
         log("storage")
-        report["storage"] = await bench_storage(work, games[0], 50 if quick else 400)
+        report["storage"] = await bench_storage(work, games[0], 10 if smoke else 50 if quick else 400)
         log("history pictures")
-        report["history_picture"] = await bench_history_picture(work, 40 if quick else 300, 6 if quick else 30)
+        report["history_picture"] = await bench_history_picture(work, *((10, 2) if smoke else (40, 6) if quick else
+                                                                         (300, 30)))
 
     first, last = memory[str(sizes[0])], memory[str(top)]
     touches = sorted(lru, key=int)
@@ -369,6 +372,7 @@ def main(argv: list[str] | None = None) -> int:
     global VERBOSE
     p = argparse.ArgumentParser(prog="plansza-bench", description=__doc__.split("\n\n")[0])
     p.add_argument("--quick", action="store_true", help="small sizes and samples (seconds; rough figures)")
+    p.add_argument("--smoke", action="store_true", help="every step once at the smallest sizes (the test suite's)")
     p.add_argument("--json", default="bench-results.json",
                    help="where to write the figures (default: bench-results.json)")
     p.add_argument("--games", default="", help="comma-separated game ids (default: every registered game)")

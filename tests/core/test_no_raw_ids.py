@@ -40,7 +40,7 @@ def raw_tokens(texts: list[str], tokens: set[str]) -> list[tuple[str, str]]:
     return found
 
 
-def positions(game, players: int, seed: int, every: int = 7, limit: int = 40):
+def positions(game, players: int, seed: int, every: int = 14, limit: int = 20):
     state = game.setup(players, game.normalize_options({}), seed)
     rng = random.Random(seed)
     for step in range(6000):

@@ -31,7 +31,7 @@ from tests.support.soak import record, scale
 
 ATTEMPTS: dict[str, list[int]] = {}  # game -> [inputs, refused] (the soak's figures)
 
-FUZZ = settings(max_examples=scale("FUZZ_EXAMPLES", 40), deadline=None, derandomize=True, database=None,
+FUZZ = settings(max_examples=scale("FUZZ_EXAMPLES", 25), deadline=None, derandomize=True, database=None,
                 suppress_health_check=list(HealthCheck))
 
 JUNK = st.one_of(

@@ -14,7 +14,8 @@ ROOT = Path(__file__).resolve().parents[2]
 
 def test_quick_benchmark_writes_every_figure(tmp_path):
     out = tmp_path / "bench.json"
-    done = subprocess.run([sys.executable, "-m", "bot.ops.bench", "--quick", "--silent", "--json", str(out),
+    done = subprocess.run([sys.executable, "-m", "bot.ops.bench", "--smoke", "--silent", "--json", str(out),
+                           "--tables", "1,10,40",  # the smoke proves every step runs; the sizes are the bench's job
                            "--workdir", str(tmp_path)], cwd=ROOT, capture_output=True, text=True, timeout=300)
     assert done.returncode == 0, done.stderr[-3000:]
     report = json.loads(out.read_text(encoding="utf-8"))

@@ -28,9 +28,9 @@ from tests.support.processes import stop_bot
 from tests.support.soak import record, scale
 
 ROOT = Path(__file__).resolve().parents[2]
-KILLS = scale("NOTIFY_WIRE_KILLS", 4)       # deaths of the bot process
-ERRORS = scale("NOTIFY_WIRE_ERRORS", 40)    # injected chat errors
-MOVES = scale("NOTIFY_WIRE_MOVES", 40)      # moves at least
+KILLS = scale("NOTIFY_WIRE_KILLS", 2)       # deaths of the bot process (plansza-soak runs 100)
+ERRORS = scale("NOTIFY_WIRE_ERRORS", 20)    # injected chat errors (plansza-soak runs 1,000)
+MOVES = scale("NOTIFY_WIRE_MOVES", 24)      # moves at least
 RATE = scale("NOTIFY_WIRE_RATE_PCT", 20) / 100  # the share of message requests answered with an error
 # deaths per press, so that both counts are reached together (a press sends about 1.5 message requests)
 DEATHS = min(0.5, 1.5 * RATE * KILLS / max(1, ERRORS))

@@ -26,8 +26,8 @@ from tests.support.processes import stop_bot
 from tests.support.soak import record, scale
 
 ROOT = Path(__file__).resolve().parents[2]
-ROUNDS = scale("SHARD_ROUNDS", 60)
-KILLS = scale("SHARD_KILLS", 6)
+ROUNDS = scale("SHARD_ROUNDS", 30)  # CI size; plansza-soak runs it larger
+KILLS = scale("SHARD_KILLS", 3)
 TABLES = 3
 REMIND_AFTER = 2.5  # seconds from a turn's start to its reminder
 
