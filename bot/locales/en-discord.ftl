@@ -88,7 +88,10 @@ bot-rules-options = Options for /create (name=value):
 bot-rules-option-line = • `{ $name }` = { $values } — { $label } (default: { $default })
 
 ## Simultaneous choices
-bot-submitted = Chosen (can still change until the last player chooses): { $names }.
+bot-submitted = { $names } { $n ->
+        [one] has
+       *[other] have
+    } chosen (a choice can still change until the last player chooses).
 
 ## Multi-step turns
 bot-step-private = 🔒 Only you see this step: the channel hears about your turn when it is complete.
