@@ -10,6 +10,7 @@ from __future__ import annotations
 from games.core.contract import Msg
 from games.core.errors import GameError
 from games.simurgh.data import REMOVAL_THRESHOLD, SPACES, TILES, WILDS_SLOTS, kind_of
+from games.simurgh.labels import slot_msg
 
 
 def tile_of(space_id: str) -> str | None:
@@ -169,10 +170,10 @@ def lay_error(state: dict, seat: int, tile_id: str, slot: str, clear: str | None
     empty = [s for s in opened if wilds[s] is None]
     if clear is None:
         if wilds[slot] is not None:
-            return GameError("simurgh-err-slot-taken", rule="SIM-9.5", slot=slot)
+            return GameError("simurgh-err-slot-taken", rule="SIM-9.5", slot=slot_msg(slot))
         return None
     if empty:  # SIM-9.3 step 1: clearing only when no open slot is empty
-        return GameError("simurgh-err-clear-not-needed", rule="SIM-9.6", slot=empty[0])
+        return GameError("simurgh-err-clear-not-needed", rule="SIM-9.6", slot=slot_msg(empty[0]))
     if clear != slot or wilds[slot] is None:
         return GameError("simurgh-err-clear-slot", rule="SIM-9.3", slot=clear[:6])
     if kind_of(wilds[slot]["tile"]) == "exploration":

@@ -6,6 +6,7 @@ from __future__ import annotations
 from games.core.errors import GameError
 from games.simurgh.bundles import can_pay, concrete, pay
 from games.simurgh.data import DATA, HAND_LIMIT, MONUMENT_SLOTS, RESOURCE_LIMIT, SCOUTS_SLOTS, kind_of
+from games.simurgh.labels import slot_msg
 
 BLIND = "blind"
 BLIND_COST: dict = concrete(DATA["scouts_quarters"]["facedown_cost"])[0]  # SIM-8.11 (b): 1 weapon
@@ -85,9 +86,9 @@ def monument_error(state: dict, seat: int, slot: str) -> GameError | None:
     if slot not in MONUMENT_SLOTS:
         return GameError("simurgh-err-monument-slot", rule="SIM-8.12", slot=str(slot)[:6])
     if state["board"]["monument"][slot]:
-        return GameError("simurgh-err-monument-taken", rule="SIM-8.12", slot=slot)
+        return GameError("simurgh-err-monument-taken", rule="SIM-8.12", slot=slot_msg(slot))
     if not can_pay(state["seats"][seat], concrete(MONUMENT_SLOTS[slot]["cost"])[0]):
-        return GameError("simurgh-err-monument-cost", rule="SIM-8.12", slot=slot)
+        return GameError("simurgh-err-monument-cost", rule="SIM-8.12", slot=slot_msg(slot))
     return None
 
 

@@ -26,6 +26,7 @@ class SimurghGame(Game):
     end_rule = "SIM-13.2"
     has_hidden_information = True  # §15: power tiles, drafts, drawn dragons and objectives, the dragon choice
     options = OPTIONS
+    upgrades = {1: lambda state: _upgrade_v1(state)}  # v2: the turn logs in the words of issue 27
     long_game = 200  # moves of a long game (the long length, 5 seats: up to 200 in random play; the move cap's unit)
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
@@ -114,6 +115,52 @@ class SimurghGame(Game):
 
     def check_invariants(self, state: dict) -> None:
         check(state)
+
+
+def _upgrade_v1(state: dict) -> dict:
+    """Schema 1 -> 2: the logged steps of the open and the last turn in their new shape (places with their
+    preposition, slots by name, counted repeats, the dragon's colour id for its cases); nothing else changed."""
+    for log in (state.get("turn") or {}).get("log") or [], (state.get("last") or {}).get("log") or []:
+        log[:] = [_log_v2(m) for m in log]
+    return state
+
+
+def _msg_v2(m):
+    """Nested messages: a dragon gets its colour id (``c``) for the catalogs' cases."""
+    if isinstance(m, list):
+        return [_msg_v2(x) for x in m]
+    if not isinstance(m, dict) or "key" not in m:
+        return m
+    params = {k: _msg_v2(v) for k, v in (m.get("params") or {}).items()}
+    if m["key"] == "simurgh-dragon" and "c" not in params:
+        params["c"] = str((params.get("colour") or {}).get("key", "")).rpartition("-")[2]
+    return {"key": m["key"], "params": params}
+
+
+def _place_v2(space: dict, where: str) -> dict:
+    key = space.get("key", "")
+    if key.startswith("simurgh-space-C"):
+        return {"key": f"simurgh-{where}-{key.rpartition('-')[2]}", "params": {}}
+    return {"key": f"simurgh-{where}-tile", "params": {"space": space}}
+
+
+def _log_v2(m: dict) -> dict:
+    from games.simurgh.labels import and_msg, slot_msg
+
+    m = _msg_v2(m)
+    key, params = m["key"], dict(m["params"])
+    if key in ("simurgh-ev-returned", "simurgh-ev-marker"):
+        params.setdefault("count", 1)
+    elif key == "simurgh-ev-place":
+        params["space"] = _place_v2(params["space"], "at")
+    elif key == "simurgh-ev-spend-from":
+        params["space"] = _place_v2(params["space"], "from")
+    elif key == "simurgh-ev-withdraw":
+        places = [Msg.from_json(_place_v2(x, "from")) for x in params.get("spaces") or []]
+        params["spaces"] = and_msg(places).to_json()
+    if key in ("simurgh-ev-lay", "simurgh-ev-objective", "simurgh-ev-scouts") and isinstance(params.get("slot"), str):
+        params["slot"] = slot_msg(params["slot"]).to_json()
+    return {"key": key, "params": params}
 
 
 def check(state: dict) -> None:

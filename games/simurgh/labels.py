@@ -25,7 +25,49 @@ def bundle_msg(fixed: dict) -> Msg:
         parts.append(Msg("simurgh-amt-dragon-draw", n=dd["draw"], markers=dd.get("markers", 0)))
     if not parts:
         return Msg("simurgh-nothing")
-    return Msg("simurgh-parts", parts=parts)
+    return and_msg(parts)
+
+
+def and_msg(items: list) -> Msg:
+    """Items joined as a rulebook lists them: "a", "a and b", "a, b and c" (PL "a, b i c")."""
+    return _join(items, "simurgh-list-and")
+
+
+def or_msg(items: list) -> Msg:
+    """Alternatives: "a or b", "a, b or c" (PL "a albo b")."""
+    return _join(items, "simurgh-list-or")
+
+
+def _join(items: list, key: str) -> Msg:
+    items = list(items)
+    if not items:
+        return Msg("simurgh-nothing")
+    if len(items) == 1:
+        return items[0]
+    return Msg(key, head=items[:-1], last=items[-1])
+
+
+def slot_msg(slot: str) -> Msg:
+    """A Wilds slot (WS1-WS6) or a Scouts' Quarters display slot (S1-S4) in words, by its number on the picture."""
+    if slot.startswith("WS") and slot[2:].isdigit():
+        return Msg("simurgh-slot-wilds", n=int(slot[2:]))
+    if slot.startswith("S") and slot[1:].isdigit():
+        return Msg("simurgh-slot-scouts", n=int(slot[1:]))
+    return Msg("simurgh-slot-monument", n=int(slot[1:])) if slot[1:].isdigit() else Msg("simurgh-nothing")
+
+
+def at_msg(space_id: str) -> Msg:
+    """Where a vassal stands, with its preposition: "w Bibliotece", "na polu B (Produkcja 07)" / "at the Library"."""
+    if space_id in CITY_SPACES:
+        return Msg(f"simurgh-at-{space_id}")
+    return Msg("simurgh-at-tile", space=space_msg(space_id))
+
+
+def from_msg(space_id: str) -> Msg:
+    """Where a vassal is taken from: "z Biblioteki", "ze Zbrojowni", "z pola B (Produkcja 07)" / "from the Library"."""
+    if space_id in CITY_SPACES:
+        return Msg(f"simurgh-from-{space_id}")
+    return Msg("simurgh-from-tile", space=space_msg(space_id))
 
 
 def exchange_msg(pay: dict, gain: dict) -> Msg:
@@ -54,7 +96,8 @@ def space_msg(space_id: str) -> Msg:
 
 def dragon_msg(dragon_id: str) -> Msg:
     d = DRAGONS[dragon_id]
-    return Msg("simurgh-dragon", n=d["number"], colour=Msg(f"simurgh-colour-{d['colour']}"))
+    # ``c`` picks the colour's adjective in the case the sentence asks for ("zatrzymuje Smoka 63 (złotego)")
+    return Msg("simurgh-dragon", n=d["number"], colour=Msg(f"simurgh-colour-{d['colour']}"), c=d["colour"])
 
 
 def objective_msg(objective_id: str) -> Msg:
@@ -71,12 +114,13 @@ def raw_bundle_msg(bundle: dict | None) -> Msg:
     if not bundle:
         return Msg("simurgh-nothing")
     if "choose_one" in bundle:
-        return Msg("simurgh-either", options=[raw_bundle_msg(o) for o in bundle["choose_one"]])
+        return or_msg([raw_bundle_msg(o) for o in bundle["choose_one"]])
     parts = [bundle_msg({k: v for k, v in bundle.items() if k != "any_of"})] \
         if any(k != "any_of" for k in bundle) else []
     for part in bundle.get("any_of") or []:
-        parts.append(Msg("simurgh-any-of", n=part["n"], types=[Msg(f"simurgh-resname-{r}") for r in part["from"]]))
-    return parts[0] if len(parts) == 1 else Msg("simurgh-parts", parts=parts)
+        parts.append(Msg("simurgh-any-of", n=part["n"], types=or_msg([Msg(f"simurgh-resname-{r}")
+                                                                        for r in part["from"]])))
+    return and_msg(parts)
 
 
 def ability_msg(dragon_id: str, slot: int) -> Msg:
@@ -90,7 +134,7 @@ def ability_msg(dragon_id: str, slot: int) -> Msg:
         return raw_bundle_msg(effect.get("gain"))
     if kind == "trigger_gain":
         on = [Msg("simurgh-amt-pp-name") if x == "power" else Msg(f"simurgh-resname-{x}") for x in a["on"]]
-        return Msg("simurgh-ab-trigger-gain", on=on, bonus=raw_bundle_msg(a["bonus"]))
+        return Msg("simurgh-ab-trigger-gain", on=or_msg(on), bonus=raw_bundle_msg(a["bonus"]))
     if kind == "trigger_spend_vassal":
         return Msg("simurgh-ab-trigger-spend", vassal=vassal_msg(a["on"]), bonus=raw_bundle_msg(a["bonus"]))
     if kind == "trigger_explore_move":

@@ -15,7 +15,18 @@ from games.simurgh import effects, resolve
 from games.simurgh.bundles import can_gain, can_pay, concrete
 from games.simurgh.data import CITY_SPACES, SCOUTS_SLOTS, TILES, VASSAL_TYPES, WILDS_SLOTS, kind_of
 from games.simurgh.drafts import DRAFT_ACTION, DRAGON_CHOICE
-from games.simurgh.labels import bundle_msg, dragon_msg, exchange_msg, objective_msg, space_msg, tile_msg, vassal_msg
+from games.simurgh.labels import (
+    and_msg,
+    at_msg,
+    bundle_msg,
+    dragon_msg,
+    exchange_msg,
+    from_msg,
+    objective_msg,
+    slot_msg,
+    tile_msg,
+    vassal_msg,
+)
 from games.simurgh.setup import DRAFT_POWER, GAME_OVER
 
 
@@ -134,7 +145,7 @@ def _placements(state: dict, seat: int) -> list[Move]:
             if s["vassals"][v]["supply"] < 1 or bd.placement_error(state, seat, v, space) is not None:
                 continue
             for ids, (p, g) in _indexed(("place", space, v), space_options(state, seat, v, space), "o"):
-                out.append(Move(" ".join(ids), Msg("simurgh-mv-place", vassal=vassal_msg(v), space=space_msg(space),
+                out.append(Move(" ".join(ids), Msg("simurgh-mv-place", vassal=vassal_msg(v), space=at_msg(space),
                                                    what=exchange_msg(p, g))))
     return out
 
@@ -153,9 +164,10 @@ def _lays(state: dict, seat: int) -> list[Move]:
                     for v in VASSAL_TYPES:
                         options = lay_space_options(state, seat, tile, slot, reward, v, space)
                         for ids, (p, g) in _indexed(head + (space, v), options, "o"):
-                            out.append(Move(" ".join(ids), Msg("simurgh-mv-lay", tile=tile_msg(tile), slot=slot,
+                            out.append(Move(" ".join(ids), Msg("simurgh-mv-lay", tile=tile_msg(tile),
+                                                               slot=slot_msg(slot),
                                                                reward=bundle_msg(reward), vassal=vassal_msg(v),
-                                                               space=space_msg(space), what=exchange_msg(p, g))))
+                                                               space=at_msg(space), what=exchange_msg(p, g))))
     return out
 
 
@@ -171,7 +183,7 @@ def _withdrawals(state: dict, seat: int) -> list[Move]:
                 continue  # the whole set is "withdraw all"
             seen.add(combo)
             out.append(Move(" ".join(("withdraw",) + combo), Msg("simurgh-mv-withdraw",
-                                                                 spaces=[space_msg(x) for x in combo])))
+                                                                 spaces=and_msg([from_msg(x) for x in combo]))))
     return out
 
 
@@ -208,7 +220,8 @@ def _abilities(state: dict, seat: int) -> list[Move]:
             else:
                 listed = _indexed(head, choices, "o")
             for ids, (target, p, g) in listed:
-                what = Msg("simurgh-take-display", slot=target, tile=tile_msg(state["board"]["display"][target])) \
+                what = Msg("simurgh-take-display", slot=slot_msg(target),
+                           tile=tile_msg(state["board"]["display"][target])) \
                     if target else (Msg("simurgh-take-blind") if kind == "scouts_take_facedown" else bundle_msg(g))
                 out.append(Move(" ".join(ids), Msg("simurgh-mv-ability", dragon=dragon_msg(dragon["id"]),
                                                    slot=slot + 1, what=Msg("simurgh-exchange", pay=bundle_msg(p),
@@ -236,7 +249,7 @@ def answer_label(state: dict, task: dict, ids: tuple[str, ...]) -> Msg:
     if verb == "unmark":
         return Msg("simurgh-mv-unmark", dragon=dragon_msg(ids[1]), slot=int(ids[2]))
     if verb == "spend":
-        return Msg("simurgh-mv-spend", space=space_msg(ids[1]))
+        return Msg("simurgh-mv-spend", space=at_msg(ids[1]))
     if verb == "marker":
         return Msg("simurgh-mv-marker", dragon=dragon_msg(ids[1]))
     if verb in ("trigger", "extra"):
@@ -253,14 +266,14 @@ def answer_label(state: dict, task: dict, ids: tuple[str, ...]) -> Msg:
             return Msg("simurgh-take-blind")
         slot = SCOUTS_SLOTS[ids[1]]
         if not slot["power"] and not concrete(slot["cost"])[0]:
-            return Msg("simurgh-mv-take-free", slot=ids[1], tile=tile_msg(state["board"]["display"][ids[1]]))
-        return Msg("simurgh-mv-take", slot=ids[1], tile=tile_msg(state["board"]["display"][ids[1]]),
+            return Msg("simurgh-mv-take-free", slot=slot_msg(ids[1]), tile=tile_msg(state["board"]["display"][ids[1]]))
+        return Msg("simurgh-mv-take", slot=slot_msg(ids[1]), tile=tile_msg(state["board"]["display"][ids[1]]),
                    pay=bundle_msg(concrete(slot["cost"])[0]), n=slot["power"])
     if verb == "objective":
         if ids[1] == "none":
             return Msg("simurgh-mv-objective-none")
         return Msg("simurgh-mv-objective-swap" if len(ids) > 3 else "simurgh-mv-objective",
-                   objective=objective_msg(ids[1]), slot=ids[2])
+                   objective=objective_msg(ids[1]), slot=slot_msg(ids[2]))
     if verb == "discard":
         return Msg(f"simurgh-mv-discard-{ids[2]}", tile=tile_msg(ids[1]))
     return Msg("simurgh-mv-generic")

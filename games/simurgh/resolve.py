@@ -21,7 +21,7 @@ from games.simurgh import dragons as dg
 from games.simurgh.bundles import can_pay, concrete, free_slot, new_dragon, return_to_pool
 from games.simurgh.bundles import gain as gain_fixed
 from games.simurgh.data import HAND_LIMIT, MONUMENT_SLOTS, RESOURCE_LIMIT, RESOURCES, TILES, kind_of
-from games.simurgh.labels import bundle_msg, dragon_msg, objective_msg, space_msg, tile_msg
+from games.simurgh.labels import bundle_msg, dragon_msg, from_msg, objective_msg, slot_msg, tile_msg
 
 Out = list  # of (Msg, private: bool)
 
@@ -291,7 +291,7 @@ def answer(state: dict, tokens: tuple[str, ...], out: Out) -> None:
     task = state["turn"]["queue"][0]
     if tuple(tokens) not in answers(state, task):
         rule = "SIM-5.5" if task["t"] == "limits" else "SIM-17.1"  # over a limit: discard or return first
-        raise GameError("simurgh-err-pending", rule=rule, prompt=Msg(f"simurgh-prompt-{task['t']}"))
+        raise GameError("simurgh-err-pending", rule=rule, prompt=task_prompt(state, task))
     state["turn"]["queue"].pop(0)
     _apply_answer(state, task, tuple(tokens), out)
     run(state, out)
@@ -308,7 +308,7 @@ def _apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: Out) ->
         bd.take_off(state, seat, space, v)
         return_to_pool(s, v)
         out.append((Msg("simurgh-ev-spend-from", vassal=Msg(f"simurgh-vassal-{v}"),
-                        space=space_msg(space)), False))
+                        space=from_msg(space)), False))
         tile = bd.tile_of(space)
         if tile is not None and bd.settle(state, bd.slot_of(state, tile)):
             out.append((Msg("simurgh-ev-chronicle", tile=tile_msg(tile)), False))
@@ -316,7 +316,7 @@ def _apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: Out) ->
     elif t == "markers":
         dragon = s["dragons"][dragon_index(s, tokens[1])]
         dragon["markers"][free_slot(dragon)] = True
-        out.append((Msg("simurgh-ev-marker", dragon=dragon_msg(tokens[1])), False))
+        out.append((Msg("simurgh-ev-marker", dragon=dragon_msg(tokens[1]), count=1), False))
         if task["n"] > 1:
             _front(state, [{"t": "markers", "n": task["n"] - 1}])
     elif t == "trigger":
@@ -340,7 +340,7 @@ def _apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: Out) ->
         city.return_tiles(state, task["stack"], [(tokens[1], tokens[2])])
         name = dragon_msg(tokens[1]) if task["stack"] == "dragons" else objective_msg(tokens[1])
         out.append((Msg(f"simurgh-ev-returned-{tokens[2]}", tile=name), True))
-        out.append((Msg("simurgh-ev-returned"), False))  # which tile and where stay secret (§15)
+        out.append((Msg("simurgh-ev-returned", count=1), False))  # which tile and where stay secret (§15)
         rest = [x for x in task["tiles"] if x != tokens[1]]
         if rest:
             _front(state, [{**task, "tiles": rest}])
@@ -351,7 +351,7 @@ def _apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: Out) ->
             out.append((Msg("simurgh-ev-scouts-blind", tile=tile_msg(tile)), False))
         else:
             state["turn"]["drew"] = True  # the display is refilled from the stack
-            out.append((Msg("simurgh-ev-scouts", tile=tile_msg(tile), slot=tokens[1]), False))
+            out.append((Msg("simurgh-ev-scouts", tile=tile_msg(tile), slot=slot_msg(tokens[1])), False))
             _front(state, _trigger_tasks(s, "gain", {"power": city.SCOUTS_SLOTS[tokens[1]]["power"]}))
     elif t == "objective":
         _place_objective(state, task, tokens, out)
@@ -397,7 +397,7 @@ def _place_objective(state: dict, task: dict, tokens: tuple[str, ...], out: Out)
             monument[slot] = None
         city.monument_place(state, seat, objective, slot)
         state["turn"]["revealed"] = True  # the objective was drawn in secret
-        out.append((Msg("simurgh-ev-objective", objective=objective_msg(objective), slot=slot,
+        out.append((Msg("simurgh-ev-objective", objective=objective_msg(objective), slot=slot_msg(slot),
                         n=MONUMENT_SLOTS[slot]["power"]), False))
         tasks = _trigger_tasks(s, "gain", {"power": MONUMENT_SLOTS[slot]["power"]})
     else:
@@ -417,6 +417,18 @@ def run(state: dict, out: Out) -> None:
     """Work through the queue until it is empty or a decision with two or more answers is pending (SIM-17.3 asks
     only real questions; ``games.core.tasks``)."""
     tasks.run(state, state["turn"]["queue"], out, auto=AUTO, answers=answers, apply=_apply_answer, lapse=_lapse)
+
+
+def task_prompt(state: dict, task: dict) -> Msg:
+    """The question of a pending decision, saying how many are still owed (tiles to discard, resources to return,
+    tiles to put back, markers to place)."""
+    t = task["t"]
+    if t == "limits":  # SIM-5.5
+        tiles, res = _over(state, state["turn"]["seat"])
+        return Msg("simurgh-prompt-limits", tiles=tiles, res=res)
+    if t == "returns":  # SIM-4.7
+        return Msg("simurgh-prompt-returns", n=len(task["tiles"]))
+    return Msg(f"simurgh-prompt-{t}", n=task.get("n", 1))
 
 
 def pending(state: dict) -> dict | None:

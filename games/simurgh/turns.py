@@ -19,7 +19,7 @@ from games.simurgh import board as bd
 from games.simurgh import drafts, legal, resolve, scoring
 from games.simurgh import dragons as dg
 from games.simurgh.data import SPACES, VASSAL_TYPES, kind_of
-from games.simurgh.labels import dragon_msg, space_msg, tile_msg, vassal_msg
+from games.simurgh.labels import and_msg, at_msg, dragon_msg, from_msg, slot_msg, space_msg, tile_msg, vassal_msg
 from games.simurgh.setup import DRAFT_POWER, GAME_OVER, new_turn
 
 
@@ -61,13 +61,46 @@ def _events(state: dict, seat: int, out: list) -> list[Event]:
             t["log"].append(msg.to_json())
             said.append(msg)
     if said and not t["finished"]:  # a step of a turn still open, in one line; a finished turn is told once, whole
-        step = Msg("simurgh-ev-step", player=P(seat), what=said)
+        step = Msg("simurgh-ev-step", player=P(seat), what=merged(said))
         events.append(Event(step, to=seat, random=drew))  # the mover's answer says what the step did
         events.append(Event(step, quiet=True, random=drew, reveals=shown))
     if t["finished"]:
         events += [Event(e.msg, e.to, e.reveals or shown, e.random or drew, e.quiet, e.ping_all, e.status)
                    for e in end_turn(state, seat)]
     return events
+
+
+#: steps that, repeated one after another, are told once with their count ("odkłada 3 zakryte płytki")
+COUNTED = ("simurgh-ev-returned", "simurgh-ev-marker")
+
+
+def merged(msgs: list[Msg]) -> list[Msg]:
+    """A turn's steps with repeats merged: a run of the same counted step becomes one with its count ("odkłada 3
+    zakryte płytki"), and a run of returned resources one line ("oddaje 2 drewna i 1 kamień")."""
+    runs: list[list[Msg]] = []
+    for m in msgs:
+        if m.key in COUNTED:
+            m = Msg(m.key, **{"count": 1, **m.params})
+        last = runs[-1][-1] if runs else None
+        if last is not None and last.key == m.key and (
+                m.key == "simurgh-ev-return-res" or (m.key in COUNTED and _without_count(last) == _without_count(m))):
+            runs[-1].append(m)
+        else:
+            runs.append([m])
+    out = []
+    for run in runs:
+        first = run[0]
+        if len(run) == 1:
+            out.append(first)
+        elif first.key == "simurgh-ev-return-res":
+            out.append(Msg(first.key, what=and_msg([m.params["what"] for m in run])))
+        else:
+            out.append(Msg(first.key, **{**first.params, "count": sum(m.params["count"] for m in run)}))
+    return out
+
+
+def _without_count(m: Msg) -> dict:
+    return {k: v for k, v in m.params.items() if k != "count"}
 
 
 def _only_end(state: dict, seat: int) -> bool:
@@ -133,7 +166,7 @@ def _put(state: dict, seat: int, vassal: str, space: str, pay: dict, gain: dict,
     t["main"] = "place"
     t["placed"] = {"space": space, "vassal": vassal}
     t["touched"].append(space)
-    out.append((Msg("simurgh-ev-place", vassal=vassal_msg(vassal), space=space_msg(space)), False))
+    out.append((Msg("simurgh-ev-place", vassal=vassal_msg(vassal), space=at_msg(space)), False))
     tasks = [{"t": "pay", "b": pay}, {"t": "gain", "b": gain}]
     special = SPACES[space].get("special")
     if special == "scouts_purchase":
@@ -178,7 +211,7 @@ def _lay(state: dict, seat: int, tokens: list[str], out: list) -> None:
     state["turn"]["touched"].append(tile)
     if kind_of(tile) == "power":
         state["turn"]["revealed"] = True
-    out.append((Msg("simurgh-ev-lay", tile=tile_msg(tile), slot=slot), False))
+    out.append((Msg("simurgh-ev-lay", tile=tile_msg(tile), slot=slot_msg(slot)), False))
     state["turn"]["queue"].append({"t": "gain", "b": reward})  # SIM-9.3 step 3: a gain event
     resolve.run(state, out)
     _put(state, seat, vassal, space, pay, gain, out)
@@ -189,8 +222,8 @@ def _withdraw(state: dict, seat: int, tokens: list[str], out: list) -> None:
     spaces = legal.own_spaces(state, seat) if tokens[1:] == ["all"] else tokens[1:]
     removed = bd.withdraw(state, seat, spaces)
     state["turn"]["main"] = "withdraw"
-    out.append((Msg("simurgh-ev-withdraw", count=len(spaces), spaces=[space_msg(s) for s in spaces
-                                                                      if s in SPACES]), False))
+    out.append((Msg("simurgh-ev-withdraw", count=len(spaces),
+                    spaces=and_msg([from_msg(s) for s in spaces if s in SPACES])), False))
     for tile in removed:
         out.append((Msg("simurgh-ev-chronicle", tile=tile_msg(tile)), False))
 
@@ -261,7 +294,7 @@ def end_turn(state: dict, seat: int) -> list[Event]:
     """SIM-5.5, SIM-13.1-13.2: publish the turn in one post, note the trigger player or a final turn taken, and pass
     the turn on (or end the game)."""
     t = state["turn"]
-    events = [Event(Msg("simurgh-ev-turn", player=P(seat), what=[Msg.from_json(m) for m in t["log"]]))]
+    events = [Event(Msg("simurgh-ev-turn", player=P(seat), what=merged([Msg.from_json(m) for m in t["log"]])))]
     n = state["players"]
     if state["trigger"] is None and scoring.end_reached(state):
         state["trigger"] = seat
@@ -322,7 +355,8 @@ def _dragon_pick(state: dict, seat: int, tokens: list[str]) -> list[Event]:
         raise GameError("simurgh-err-syntax", rule="SIM-17.2")
     changed = state["draft"]["choices"][seat] is not None
     done = drafts.dragon_pick(state, seat, tokens[1], tokens[2:])
-    events = [Event(Msg("simurgh-ev-you-keep-dragon", dragon=dragon_msg(tokens[1])), to=seat)]
+    key = "simurgh-ev-you-keep-dragon" if not done else "simurgh-ev-you-keep-dragon-final"  # SIM-16.1
+    events = [Event(Msg(key, dragon=dragon_msg(tokens[1])), to=seat)]
     if not done:
         key = "simurgh-ev-dragon-changed" if changed else "simurgh-ev-dragon-chosen"
         return events + [Event(Msg(key, player=P(seat)), quiet=changed)]

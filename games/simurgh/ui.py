@@ -12,6 +12,7 @@ from games.simurgh.labels import (
     exchange_msg,
     objective_msg,
     raw_bundle_msg,
+    slot_msg,
     space_msg,
     tile_msg,
     vassal_msg,
@@ -19,6 +20,9 @@ from games.simurgh.labels import (
 from games.simurgh.setup import GAME_OVER, PLAY
 
 VERBS = ("place", "lay", "withdraw", "explore", "ability", "end")
+#: the first tokens of the answers to a pending decision and of the Dragonlord drafts (a button each)
+ANSWER_VERBS = ("trigger", "extra", "keep", "return", "discard", "take", "unmark", "spend", "marker", "objective",
+                "power", "draft", "dragon")
 
 
 def _moves(state: dict, seat: int, prefix: tuple[str, ...]) -> list:
@@ -36,7 +40,7 @@ def prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
     task = resolve.pending(state)
     if not prefix:
         if task is not None:
-            return Msg(f"simurgh-prompt-{task['t']}", n=task.get("n", 1))
+            return resolve.task_prompt(state, task)
         return Msg("simurgh-prompt-main" if state["turn"]["main"] is None else "simurgh-prompt-free")
     verb, n = prefix[0], len(prefix)
     steps = {"place": ("space", "vassal", "option"), "explore": ("tile-explore", "option"),
@@ -46,6 +50,8 @@ def prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
     names = steps.get(verb)
     if names is None:
         return None
+    if verb == "return" and task is not None and task["t"] == "limits":
+        names = ("return-what", "return-count")
     if verb == "lay" and n >= 3:  # lay <tile> <slot> [r<k>] <space> <vassal> [o<k>]
         rewarded = len(legal.slot_rewards(prefix[2])) > 1
         names = ("tile", "slot") + (("reward",) if rewarded else ()) + ("space", "vassal", "option")
@@ -59,6 +65,11 @@ def token_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> 
     whole = next((m.label for m in _moves(state, seat, ids) if m.tokens == ids), None)
     if not prefix:
         if token in VERBS and token != "end":
+            return Msg(f"simurgh-verb-{token}")
+        if whole is None and token in ANSWER_VERBS:  # the first step of a longer answer: say what it is for
+            task = resolve.pending(state)
+            if token == "return" and task is not None and task["t"] == "returns":
+                return Msg("simurgh-verb-return-tile")
             return Msg(f"simurgh-verb-{token}")
         return whole
     verb = prefix[0]
@@ -83,8 +94,9 @@ def _step_label(state: dict, seat: int, verb: str, prefix: tuple[str, ...], toke
             entry = state["board"]["wilds"].get(token)
             reward = raw_bundle_msg(WILDS_SLOTS[token]["reward"])
             if entry is not None:
-                return Msg("simurgh-token-slot-clear", slot=token, tile=tile_msg(entry["tile"]), reward=reward)
-            return Msg("simurgh-token-slot", slot=token, reward=reward)
+                return Msg("simurgh-token-slot-clear", slot=slot_msg(token), tile=tile_msg(entry["tile"]),
+                           reward=reward)
+            return Msg("simurgh-token-slot", slot=slot_msg(token), reward=reward)
         if token in SPACES:
             return _space_label(token)
         return vassal_msg(token) if token in ("spearman", "dragonrider") else None
@@ -101,7 +113,7 @@ def _step_label(state: dict, seat: int, verb: str, prefix: tuple[str, ...], toke
             return Msg("simurgh-token-ability", slot=int(token), what=ability_msg(prefix[1], int(token)))
         if token in SCOUTS_SLOTS:
             tile = state["board"]["display"].get(token)
-            return Msg("simurgh-take-display", slot=token, tile=tile_msg(tile)) if tile else None
+            return Msg("simurgh-take-display", slot=slot_msg(token), tile=tile_msg(tile)) if tile else None
     if verb in ("keep", "marker") and token in DRAGONS:
         return dragon_msg(token)
     if verb == "return" and n == 1:
@@ -116,7 +128,7 @@ def _step_label(state: dict, seat: int, verb: str, prefix: tuple[str, ...], toke
         if n == 1:
             return objective_msg(token) if token != "none" else Msg("simurgh-mv-objective-none")
         if n == 2:
-            return Msg("simurgh-token-monument", slot=token)
+            return Msg("simurgh-token-monument", slot=slot_msg(token))
         return Msg("simurgh-token-swap") if token == "swap" else None
     if verb in ("power", "draft", "dragon") and n == 1:
         return dragon_msg(token) if token in DRAGONS else tile_msg(token)
@@ -189,6 +201,9 @@ def private_summary(view: dict) -> Msg | None:
         parts.append(Msg("simurgh-private-drawn", tiles=[name(t) for t in drawn["tiles"]]))
     if not parts:
         return None
-    return Msg("simurgh-parts-lines", parts=parts)
+    out = parts[-1]
+    for part in reversed(parts[:-1]):  # one sentence each ("Twoja płytka mocy: Moc 29. Dobrane: …")
+        out = Msg("simurgh-sentences", first=part, rest=out)
+    return out
 
 

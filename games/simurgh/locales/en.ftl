@@ -52,13 +52,15 @@ simurgh-amt-dragonrider = { $n } { $n ->
 }
 simurgh-amt-dragon-draw = { $markers ->
     [0] a dragon (draw { $n }, keep 1)
+    [1] a dragon (draw { $n }, keep 1 with 1 marker)
    *[other] a dragon (draw { $n }, keep 1 with { $markers } markers)
 }
 simurgh-nothing = nothing
 simurgh-parts = { $parts }
-simurgh-parts-lines = { $parts }
-simurgh-either = { $options } (one of them)
-simurgh-any-of = { $n } of { $types } (any mix)
+simurgh-list-and = { $head } and { $last }
+simurgh-list-or = { $head } or { $last }
+simurgh-sentences = { $first } { $rest }
+simurgh-any-of = { $n } { $types } in any mix
 simurgh-exchange = { $pay } → { $gain }
 simurgh-tile-production = Production { $n }
 simurgh-tile-research = Research { $n }
@@ -100,12 +102,42 @@ simurgh-space-C12 = the Dragonlord Monument
 simurgh-space-level = level { $level } of { $tile }
 simurgh-space-multi = the big field of { $tile }
 simurgh-space-single = field { $field } of { $tile }
+# Places with their preposition: where a vassal stands, where it is taken from
+simurgh-at-C01 = at { simurgh-space-C01 }
+simurgh-from-C01 = from { simurgh-space-C01 }
+simurgh-at-C02 = at { simurgh-space-C02 }
+simurgh-from-C02 = from { simurgh-space-C02 }
+simurgh-at-C03 = at { simurgh-space-C03 }
+simurgh-from-C03 = from { simurgh-space-C03 }
+simurgh-at-C04 = at { simurgh-space-C04 }
+simurgh-from-C04 = from { simurgh-space-C04 }
+simurgh-at-C05 = at { simurgh-space-C05 }
+simurgh-from-C05 = from { simurgh-space-C05 }
+simurgh-at-C06 = at { simurgh-space-C06 }
+simurgh-from-C06 = from { simurgh-space-C06 }
+simurgh-at-C07 = at { simurgh-space-C07 }
+simurgh-from-C07 = from { simurgh-space-C07 }
+simurgh-at-C08 = at { simurgh-space-C08 }
+simurgh-from-C08 = from { simurgh-space-C08 }
+simurgh-at-C09 = at { simurgh-space-C09 }
+simurgh-from-C09 = from { simurgh-space-C09 }
+simurgh-at-C10 = at { simurgh-space-C10 }
+simurgh-from-C10 = from { simurgh-space-C10 }
+simurgh-at-C11 = at { simurgh-space-C11 }
+simurgh-from-C11 = from { simurgh-space-C11 }
+simurgh-at-C12 = at { simurgh-space-C12 }
+simurgh-from-C12 = from { simurgh-space-C12 }
+simurgh-at-tile = on { $space }
+simurgh-from-tile = from { $space }
+simurgh-slot-wilds = Wilds slot { $n }
+simurgh-slot-scouts = display slot { $n }
+simurgh-slot-monument = Monument slot { $n }
 simurgh-monument-effect = draw 3 objectives, place at most 1
-simurgh-take-display = { $tile } from slot { $slot }
+simurgh-take-display = { $tile } ({ $slot })
 simurgh-take-blind = the top tile of the stack, blind
-simurgh-ab-trigger-gain = when you gain { $on }: + { $bonus }
-simurgh-ab-trigger-spend = when you spend a { $vassal }: + { $bonus }
-simurgh-ab-trigger-explore = when your Dragonrider moves down: + { $bonus }
+simurgh-ab-trigger-gain = when you gain { $on }: +{ $bonus }
+simurgh-ab-trigger-spend = when you spend a { $vassal }: +{ $bonus }
+simurgh-ab-trigger-explore = when your Dragonrider moves down: +{ $bonus }
 simurgh-ab-scouts-take-faceup = { $pay } → any display tile, free
 simurgh-ab-scouts-take-facedown = { $pay } → the top tile of the stack
 simurgh-ab-explore-extra-move = after a move down: move down once more (paying again)
@@ -117,16 +149,30 @@ simurgh-verb-lay = Lay a tile
 simurgh-verb-withdraw = Take back vassals
 simurgh-verb-explore = Explore (move down)
 simurgh-verb-ability = Dragon ability
-simurgh-mv-place = { $vassal } on { $space }: { $what }
-simurgh-mv-lay = Lay { $tile } in { $slot } (+{ $reward }), { $vassal } on { $space }: { $what }
-simurgh-mv-withdraw = Take back from { $spaces }
+simurgh-verb-trigger = Yes, use the ability
+simurgh-verb-extra = Yes, move down again
+simurgh-verb-keep = Keep a dragon
+simurgh-verb-return = Return resources
+simurgh-verb-return-tile = Put a tile back
+simurgh-verb-discard = Discard a tile
+simurgh-verb-take = Take a tile
+simurgh-verb-unmark = Pay a marker
+simurgh-verb-spend = Spend a vassal on the board
+simurgh-verb-marker = Place a marker
+simurgh-verb-objective = Place an objective
+simurgh-verb-power = Keep a power tile
+simurgh-verb-draft = Take a tile
+simurgh-verb-dragon = Choose a dragon
+simurgh-mv-place = { $vassal } { $space }: { $what }
+simurgh-mv-lay = Lay { $tile } in { $slot } (+{ $reward }), { $vassal } { $space }: { $what }
+simurgh-mv-withdraw = Take back your vassals { $spaces }
 simurgh-mv-withdraw-all = Take back all { $count } vassals
 simurgh-mv-explore = { $tile } down to level { $level }: { $pay } → { $what }
 simurgh-mv-ability = { $dragon }, ability { $slot }: { $what }
 simurgh-mv-end = End the turn
 simurgh-mv-decline = No, thanks
 simurgh-mv-unmark = Marker from { $dragon }, space { $slot }
-simurgh-mv-spend = The one on { $space }
+simurgh-mv-spend = The vassal { $space }
 simurgh-mv-marker = On { $dragon }
 simurgh-mv-use = Use { $dragon }, ability { $slot }
 simurgh-mv-keep = Keep { $dragon }
@@ -151,7 +197,7 @@ simurgh-token-slot = { $slot } (+{ $reward })
 simurgh-token-slot-clear = { $slot }: clear { $tile } for 1 weapon (+{ $reward })
 simurgh-token-all = All ({ $count })
 simurgh-token-ability = Ability { $slot }: { $what }
-simurgh-token-monument = Slot { $slot }
+simurgh-token-monument = { $slot }
 simurgh-token-swap = Swap (dragon ability)
 
 ## Prompts
@@ -168,17 +214,38 @@ simurgh-prompt-dragon = Which dragon?
 simurgh-prompt-ability = Which ability?
 simurgh-prompt-withdraw = Which vassals do you take back?
 simurgh-prompt-where = Where to?
+simurgh-prompt-return-count = How many do you return?
 simurgh-prompt-return-what = What do you return?
 simurgh-prompt-unmark = Which marker do you pay?
 simurgh-prompt-spend = Which vassal on the board do you spend?
-simurgh-prompt-markers = Which dragon gets the new marker?
+simurgh-prompt-markers = Which dragon gets the new marker? { $n ->
+    [one] { "" }
+   *[other] ({ $n } to place)
+}
 simurgh-prompt-trigger = A dragon ability fires: use it?
 simurgh-prompt-keep = Which dragon do you keep?
-simurgh-prompt-returns = Return the others: which one, top or bottom?
+simurgh-prompt-returns = Put back { $n ->
+    [one] the other tile
+   *[other] the other { $n } tiles
+}: which one first, on the top or the bottom of its stack?
 simurgh-prompt-scouts = Scouts' Quarters: which tile do you take?
 simurgh-prompt-objective = Monument: which objective do you place, and where?
 simurgh-prompt-extra = Move the same Dragonrider down once more?
-simurgh-prompt-limits = Over a limit: discard tiles (5 at most) and return resources.
+simurgh-prompt-limits = Over a limit at the end of your turn: { $tiles ->
+    [0] { "" }
+    [one] discard 1 tile
+   *[other] discard { $tiles } tiles
+}{ $tiles ->
+    [0] { "" }
+   *[other] { $res ->
+        [0] { "" }
+       *[other] {" and "}
+    }
+}{ $res ->
+    [0] { "" }
+    [one] return 1 more resource
+   *[other] return { $res } more resources
+}.
 simurgh-prompt-draft_power = Power draft: which power tile do you keep? (the others go to the player on your right)
 simurgh-prompt-draft_action = Action draft: which face-up tile do you take?
 simurgh-prompt-dragon_choice = Choose your dragon in secret, and where the other two go.
@@ -186,11 +253,11 @@ simurgh-prompt-dragon_choice = Choose your dragon in secret, and where the other
 ## Events (phrases after "Player:")
 simurgh-ev-step = { $player }: { $what }.
 simurgh-ev-turn = { $player }: { $what }.
-simurgh-ev-place = places a { $vassal } on { $space }
+simurgh-ev-place = places a { $vassal } { $space }
 simurgh-ev-pay = pays { $what }
 simurgh-ev-gain = gains { $what }
 simurgh-ev-spend = spends a { $vassal } from the supply
-simurgh-ev-spend-from = spends the { $vassal } on { $space }
+simurgh-ev-spend-from = spends the { $vassal } { $space }
 simurgh-ev-chronicle = { $tile } goes to the Chronicle
 simurgh-ev-explore = moves a Dragonrider down { $tile } to level { $level }
 simurgh-ev-drew-dragons = draws { $count } { $count ->
@@ -206,17 +273,23 @@ simurgh-ev-keep = keeps { $dragon } with { $n } { $n ->
     [one] marker
    *[other] markers
 }
-simurgh-ev-returned-top = { $tile } back on top of its stack
-simurgh-ev-returned-bottom = { $tile } back to the bottom of its stack
-simurgh-ev-returned = puts a drawn tile back face down
-simurgh-ev-unmark = pays the marker of { $dragon }, space { $slot }
-simurgh-ev-marker = puts a marker on { $dragon }
+simurgh-ev-returned-top = { $tile } goes back on top of its stack.
+simurgh-ev-returned-bottom = { $tile } goes back to the bottom of its stack.
+simurgh-ev-returned = puts { $count ->
+    [one] a drawn tile
+   *[other] { $count } drawn tiles
+} back face down
+simurgh-ev-unmark = pays the marker on space { $slot } of { $dragon }
+simurgh-ev-marker = puts { $count ->
+    [one] a marker
+   *[other] { $count } markers
+} on { $dragon }
 simurgh-ev-markers-lost = loses { $n } { $n ->
     [one] marker
    *[other] markers
 } (no free space)
 simurgh-ev-decline = does not use the dragon's ability
-simurgh-ev-ability = uses { $dragon }, ability { $slot }
+simurgh-ev-ability = uses ability { $slot } of { $dragon }
 simurgh-ev-scouts = takes { $tile } from { $slot } at the Scouts' Quarters
 simurgh-ev-scouts-blind = takes { $tile } from the top of the stack
 simurgh-ev-scouts-free = takes { $tile } from the display
@@ -225,10 +298,10 @@ simurgh-ev-objective-none = places no objective
 simurgh-ev-swap = removes { $old } from the Monument
 simurgh-ev-clear = pays 1 weapon to clear { $tile }
 simurgh-ev-lay = lays { $tile } in { $slot }
-simurgh-ev-withdraw = takes back { $count } { $count ->
-    [one] vassal
-   *[other] vassals
-} ({ $spaces })
+simurgh-ev-withdraw = takes back { $count ->
+    [one] a vassal
+   *[other] { $count } vassals:
+} { $spaces }
 simurgh-ev-end = ends the turn
 simurgh-ev-discard = discards { $tile }
 simurgh-ev-return-res = returns { $what }
@@ -252,17 +325,18 @@ simurgh-ev-action-draft = The action draft begins: four tiles face up.
 simurgh-ev-draft-pick = { $player } takes { $tile }.
 simurgh-ev-dragon-choice = Everyone now chooses a dragon in secret.
 simurgh-ev-you-keep-dragon = You keep { $dragon } (you can change it until everyone has chosen).
+simurgh-ev-you-keep-dragon-final = You keep { $dragon }. Everyone has chosen: the dragons are revealed.
 simurgh-ev-dragon-chosen = { $player } has chosen a dragon.
 simurgh-ev-dragon-changed = { $player } changed their choice.
 simurgh-ev-dragon-of = { $player }: { $dragon }
 simurgh-ev-dragons-revealed = The dragons are revealed: { $list }.
 
 ## Your secrets
-simurgh-private-power = Your power tile: { $tiles }
-simurgh-private-power-offer = Offered to you: { $tiles }
-simurgh-private-dragon-offer = Your dragons to choose from: { $tiles }
-simurgh-private-dragon-choice = your choice: { $dragon }
-simurgh-private-drawn = You drew: { $tiles }
+simurgh-private-power = Your power tile: { $tiles }.
+simurgh-private-power-offer = Offered to you: { $tiles }.
+simurgh-private-dragon-offer = Your dragons to choose from: { $tiles }.
+simurgh-private-dragon-choice = Your choice: { $dragon }.
+simurgh-private-drawn = Drawn: { $tiles }.
 
 ## Refusals
 simurgh-err-players = Simurgh is played by { $min } to { $max } players, not { $players }.

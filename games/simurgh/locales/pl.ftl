@@ -49,12 +49,12 @@ simurgh-res-weapon = { $n } { $n ->
     [few] bronie
    *[other] broni
 }
-simurgh-resname-vegetable = warzyw
-simurgh-resname-meat = mięsa
-simurgh-resname-wood = drewna
-simurgh-resname-stone = kamienia
-simurgh-resname-wisdom = mądrości
-simurgh-resname-weapon = broni
+simurgh-resname-vegetable = warzywa
+simurgh-resname-meat = mięso
+simurgh-resname-wood = drewno
+simurgh-resname-stone = kamień
+simurgh-resname-wisdom = mądrość
+simurgh-resname-weapon = broń
 simurgh-amt-pp = { $n } PM
 simurgh-amt-pp-name = PM
 simurgh-amt-markers = { $n } { $n ->
@@ -63,23 +63,29 @@ simurgh-amt-markers = { $n } { $n ->
    *[other] znaczników
 }
 simurgh-amt-spearman = { $n } { $n ->
-    [one] Włócznik
+    [one] Włócznika
     [few] Włóczników
    *[other] Włóczników
 }
 simurgh-amt-dragonrider = { $n } { $n ->
-    [one] Jeździec smoków
+    [one] Jeźdźca smoków
    *[other] Jeźdźców smoków
 }
 simurgh-amt-dragon-draw = { $markers ->
     [0] smok (dobierz { $n }, zatrzymaj 1)
-   *[other] smok (dobierz { $n }, zatrzymaj 1 ze znacznikami: { $markers })
+    [1] smok (dobierz { $n }, zatrzymaj 1 z 1 znacznikiem)
+   *[other] smok (dobierz { $n }, zatrzymaj 1 z { $markers } znacznikami)
 }
 simurgh-nothing = nic
 simurgh-parts = { $parts }
-simurgh-parts-lines = { $parts }
-simurgh-either = jedno z: { $options }
-simurgh-any-of = { $n } w dowolnym podziale ({ $types })
+simurgh-list-and = { $head } i { $last }
+simurgh-list-or = { $head } albo { $last }
+simurgh-sentences = { $first } { $rest }
+simurgh-any-of = { $n } { $n ->
+    [one] surowiec
+    [few] surowce
+   *[other] surowców
+} w dowolnym podziale: { $types }
 simurgh-exchange = { $pay } → { $gain }
 simurgh-tile-production = Produkcja { $n }
     .acc = Produkcję { $n }
@@ -97,8 +103,22 @@ simurgh-tile-exploration = Eksploracja { $n }
     .acc = Eksplorację { $n }
     .gen = Eksploracji { $n }
 simurgh-dragon = Smok { $n } ({ $colour })
-    .acc = Smoka { $n } ({ $colour })
-    .gen = Smoka { $n } ({ $colour })
+    .acc = Smoka { $n } ({ $c ->
+        [red] czerwonego
+        [green] zielonego
+        [gold] złotego
+        [blue] niebieskiego
+        [purple] fioletowego
+       *[white] białego
+    })
+    .gen = Smoka { $n } ({ $c ->
+        [red] czerwonego
+        [green] zielonego
+        [gold] złotego
+        [blue] niebieskiego
+        [purple] fioletowego
+       *[white] białego
+    })
 simurgh-objective = Cel { $n }
     .acc = Cel { $n }
     .gen = Celu { $n }
@@ -165,12 +185,51 @@ simurgh-space-multi = duże pole ({ $tile })
 simurgh-space-single = pole { $field } ({ $tile })
     .loc = polu { $field } ({ $tile })
     .gen = pola { $field } ({ $tile })
+# Miejsca z przyimkiem: gdzie stoi wasal (miejscownik) i skąd się go zabiera (dopełniacz)
+simurgh-at-C01 = w { simurgh-space-C01.loc }
+simurgh-from-C01 = ze { simurgh-space-C01.gen }
+simurgh-at-C02 = w { simurgh-space-C02.loc }
+simurgh-from-C02 = z { simurgh-space-C02.gen }
+simurgh-at-C03 = w { simurgh-space-C03.loc }
+simurgh-from-C03 = z { simurgh-space-C03.gen }
+simurgh-at-C04 = w { simurgh-space-C04.loc }
+simurgh-from-C04 = z { simurgh-space-C04.gen }
+simurgh-at-C05 = na { simurgh-space-C05.loc }
+simurgh-from-C05 = z { simurgh-space-C05.gen }
+simurgh-at-C06 = w { simurgh-space-C06.loc }
+simurgh-from-C06 = z { simurgh-space-C06.gen }
+simurgh-at-C07 = na { simurgh-space-C07.loc }
+simurgh-from-C07 = z { simurgh-space-C07.gen }
+simurgh-at-C08 = na { simurgh-space-C08.loc }
+simurgh-from-C08 = z { simurgh-space-C08.gen }
+simurgh-at-C09 = na { simurgh-space-C09.loc }
+simurgh-from-C09 = z { simurgh-space-C09.gen }
+simurgh-at-C10 = na { simurgh-space-C10.loc }
+simurgh-from-C10 = z { simurgh-space-C10.gen }
+simurgh-at-C11 = w { simurgh-space-C11.loc }
+simurgh-from-C11 = z { simurgh-space-C11.gen }
+simurgh-at-C12 = przy { simurgh-space-C12.loc }
+simurgh-from-C12 = spod { simurgh-space-C12.gen }
+simurgh-at-tile = na { $space-loc }
+simurgh-from-tile = z { $space-gen }
+simurgh-slot-wilds = miejsce { $n } w Dziczy
+    .acc = miejsce { $n } w Dziczy
+    .gen = miejsca { $n } w Dziczy
+    .loc = miejscu { $n } w Dziczy
+simurgh-slot-scouts = miejsce { $n } w Kwaterach zwiadowców
+    .acc = miejsce { $n } w Kwaterach zwiadowców
+    .gen = miejsca { $n } w Kwaterach zwiadowców
+    .loc = miejscu { $n } w Kwaterach zwiadowców
+simurgh-slot-monument = miejsce { $n } przy Pomniku
+    .acc = miejsce { $n } przy Pomniku
+    .gen = miejsca { $n } przy Pomniku
+    .loc = miejscu { $n } przy Pomniku
 simurgh-monument-effect = dobierz 3 cele, połóż najwyżej 1
-simurgh-take-display = { $tile } z miejsca { $slot }
+simurgh-take-display = { $tile } ({ $slot })
 simurgh-take-blind = wierzchnia płytka stosu, w ciemno
-simurgh-ab-trigger-gain = gdy zyskujesz { $on }: + { $bonus }
-simurgh-ab-trigger-spend = gdy wydajesz { $vassal-acc }: + { $bonus }
-simurgh-ab-trigger-explore = gdy twój Jeździec smoków schodzi w dół: + { $bonus }
+simurgh-ab-trigger-gain = gdy zyskujesz { $on }: dodatkowo { $bonus }
+simurgh-ab-trigger-spend = gdy wydajesz { $vassal-acc }: dodatkowo { $bonus }
+simurgh-ab-trigger-explore = gdy twój Jeździec smoków schodzi w dół: dodatkowo { $bonus }
 simurgh-ab-scouts-take-faceup = { $pay } → dowolna odkryta płytka, bez opłaty
 simurgh-ab-scouts-take-facedown = { $pay } → wierzchnia płytka stosu
 simurgh-ab-explore-extra-move = po ruchu w dół: jeszcze jeden ruch (płacisz ponownie)
@@ -182,26 +241,40 @@ simurgh-verb-lay = Połóż płytkę
 simurgh-verb-withdraw = Zabierz wasali
 simurgh-verb-explore = Eksploruj (w dół)
 simurgh-verb-ability = Zdolność smoka
-simurgh-mv-place = { $vassal } na { $space-loc }: { $what }
-simurgh-mv-lay = Połóż { $tile-acc } na { $slot } (+{ $reward }), { $vassal } na { $space-loc }: { $what }
-simurgh-mv-withdraw = Zabierz z: { $spaces }
+simurgh-verb-trigger = Tak, użyj zdolności
+simurgh-verb-extra = Tak, jeszcze raz w dół
+simurgh-verb-keep = Zatrzymaj smoka
+simurgh-verb-return = Oddaj surowce
+simurgh-verb-return-tile = Odłóż płytkę
+simurgh-verb-discard = Odrzuć płytkę
+simurgh-verb-take = Weź płytkę
+simurgh-verb-unmark = Zdejmij znacznik
+simurgh-verb-spend = Wydaj wasala z planszy
+simurgh-verb-marker = Połóż znacznik
+simurgh-verb-objective = Połóż cel
+simurgh-verb-power = Zatrzymaj płytkę mocy
+simurgh-verb-draft = Weź płytkę
+simurgh-verb-dragon = Wybierz smoka
+simurgh-mv-place = { $vassal } { $space }: { $what }
+simurgh-mv-lay = Połóż { $tile-acc } na { $slot-loc } (+{ $reward }), { $vassal } { $space }: { $what }
+simurgh-mv-withdraw = Zabierz wasali { $spaces }
 simurgh-mv-withdraw-all = Zabierz wszystkich wasali ({ $count })
 simurgh-mv-explore = { $tile } w dół na poziom { $level }: { $pay } → { $what }
 simurgh-mv-ability = { $dragon }, zdolność { $slot }: { $what }
 simurgh-mv-end = Zakończ turę
 simurgh-mv-decline = Nie, dziękuję
-simurgh-mv-unmark = Znacznik ze { $dragon-gen }, pole { $slot }
-simurgh-mv-spend = Ten z { $space-gen }
+simurgh-mv-unmark = Znacznik z { $dragon-gen }, pole { $slot }
+simurgh-mv-spend = Wasal { $space }
 simurgh-mv-marker = Na { $dragon-acc }
 simurgh-mv-use = Użyj: { $dragon }, zdolność { $slot }
 simurgh-mv-keep = Zatrzymaj { $dragon-acc }
 simurgh-mv-return-top = { $tile } na wierzch
 simurgh-mv-return-bottom = { $tile } na spód
 simurgh-mv-return-res = Oddaj { $what }
-simurgh-mv-take = { $tile } z miejsca { $slot } ({ $pay } → { $n } PM)
-simurgh-mv-take-free = { $tile } z miejsca { $slot } (za darmo)
-simurgh-mv-objective = { $objective } na miejsce { $slot }
-simurgh-mv-objective-swap = { $objective } na miejsce { $slot }, z wymianą (zdolność smoka)
+simurgh-mv-take = { $tile } z { $slot-gen } ({ $pay } → { $n } PM)
+simurgh-mv-take-free = { $tile } z { $slot-gen } (za darmo)
+simurgh-mv-objective = { $objective-acc } na { $slot-acc }
+simurgh-mv-objective-swap = { $objective-acc } na { $slot-acc }, z wymianą (zdolność smoka)
 simurgh-mv-objective-none = Nie kładę żadnego
 simurgh-mv-discard-top = Odrzuć { $tile-acc } (na wierzch stosu)
 simurgh-mv-discard-bottom = Odrzuć { $tile-acc } (na spód stosu)
@@ -214,9 +287,9 @@ simurgh-where-bottom = na spód
 simurgh-token-space = { $space }: { $what }
 simurgh-token-slot = { $slot } (+{ $reward })
 simurgh-token-slot-clear = { $slot }: usuń { $tile-acc } za 1 broń (+{ $reward })
-simurgh-token-all = Wszyscy ({ $count })
+simurgh-token-all = Wszystkich ({ $count })
 simurgh-token-ability = Zdolność { $slot }: { $what }
-simurgh-token-monument = Miejsce { $slot }
+simurgh-token-monument = { $slot }
 simurgh-token-swap = Wymiana (zdolność smoka)
 
 ## Pytania
@@ -233,17 +306,41 @@ simurgh-prompt-dragon = Który smok?
 simurgh-prompt-ability = Która zdolność?
 simurgh-prompt-withdraw = Których wasali zabierasz?
 simurgh-prompt-where = Dokąd?
+simurgh-prompt-return-count = Ile oddajesz?
 simurgh-prompt-return-what = Co oddajesz?
 simurgh-prompt-unmark = Który znacznik oddajesz?
 simurgh-prompt-spend = Którego wasala z planszy wydajesz?
-simurgh-prompt-markers = Który smok dostaje nowy znacznik?
+simurgh-prompt-markers = Który smok dostaje nowy znacznik? { $n ->
+    [one] { "" }
+   *[other] (do rozdania: { $n })
+}
 simurgh-prompt-trigger = Zdolność smoka może zadziałać: używasz jej?
 simurgh-prompt-keep = Którego smoka zatrzymujesz?
-simurgh-prompt-returns = Oddaj pozostałe: którą płytkę, na wierzch czy na spód?
+simurgh-prompt-returns = Odłóż { $n ->
+    [one] pozostałą płytkę
+    [few] pozostałe { $n } płytki
+   *[other] pozostałych { $n } płytek
+}: którą najpierw i czy na wierzch, czy na spód stosu?
 simurgh-prompt-scouts = Kwatery zwiadowców: którą płytkę bierzesz?
 simurgh-prompt-objective = Pomnik: który cel kładziesz i gdzie?
 simurgh-prompt-extra = Przesunąć tego samego Jeźdźca smoków jeszcze o poziom?
-simurgh-prompt-limits = Przekroczony limit: odrzuć płytki (najwyżej 5) i oddaj surowce.
+simurgh-prompt-limits = Koniec tury ponad limitem: { $tiles ->
+    [0] { "" }
+    [one] odrzuć 1 płytkę
+    [few] odrzuć { $tiles } płytki
+   *[other] odrzuć { $tiles } płytek
+}{ $tiles ->
+    [0] { "" }
+   *[other] { $res ->
+        [0] { "" }
+       *[other] {" i "}
+    }
+}{ $res ->
+    [0] { "" }
+    [one] oddaj jeszcze 1 surowiec
+    [few] oddaj jeszcze { $res } surowce
+   *[other] oddaj jeszcze { $res } surowców
+}.
 simurgh-prompt-draft_power = Draft mocy: którą płytkę mocy zatrzymujesz? (pozostałe idą do osoby po twojej prawej)
 simurgh-prompt-draft_action = Draft akcji: którą odkrytą płytkę bierzesz?
 simurgh-prompt-dragon_choice = Wybierz w tajemnicy smoka i zdecyduj, gdzie trafią dwa pozostałe.
@@ -251,13 +348,13 @@ simurgh-prompt-dragon_choice = Wybierz w tajemnicy smoka i zdecyduj, gdzie trafi
 ## Zdarzenia (po „Gracz:”)
 simurgh-ev-step = { $player }: { $what }.
 simurgh-ev-turn = { $player }: { $what }.
-simurgh-ev-place = stawia { $vassal-acc } na { $space-loc }
+simurgh-ev-place = stawia { $vassal-acc } { $space }
 simurgh-ev-pay = płaci { $what }
 simurgh-ev-gain = zyskuje { $what }
 simurgh-ev-spend = wydaje { $vassal-acc } z zapasu
-simurgh-ev-spend-from = wydaje { $vassal-acc } z { $space-gen }
+simurgh-ev-spend-from = wydaje { $vassal-acc } { $space }
 simurgh-ev-chronicle = { $tile } trafia do kroniki
-simurgh-ev-explore = przesuwa Jeźdźca smoków w dół { $tile-gen } na poziom { $level }
+simurgh-ev-explore = przesuwa Jeźdźca smoków w dół płytki { $tile } na poziom { $level }
 simurgh-ev-drew-dragons = dobiera { $count } { $count ->
     [one] smoka
     [few] smoki
@@ -269,24 +366,45 @@ simurgh-ev-drew-objectives = dobiera { $count } { $count ->
    *[other] celów
 }
 simurgh-ev-you-drew = Dobierasz: { $tiles }.
-simurgh-ev-keep = zatrzymuje { $dragon-acc } ze znacznikami: { $n }
-simurgh-ev-returned-top = { $tile } wraca na wierzch stosu
-simurgh-ev-returned-bottom = { $tile } wraca na spód stosu
-simurgh-ev-returned = odkłada zakrytą dobraną płytkę
-simurgh-ev-unmark = oddaje znacznik ze { $dragon-gen }, pole { $slot }
-simurgh-ev-marker = kładzie znacznik na { $dragon-acc }
-simurgh-ev-markers-lost = traci znaczniki bez wolnego pola: { $n }
+simurgh-ev-keep = zatrzymuje { $dragon-acc } { $n ->
+    [0] bez znaczników
+    [one] z { $n } znacznikiem
+   *[other] z { $n } znacznikami
+}
+simurgh-ev-returned-top = { $tile } wraca na wierzch stosu.
+simurgh-ev-returned-bottom = { $tile } wraca na spód stosu.
+simurgh-ev-returned = odkłada { $count ->
+    [one] zakrytą płytkę
+    [few] { $count } zakryte płytki
+   *[other] { $count } zakrytych płytek
+}
+simurgh-ev-unmark = zdejmuje znacznik z pola { $slot } { $dragon-gen }
+simurgh-ev-marker = kładzie { $count ->
+    [one] znacznik
+   *[other] { $count } { $count ->
+        [few] znaczniki
+       *[other] znaczników
+    }
+} na { $dragon-acc }
+simurgh-ev-markers-lost = traci { $n } { $n ->
+    [one] znacznik
+    [few] znaczniki
+   *[other] znaczników
+} (brak wolnego pola na smokach)
 simurgh-ev-decline = nie używa zdolności smoka
-simurgh-ev-ability = używa zdolności { $slot }: { $dragon }
-simurgh-ev-scouts = bierze { $tile-acc } z miejsca { $slot } w Kwaterach zwiadowców
+simurgh-ev-ability = używa zdolności { $slot } { $dragon-gen }
+simurgh-ev-scouts = bierze { $tile-acc } z { $slot-gen }
 simurgh-ev-scouts-blind = bierze { $tile-acc } z wierzchu stosu
 simurgh-ev-scouts-free = bierze { $tile-acc } z wystawki
-simurgh-ev-objective = kładzie { $objective-acc } na miejscu { $slot } (+{ $n } PM)
+simurgh-ev-objective = kładzie { $objective-acc } na { $slot-loc } (+{ $n } PM)
 simurgh-ev-objective-none = nie kładzie żadnego celu
 simurgh-ev-swap = usuwa { $old-acc } z Pomnika
 simurgh-ev-clear = płaci 1 broń, by usunąć { $tile-acc }
-simurgh-ev-lay = kładzie { $tile-acc } na miejscu { $slot }
-simurgh-ev-withdraw = zabiera wasali: { $count } ({ $spaces })
+simurgh-ev-lay = kładzie { $tile-acc } na { $slot-loc }
+simurgh-ev-withdraw = zabiera { $count ->
+    [one] wasala
+   *[other] { $count } wasali:
+} { $spaces }
 simurgh-ev-end = kończy turę
 simurgh-ev-discard = odrzuca { $tile-acc }
 simurgh-ev-return-res = oddaje { $what }
@@ -310,17 +428,18 @@ simurgh-ev-action-draft = Zaczyna się draft akcji: cztery odkryte płytki.
 simurgh-ev-draft-pick = { $player } bierze { $tile-acc }.
 simurgh-ev-dragon-choice = Teraz wszyscy wybierają w tajemnicy smoka.
 simurgh-ev-you-keep-dragon = Zatrzymujesz { $dragon-acc } (możesz zmienić zdanie, dopóki wszyscy nie wybiorą).
+simurgh-ev-you-keep-dragon-final = Zatrzymujesz { $dragon-acc }. Wszyscy już wybrali: smoki są odkryte.
 simurgh-ev-dragon-chosen = { $player } wybiera smoka.
 simurgh-ev-dragon-changed = { $player } zmienia wybór.
 simurgh-ev-dragon-of = { $player }: { $dragon }
 simurgh-ev-dragons-revealed = Smoki odkryte: { $list }.
 
 ## Twoje tajemnice
-simurgh-private-power = Twoja płytka mocy: { $tiles }
-simurgh-private-power-offer = Do wyboru masz: { $tiles }
-simurgh-private-dragon-offer = Smoki do wyboru: { $tiles }
-simurgh-private-dragon-choice = twój wybór: { $dragon }
-simurgh-private-drawn = Dobierasz: { $tiles }
+simurgh-private-power = Twoja płytka mocy: { $tiles }.
+simurgh-private-power-offer = Do wyboru masz: { $tiles }.
+simurgh-private-dragon-offer = Smoki do wyboru: { $tiles }.
+simurgh-private-dragon-choice = Twój wybór: { $dragon }.
+simurgh-private-drawn = Dobrane: { $tiles }.
 
 ## Odmowy
 simurgh-err-players = W Simurgh gra od { $min } do { $max } osób, nie { $players }.
