@@ -80,22 +80,27 @@ def _city(img: Image.Image, d: ImageDraw.ImageDraw, view: dict, y: int, lang: st
     return y + 4 * (ch + gap)
 
 
+def _number(slot: str) -> str:
+    """A slot as the texts name it ("miejsce 1 w Dziczy"): its number; the section's title names the place."""
+    return "".join(ch for ch in slot if ch.isdigit()) or slot
+
+
 def _tile_card(img: Image.Image, d: ImageDraw.ImageDraw, box: tuple, entry: dict | None, slot: str, lang: str,
                last: set) -> None:
     x0, y0, x1, y1 = box
     if entry is None:
         pr.panel(d, box, pal.PANEL_DIM, pal.LINE, 2, 10)
-        tx.draw_fitted(d, (x0 + 10, y0 + 4, x1 - 10, y0 + 40), f"{slot} · " + c.t(lang, "render-simurgh-empty"),
+        tx.draw_fitted(d, (x0 + 10, y0 + 4, x1 - 10, y0 + 40), f"{_number(slot)} · " + c.t(lang, "render-simurgh-empty"),
                        24, pal.INK_SOFT, "bold")
         c.draw_raw(d, x0 + 14, y0 + 70, WILDS_SLOTS[slot]["reward"], 26, pal.INK_SOFT)
         return
     if entry.get("blocked"):
         pr.panel(d, box, pal.CARD_BACK, pal.CARD_EDGE, 2, 10)
-        tx.draw_fitted(d, (x0 + 10, y0 + 4, x1 - 10, y0 + 40), f"{slot} · " + c.t(lang, "render-simurgh-blocked"),
+        tx.draw_fitted(d, (x0 + 10, y0 + 4, x1 - 10, y0 + 40), f"{_number(slot)} · " + c.t(lang, "render-simurgh-blocked"),
                        24, pal.WHITE, "bold")
         return
     tile = entry["tile"]
-    c.tile_card(img, d, box, tile, lang, title=f"{slot} · {c.tile_name(tile, lang)}", vassals=entry["vassals"])
+    c.tile_card(img, d, box, tile, lang, title=f"{_number(slot)} · {c.tile_name(tile, lang)}", vassals=entry["vassals"])
     if tile in last or any(space.startswith(tile + ".") for space in last):
         pr.highlight(d, box, 5, 10)
 
@@ -135,7 +140,7 @@ def _market(d: ImageDraw.ImageDraw, view: dict, y: int, lang: str) -> int:
         tile = view["board"]["display"].get(slot)
         fill = c.KIND_FILL[TILES[tile]["type"]] if tile else pal.PANEL_DIM
         pr.panel(d, (x0, y, x0 + sw, y + 112), fill, pal.LINE, 2, 8)
-        tx.draw_fitted(d, (x0 + 6, y + 2, x0 + sw - 6, y + 30), slot, 20, pal.INK_SOFT, "bold")
+        tx.draw_fitted(d, (x0 + 6, y + 2, x0 + sw - 6, y + 30), _number(slot), 20, pal.INK_SOFT, "bold")
         if tile:
             tx.draw_fitted(d, (x0 + 6, y + 28, x0 + sw - 6, y + 58), c.tile_name(tile, lang), 20, pal.INK, "bold")
         cost = concrete(SCOUTS_SLOTS[slot]["cost"])[0]
@@ -147,7 +152,7 @@ def _market(d: ImageDraw.ImageDraw, view: dict, y: int, lang: str) -> int:
         x0 = M + half + 8 + i * (mw + 6)
         o = view["board"]["monument"].get(slot)
         pr.panel(d, (x0, y, x0 + mw, y + 112), (236, 226, 210) if o else pal.PANEL_DIM, pal.LINE, 2, 8)
-        tx.draw_fitted(d, (x0 + 6, y + 2, x0 + mw - 6, y + 30), slot, 20, pal.INK_SOFT, "bold")
+        tx.draw_fitted(d, (x0 + 6, y + 2, x0 + mw - 6, y + 30), _number(slot), 20, pal.INK_SOFT, "bold")
         if o:
             tx.draw_fitted(d, (x0 + 4, y + 30, x0 + mw - 4, y + 60), c.objective_name(o, lang), 20, pal.INK, "bold")
         else:
