@@ -26,6 +26,7 @@ from games.thorgal.data import ADVENTURES
 from games.thorgal.heroes import area_cells, covered
 
 FAR = 99
+BLOCKER = "enemy"  # in a goal's needs: enemies to defeat before the Location can be used (no hero holds these)
 STEP = 0.75  # a goal's pull shrinks by this factor per move point still to go
 
 
@@ -112,6 +113,8 @@ def _open_goals(state: dict, goals: dict[str, tuple[int, float]]) -> list[tuple[
         if spec["action"]["type"] == "assign":
             done = board["assigned"].get(loc_id, {})
             need = {r: n - done.get(r, 0) for r, n in location_cost(state, loc_id).items() if n > done.get(r, 0)}
+            if board["enemies"].get(loc_id):  # TG-MAP-5: nothing is assigned while enemies stand there
+                need[BLOCKER] = len(board["enemies"][loc_id])
         elif spec["action"]["type"] == "combat" and not board["enemies"].get(loc_id):
             continue
         out.append((loc_id, worth, need))
@@ -149,4 +152,29 @@ def estimate(state: dict) -> float:
         calm = 1 - (state["track"] - track_spec["min"]) / max(1, track_spec["max"] - track_spec["min"])
     rounds = adventure(state)["adventure_board"]["round_track"]["length"]
     time_left = max(0.0, 1 - (state["round"] - 1) / max(1, rounds))
-    return (0.5 * story + 0.12 * approach + 0.1 * supply + 0.15 * health + 0.08 * calm + 0.05 * time_left)
+    intent = _intent(state, open_goals, locs)
+    return (0.44 * story + 0.2 * approach + 0.1 * supply + 0.12 * health + 0.06 * calm + 0.02 * time_left +
+            0.06 * intent)
+
+
+def _intent(state: dict, open_goals: list, locs: dict) -> float:
+    """How well the action just chosen (its card played, not yet resolved) fits where its hero stands: a Move away
+    from every goal, a Combat or an Assign at one, resources otherwise. It shows the search the worth of a card one
+    step before the action pays off."""
+    act = state.get("act")
+    if not act or not act.get("type") or state.get("stage") not in ("start", "main"):
+        return 0.0
+    hero = state["heroes"][act["seat"]]
+    here = [(loc, need) for loc, _, need in open_goals if hero["area"] in locs[loc]["areas"]]
+    kind = act["type"]
+    if kind == "move":
+        return 1.0 if open_goals and not here else 0.0
+    if kind == "combat":  # worth it at a goal, and only with room left for a lost fight's wounds (TG-THR-2)
+        room = 1 - len(covered(hero)) / max(1, len(area_cells(hero["id"])))
+        at_goal = any(locs[loc]["action"]["type"] == "combat" or BLOCKER in need for loc, need in here)
+        return (1.0 if room >= 0.5 else 0.2) if at_goal else 0.0
+    if kind == "assign":
+        pool = [h for h in state["heroes"] if h["area"] == hero["area"]]
+        return 1.0 if any(need and BLOCKER not in need and any(h["resources"].get(r, 0) for h in pool for r in need)
+                          for _, need in here) else 0.0
+    return 0.4 if kind in ("gather", "journey") else 0.2
