@@ -49,7 +49,7 @@ def _level(raw: str) -> str:
 
     raw = raw.strip().lower()
     if raw and raw not in LEVELS:
-        raise SystemExit(f"PLANSZA_COMPUTER_LEVEL must be one of {', '.join(LEVELS)}")
+        raise BadSetting("bot-setting-computer-level", value=_echo(raw), levels=", ".join(LEVELS))
     return raw or "normal"
 
 

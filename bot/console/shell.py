@@ -439,11 +439,13 @@ class Console(LongGameCommands):
         for m in moves:
             seat = row.seat_of(user)
             # never the raw move id: it may name a secret (a pick, a private step)
-            text = " ".join(present.event_lines(m["events"], seat, self.lang, name_of)) or "…"
             if m["n"] is None:  # a seat handed over, a pause, a vote: not a move
+                text = " ".join(present.event_lines(m["events"], seat, self.lang, name_of)) or "…"
                 lines.append(self.t("bot-history-note", text=text))
                 continue
-            lines.append(self.t("bot-history-line", n=m["n"], name=name_of(m["seat"]), text=text))
+            text, named = present.turn_text(m["events"], seat, self.lang, name_of, m["seat"])  # the name once
+            lines.append(self.t("bot-history-line-named" if named else "bot-history-line", n=m["n"],
+                                name=name_of(m["seat"]), text=text or "…"))
         self.say(*lines)
 
     async def user_mygames(self, user: str, args: list[str]) -> None:

@@ -21,7 +21,15 @@ from bot.discord_app.texts import (
     user_lang,
 )
 from bot.tables import history as hist
-from bot.tables.present import event_lines, has_private, private_png_async, private_text, public_png_async, status_line
+from bot.tables.present import (
+    event_lines,
+    has_private,
+    private_png_async,
+    private_text,
+    public_png_async,
+    status_line,
+    turn_text,
+)
 from bot.tables.present import pages as present_pages
 from games import registry
 from games.core import i18n
@@ -239,16 +247,21 @@ def history_page(row, turns, start: int, seat: int | None, lang: str, since: boo
         lines.append(t(lang, "bot-history-since"))
     for turn in shown:
         # never the raw move id: it may name a secret (a pick, a private step); games log a public line per move
-        text = " ".join(event_lines(turn.events, seat, lang, name_of)) or "…"
+        if turn.seat is None:
+            text, named = " ".join(event_lines(turn.events, seat, lang, name_of)), False
+        else:  # the mover's name once: no "bartek:" label before "bartek: zatrzymuje…"
+            text, named = turn_text(turn.events, seat, lang, name_of, turn.seat)
+        text = text or "…"
         if len(text) > TURN_CHARS:  # a page of turns fits one message; /history move:N shows any moment whole
             text = text[:TURN_CHARS].rsplit(" ", 1)[0] + " …"
+        suffix = "-named" if named else ""
         if turn.seat is None:
             lines.append(t(lang, "bot-history-note", text=text))
         elif turn.first == turn.last:
-            lines.append(t(lang, "bot-history-line", n=turn.first, name=name_of(turn.seat), text=text))
+            lines.append(t(lang, "bot-history-line" + suffix, n=turn.first, name=name_of(turn.seat), text=text))
         else:
-            lines.append(t(lang, "bot-history-turn", first=turn.first, last=turn.last, name=name_of(turn.seat),
-                           text=text))
+            lines.append(t(lang, "bot-history-turn" + suffix, first=turn.first, last=turn.last,
+                           name=name_of(turn.seat), text=text))
     buttons = []
     if row.status == "finished":  # any finished game's replay, on request
         buttons.append(ActionButton(row.id, "replay", "", text=t(lang, "bot-btn-replay")))

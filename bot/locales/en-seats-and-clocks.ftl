@@ -208,6 +208,7 @@ bot-cmd-leaderboard-game-desc = Which game
 bot-history-page = turns { $first }–{ $last } of { $total }
 bot-history-since = Since your last turn:
 bot-history-turn = { $first }–{ $last }. { $name }: { $text }
+bot-history-turn-named = { $first }–{ $last }. { $text }
 bot-history-at = The table after move { $n } of { $total }:
 bot-err-history-move = There is no move { $n } here (0–{ $max }).
 bot-btn-older = ◀ Older

@@ -59,6 +59,7 @@ bot-reminder = { $name }, the table is waiting for you ({ $game }). { $hours ->
  }
 bot-history-empty = No moves yet.
 bot-history-line = { $n }. { $name }: { $text }
+bot-history-line-named = { $n }. { $text }
 bot-my-games-empty = You are not seated at any table.
 bot-my-games-line = { $game } in { $channel } — { $status }
 bot-my-games-your-turn = your turn
@@ -93,6 +94,12 @@ bot-setting-bad-shard-range = The shard range “{ $value }” is not valid: no 
 bot-setting-shards-need-count = --shards needs the number of shards in all: --shard-count (PLANSZA_SHARD_COUNT).
 bot-setting-shard-too-high = Every shard id must be below the shard count ({ $count }).
 bot-setting-database-url = DATABASE_URL must be a postgresql:// address (leave it empty to use the SQLite file).
+bot-setting-computer-level = PLANSZA_COMPUTER_LEVEL “{ $value }” is not a level: choose one of { $levels }.
 
 # a table whose snapshot and move log are both damaged (issue 25)
 bot-err-table-damaged = Table no. { $table } cannot be played: its saved state and its move log are both damaged. Nothing was changed; please tell whoever runs the bot (the other tables play on).
+bot-repeated = { $text } ({ $n } times)
+
+# grammar, not shown: may a sentence drop its subject when the previous one named it ("Ala kładzie… Dobiera…")? (no: it
+# joins the previous sentence instead, "Ala places…, draws…")
+bot-grammar-drops-subject = no

@@ -212,6 +212,7 @@ bot-cmd-leaderboard-game-desc = Która gra
 bot-history-page = kolejki { $first }–{ $last } z { $total }
 bot-history-since = Od twojej ostatniej kolejki:
 bot-history-turn = { $first }–{ $last }. { $name }: { $text }
+bot-history-turn-named = { $first }–{ $last }. { $text }
 bot-history-at = Stół po ruchu { $n } z { $total }:
 bot-err-history-move = Nie ma tu ruchu { $n } (0–{ $max }).
 bot-btn-older = ◀ Starsze

@@ -68,6 +68,7 @@ bot-reminder = { $name }, stół czeka na ciebie ({ $game }). { $hours ->
  }
 bot-history-empty = Jeszcze nie było ruchów.
 bot-history-line = { $n }. { $name }: { $text }
+bot-history-line-named = { $n }. { $text }
 bot-my-games-empty = Nie siedzisz przy żadnym stole.
 bot-my-games-line = { $game } na { $channel } — { $status }
 bot-my-games-your-turn = twoja kolej
@@ -102,6 +103,12 @@ bot-setting-bad-shard-range = Zakres shardów „{ $value }” jest błędny: nu
 bot-setting-shards-need-count = --shards wymaga łącznej liczby shardów: --shard-count (PLANSZA_SHARD_COUNT).
 bot-setting-shard-too-high = Każdy numer sharda musi być mniejszy niż liczba shardów ({ $count }).
 bot-setting-database-url = DATABASE_URL musi być adresem postgresql:// (zostawcie tę zmienną pustą, by używać pliku SQLite).
+bot-setting-computer-level = PLANSZA_COMPUTER_LEVEL „{ $value }” nie jest poziomem: wybierzcie jeden z poziomów { $levels }.
 
 # a table whose snapshot and move log are both damaged (issue 25)
 bot-err-table-damaged = Stołu nr { $table } nie da się rozgrywać: uszkodzony jest i zapisany stan, i dziennik ruchów. Nic nie zostało zmienione; dajcie znać osobie, która prowadzi bota (pozostałe stoły grają dalej).
+bot-repeated = { $text } ({ $n } razy)
+
+# grammar, not shown: may a sentence drop its subject when the previous one named it ("Ala kładzie… Dobiera…")? (no: it
+# joins the previous sentence instead, "Ala places…, draws…")
+bot-grammar-drops-subject = yes

@@ -246,6 +246,8 @@ async def _pause_or_resume(service, channel_id: str, user_id: str, kind: str, mo
         row = await service.live(channel_id)
         if row.status != "active":
             raise GameError("bot-err-not-active")
+        if not (moderator or str(user_id) == row.owner_id) and row.seat_of(str(user_id)) is None:
+            raise GameError("bot-err-not-seated")  # an outsider first hears that, not whether the clocks stand
         if (row.paused_at is not None) == (kind == "pause"):
             raise GameError("bot-err-already-paused" if kind == "pause" else "bot-err-not-paused")
         if not (moderator or str(user_id) == row.owner_id):

@@ -23,9 +23,42 @@ class Turn:
     events: list[Event] = field(default_factory=list)
 
 
+def _without_echoes(steps: list[list[Event]]) -> list[Event]:
+    """One turn's events (``steps``: those of each of its moves) with every step said once.
+
+    A multi-step turn tells the mover each step privately and the table a quiet public copy, then the table the whole
+    turn when it is confirmed: that summary replaces the steps before it (their quiet copies go), a private line
+    that only repeats a public one of the turn goes, and no event is kept twice. Private lines that say something
+    new (a card drawn, a parchment gained) stay."""
+    loud = [i for i, evs in enumerate(steps) if any(e.to is None and not e.quiet for e in evs)]
+    last_loud = loud[-1] if loud else -1
+    public = {e.msg for evs in steps for e in evs if e.to is None}
+    out: list[Event] = []
+    seen: set = set()
+    for i, evs in enumerate(steps):
+        for e in evs:
+            if e.to is None and e.quiet and i < last_loud:
+                continue  # a step the turn's summary says again
+            if e.to is not None and e.msg in public:
+                continue  # the mover's own copy of a public line
+            if (e.msg, e.to) in seen:
+                continue
+            seen.add((e.msg, e.to))
+            out.append(e)
+    return out
+
+
 async def entries(service, row: TableRow, seat: int | None) -> list[Turn]:
-    """Every move and note of the table, grouped into turns, with only the events ``seat`` may see."""
-    out: list[Turn] = []
+    """Every move and note of the table, grouped into turns, with only the events ``seat`` may see, each step of a
+    turn once (:func:`_without_echoes`)."""
+    turns = await _grouped(service, row, seat)
+    for turn, steps in turns:
+        turn.events = _without_echoes(steps) if turn.seat is not None else [e for evs in steps for e in evs]
+    return [turn for turn, _ in turns]
+
+
+async def _grouped(service, row: TableRow, seat: int | None) -> list[tuple[Turn, list[list[Event]]]]:
+    out: list[tuple[Turn, list[list[Event]]]] = []
     moves = await service.db.moves(row.id)
     notes = await service.db.table_log(row.id)
     items = [(m["n"], 0, m) for m in moves] + [(e["at_version"] - 1, 1, e) for e in notes]
@@ -33,12 +66,12 @@ async def entries(service, row: TableRow, seat: int | None) -> list[Turn]:
         events = [Event.from_json(e) for e in item["events"]]
         events = [e for e in events if e.to is None or e.to == seat]
         if is_note:
-            out.append(Turn(None, None, None, events))
-        elif out and out[-1].seat == item["seat"] and out[-1].last == n - 1:
-            out[-1].last = n
-            out[-1].events += events
+            out.append((Turn(None, None, None), [events]))
+        elif out and out[-1][0].seat == item["seat"] and out[-1][0].last == n - 1:
+            out[-1][0].last = n
+            out[-1][1].append(events)
         else:
-            out.append(Turn(item["seat"], n, n, events))
+            out.append((Turn(item["seat"], n, n), [events]))
     return out
 
 

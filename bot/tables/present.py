@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 import asyncio
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -51,6 +52,35 @@ def visible(events: list[Event], seat: int | None) -> list[Event]:
 
 def event_lines(events: list[Event], seat: int | None, lang: str, name_of: NameOf) -> list[str]:
     return [i18n.render(e.msg, lang, name_of) for e in visible(events, seat)]
+
+
+def turn_text(events: list[Event], seat: int | None, lang: str, name_of: NameOf, mover: int) -> tuple[str, bool]:
+    """The sentences of one turn of the history, the mover's name once: when the turn's first sentence starts with
+    the mover's name ("bartek: zatrzymuje…", "ala kładzie…"), later sentences drop that repeated subject, and the
+    second value says whether the text names the mover at all (the history line then shows no "bartek:" label of
+    its own)."""
+    lines = [x for x in event_lines(events, seat, lang, name_of) if x]
+    name = name_of(mover)
+    heads = (f"{name}: ", f"{name} ")
+    named = bool(lines) and lines[0].startswith(heads)
+    # a repeated subject goes: where the language drops subjects (Polish: "Ala kładzie… Dobiera…") the sentence
+    # stays; elsewhere (English) it joins the one before ("Ala places…, draws…"), as the catalog says
+    drops = t(lang, "bot-grammar-drops-subject") == "yes"
+    if named:
+        out = [lines[0]]
+        for line in lines[1:]:
+            head = next((h for h in heads if line.startswith(h) and len(line) > len(h)), None)
+            if head is None:
+                out.append(line)
+            elif drops:
+                rest = line[len(head):]
+                out.append(rest[0].upper() + rest[1:])
+            else:
+                out[-1] = out[-1].rstrip(".") + ", " + line[len(head):]
+        lines = out
+    text = " ".join(lines)
+    # a turn that names its mover anywhere (a reveal's "darek: F7 …") needs no label either
+    return text, named or re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
 
 
 def game_title(game_id: str, lang: str) -> str:
@@ -126,12 +156,22 @@ def outcome_text(o: Outcome, lang: str, name_of: NameOf, viewer: int | None = No
 
 def summary(o: Outcome, lang: str, name_of: NameOf, viewer: int | None = None) -> str:
     """The public events of a move (and ``viewer``'s own) as one paragraph: no status sentences (whose turn, the
-    result: the post's own lines say them) and no sentence twice."""
-    seen: dict[str, None] = {}
+    result: the post's own lines say them) and no sentence twice: a sentence said n times is said once with its
+    count ("odkłada płytkę (3 razy)."), so merging never drops what happened."""
+    seen: dict[str, int] = {}
     for e in o.events:
         if (e.to is None or (viewer is not None and e.to == viewer)) and not e.status:
-            seen.setdefault(i18n.render(e.msg, lang, name_of), None)
-    return " ".join(x for x in seen if x)
+            text = i18n.render(e.msg, lang, name_of)
+            seen[text] = seen.get(text, 0) + 1
+    return " ".join(repeated(x, n, lang) for x, n in seen.items() if x)
+
+
+def repeated(text: str, n: int, lang: str) -> str:
+    """``text`` said ``n`` times, as one sentence with its count."""
+    if n == 1:
+        return text
+    end = text[-1] if text[-1] in ".!?" else ""
+    return t(lang, "bot-repeated", text=text[:len(text) - len(end)], n=n) + end
 
 
 def channel_post(o: Outcome, lang: str, name_of: NameOf, mention: Callable[[int], str] | None,

@@ -104,6 +104,8 @@ async def replace(service, channel_id: str, user_id: str, seat: int, new_user: s
     :class:`bot.tables.votes.Ballot` when a player without authority proposed it."""
     async with service.lock(str(channel_id)):
         row = await active(service, channel_id)
+        if not (by_vote or authority(row, user_id, moderator)) and row.seat_of(str(user_id)) is None:
+            raise GameError("bot-err-not-seated")  # an outsider first hears that, not what is wrong with the seat
         index = seat_index(row, seat)
         if new_user is not None and row.seat_of(str(new_user)) is not None:
             raise GameError("bot-err-already-seated-other", player=(new_name or "?")[:MAX_NAME])
@@ -131,6 +133,8 @@ async def kick(service, channel_id: str, user_id: str, target_id: str, substitut
     other players by a vote, once the player's turn deadline has passed."""
     async with service.lock(str(channel_id)):
         row = await active(service, channel_id)
+        if not (by_vote or authority(row, user_id, moderator)) and row.seat_of(str(user_id)) is None:
+            raise GameError("bot-err-not-seated")  # an outsider first hears that, not why the kick would wait
         seat = row.seat_of(str(target_id))
         if seat is None:
             raise GameError("bot-err-target-not-seated")

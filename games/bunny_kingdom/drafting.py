@@ -13,7 +13,6 @@ from games.bunny_kingdom.cards import (
     PROVISIONS,
     TERRITORY,
     card_msg,
-    cards_msg,
     desc_msg,
     public_card_msg,
     sort_cards,
@@ -70,17 +69,18 @@ def submit(state: dict, seat: int, cards: list[str], events: list[Event]) -> Non
     """BK-5.1/BK-7.3/BK-16.1: a secret pick; only its owner is told what it is; the table only learns who picked."""
     first = state["picks"][seat] is None
     state["picks"][seat] = list(cards)
-    if two_player(state):
-        mine = Msg("bunny_kingdom-ev-you-picked-2p", play=card_msg(cards[0]), discard=card_msg(cards[1]))
-    else:
-        mine = Msg("bunny_kingdom-ev-you-picked", cards=cards_msg(cards))
+    n = state["players"]
+    done = sum(p is not None for p in state["picks"])
+    if done == n:
+        return  # the last pick: the reveal that follows says everything (no "picked (4/4)" line before it)
+    # the mover's own pick is said once, by their private summary ("Your pick: ..."); this only says it can change
     if first:
-        done = sum(p is not None for p in state["picks"])
-        events.append(Event(Msg("bunny_kingdom-ev-picked", player=P(seat), done=done, total=state["players"])))
+        events.append(Event(Msg("bunny_kingdom-ev-picked", player=P(seat), done=done, total=n)))
+        mine = Msg("bunny_kingdom-ev-you-picked", players=n)
     else:
         # quiet: a change of a pick still open tells the table nothing new (it is logged; the channel stays calm)
         events.append(Event(Msg("bunny_kingdom-ev-pick-changed", player=P(seat)), quiet=True))
-        mine = Msg("bunny_kingdom-ev-you-changed", pick=mine)
+        mine = Msg("bunny_kingdom-ev-you-changed", players=n)
     events.append(Event(mine, to=seat))
 
 
@@ -102,6 +102,8 @@ def reveal(state: dict, events: list[Event]) -> None:
     state["picks"] = [None] * n
     log = {"round": state["round"], "pick": state["pick"], "plays": [[] for _ in range(n)], "squares": [],
            "removed_camps": []}
+    # one compact post: a heading, one short line per player (what they played says what they gained), then only
+    # what the cards' lines do not say (a camp removed, provisions drawn, the player's own new parchment)
     events.append(Event(Msg("bunny_kingdom-ev-reveal", pick=state["pick"], round=state["round"]), reveals=True))
     for s in range(n):
         shown = [public_card_msg(c) for c in to_play[s]]
@@ -109,29 +111,33 @@ def reveal(state: dict, events: list[Event]) -> None:
         events.append(Event(Msg(key, player=P(s), cards=shown), reveals=True))
     for s in range(n):
         for cid in to_play[s]:
-            resolve(state, s, cid, events, log, via=None)
+            resolve(state, s, cid, events, log, via=None, announce=False)
     if any(rest):
         target = Msg(f"bunny_kingdom-dir-{pass_direction(state['round'])}")
         events.append(Event(Msg("bunny_kingdom-ev-pass", n=len(rest[0]), direction=target)))
     state["last_reveal"] = log
 
 
-def resolve(state: dict, seat: int, cid: str, events: list[Event], log: dict, via: str | None) -> None:
-    """BK-6.2 to BK-6.5: play one card for ``seat``."""
+def resolve(state: dict, seat: int, cid: str, events: list[Event], log: dict, via: str | None,
+            announce: bool = True) -> None:
+    """BK-6.2 to BK-6.5: play one card for ``seat``; ``announce=False``: the card was named already (the reveal's
+    line of its player), so a plain territory, building or parchment adds no line of its own."""
     card = CARDS[cid]
     entry = {"card": None if card["type"] == PARCHMENT else cid, "parchment": card["type"] == PARCHMENT,
              "via": via}
     log["plays"][seat].append(entry)
     t = card["type"]
     if t == TERRITORY:
-        _territory(state, seat, cid, events, log)
+        _territory(state, seat, cid, events, log, announce)
     elif t == BUILDING:  # BK-6.3: public, unbuilt until a construction phase
         state["unbuilt"][seat].append(cid)
-        events.append(Event(Msg("bunny_kingdom-ev-gain-building", player=P(seat), card=card_msg(cid))))
+        if announce:
+            events.append(Event(Msg("bunny_kingdom-ev-gain-building", player=P(seat), card=card_msg(cid))))
     elif t == PARCHMENT:  # BK-6.4: secret to its owner
         state["parchments"][seat].append(cid)
-        events.append(Event(Msg("bunny_kingdom-ev-gain-parchment", player=P(seat),
-                                n=len(state["parchments"][seat]))))
+        if announce:
+            events.append(Event(Msg("bunny_kingdom-ev-gain-parchment", player=P(seat),
+                                    n=len(state["parchments"][seat]))))
         events.append(Event(Msg("bunny_kingdom-ev-gain-parchment-private", card=card_msg(cid), desc=desc_msg(cid)),
                             to=seat))
     elif t == PROVISIONS:  # BK-6.5: draw 2, play both in draw order (chains), then the used pile
@@ -139,11 +145,11 @@ def resolve(state: dict, seat: int, cid: str, events: list[Event], log: dict, vi
         events.append(Event(Msg("bunny_kingdom-ev-provisions", player=P(seat),
                                 cards=[public_card_msg(c) for c in drawn]), reveals=True, random=True))
         for d in drawn:
-            resolve(state, seat, d, events, log, via=cid)
+            resolve(state, seat, d, events, log, via=cid, announce=False)
         state["used"][seat].append(cid)
 
 
-def _territory(state: dict, seat: int, cid: str, events: list[Event], log: dict) -> None:
+def _territory(state: dict, seat: int, cid: str, events: list[Event], log: dict, announce: bool = True) -> None:
     """BK-6.2: a rabbit on the named square; a camp there is removed (BK-6.2.1 opponent's, BK-6.2.2 own)."""
     sq = CARDS[cid]["square"]
     owner, buildings = state["owner"], state["buildings"]
@@ -160,4 +166,5 @@ def _territory(state: dict, seat: int, cid: str, events: list[Event], log: dict)
     owner[sq] = seat
     state["used"][seat].append(cid)
     log["squares"].append(sq)
-    events.append(Event(Msg("bunny_kingdom-ev-territory", player=P(seat), card=card_msg(cid))))
+    if announce:
+        events.append(Event(Msg("bunny_kingdom-ev-territory", player=P(seat), card=card_msg(cid))))

@@ -15,7 +15,12 @@ NONE = Msg("bunny_kingdom-none")
 
 
 def _cards(ids) -> list[Msg]:
-    return [card_msg(c) for c in ids] or [NONE]
+    """Card names, identical cards once with their count ("3× Miasto (siła 1)")."""
+    counts: dict[Msg, int] = {}
+    for c in ids:
+        m = card_msg(c)
+        counts[m] = counts.get(m, 0) + 1
+    return [m if n == 1 else Msg("bunny_kingdom-card-count", n=n, card=m) for m, n in counts.items()] or [NONE]
 
 
 class BunnyKingdomGame(Game):

@@ -90,14 +90,14 @@ def _tile_card(img: Image.Image, d: ImageDraw.ImageDraw, box: tuple, entry: dict
     x0, y0, x1, y1 = box
     if entry is None:
         pr.panel(d, box, pal.PANEL_DIM, pal.LINE, 2, 10)
-        tx.draw_fitted(d, (x0 + 10, y0 + 4, x1 - 10, y0 + 40), f"{_number(slot)} · " + c.t(lang, "render-simurgh-empty"),
-                       24, pal.INK_SOFT, "bold")
+        title = f"{_number(slot)} · " + c.t(lang, "render-simurgh-empty")
+        tx.draw_fitted(d, (x0 + 10, y0 + 4, x1 - 10, y0 + 40), title, 24, pal.INK_SOFT, "bold")
         c.draw_raw(d, x0 + 14, y0 + 70, WILDS_SLOTS[slot]["reward"], 26, pal.INK_SOFT)
         return
     if entry.get("blocked"):
         pr.panel(d, box, pal.CARD_BACK, pal.CARD_EDGE, 2, 10)
-        tx.draw_fitted(d, (x0 + 10, y0 + 4, x1 - 10, y0 + 40), f"{_number(slot)} · " + c.t(lang, "render-simurgh-blocked"),
-                       24, pal.WHITE, "bold")
+        title = f"{_number(slot)} · " + c.t(lang, "render-simurgh-blocked")
+        tx.draw_fitted(d, (x0 + 10, y0 + 4, x1 - 10, y0 + 40), title, 24, pal.WHITE, "bold")
         return
     tile = entry["tile"]
     c.tile_card(img, d, box, tile, lang, title=f"{_number(slot)} · {c.tile_name(tile, lang)}", vassals=entry["vassals"])

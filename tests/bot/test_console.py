@@ -78,7 +78,7 @@ bob play take A 1 B
 alice hand
 expect [DM to alice] You have nothing secret at this table.
 alice history
-expect 4. alice:
+expect 4. alice puts
 alice mygames
 expect Dragons (Smoki) in console — your turn
 bob mygames

@@ -162,7 +162,8 @@ async def test_pick_from_dm_change_and_reveal(world, service):
     a1, a2 = hands[0][0], hands[0][1]
     r = await pick_from_dm(world.alice, TOKEN[a1], TOKEN[a2])
     assert r.response.ephemeral
-    assert f"You picked {label(a1)}, {label(a2)}. You can change this until everyone has picked." in r.response.content
+    assert "You can still change your pick until everyone has picked." in r.response.content  # the pick said once:
+    assert f"Your pick: {label(a1)} and {label(a2)}." in r.response.content  # in the hand's summary
     assert f"Your pick: {label(a1)} and {label(a2)}" in r.response.content
     assert not r.followups  # the public message goes to the table's channel, not to the DM
     assert (await table_version(service, world.channel))[0] == version + 1
@@ -188,7 +189,7 @@ async def test_pick_from_dm_change_and_reveal(world, service):
     assert r.ephemeral and r.followups[0].content == "bob has picked (2/3)."
     for member in (world.bob, world.carol, world.dave):
         r = await member.slash(world.channel, "history")
-        assert "alice has changed their pick." in r.response.content
+        assert "alice has picked (1/3), has changed their pick." in r.response.content
         assert not leaks(r.response.content, [a1, a2, b1, b2])
         r = await member.slash(world.channel, "table")
         assert not leaks(r.response.content, [a1, a2, b1, b2])
@@ -201,10 +202,10 @@ async def test_pick_from_dm_change_and_reveal(world, service):
     r = await select_pair(world.carol, r.response, TOKEN[hands[2][0]], TOKEN[hands[2][1]])
     (reveal,) = r.followups
     text = reveal.content
-    assert "Everyone has picked: pick 1 of round 1 is revealed." in text
-    assert f"alice plays {label(b1)}, {label(b2)}." in text  # her changed pick, not the first one
-    assert f"bob plays {label(hands[1][0])}, {label(hands[1][1])}." in text
-    assert f"carol plays {label(hands[2][0])}, {label(hands[2][1])}." in text
+    assert "The cards of pick 1 (round 1) are revealed." in text
+    assert f"alice: {label(b1)}, {label(b2)}." in text  # her changed pick, not the first one
+    assert f"bob: {label(hands[1][0])}, {label(hands[1][1])}." in text
+    assert f"carol: {label(hands[2][0])}, {label(hands[2][1])}." in text
     assert "Now: alice, bob, carol (everyone at once)." in text and "Chosen" not in text
     # a new decision for everyone: alice and bob are told by the DM of their next hand (issue 25: once, not also
     # pinged); carol just moved and has it in her note, with the picker for the next pick
@@ -234,7 +235,7 @@ async def test_hand_shows_the_hand_with_a_select_menu_that_picks(world, service,
     assert menu["options"][0]["label"] == label(hand[0], "pl")
     r = await select_pair(world.bob, r.response, TOKEN[hand[0]], TOKEN[hand[1]])
     assert r.response.ephemeral  # the /hand message itself was updated
-    assert f"Wybrano: {label(hand[0], 'pl')}, {label(hand[1], 'pl')}." in r.response.content
+    assert f"Twój wybór: {label(hand[0], 'pl')} i {label(hand[1], 'pl')}." in r.response.content
     (public,) = r.followups  # from the channel: the public message is a followup there
     assert "bob has picked (1/3)." in public.content and not leaks(public.content, hand[:2])
     _, state = await state_of(service, world)
@@ -257,7 +258,7 @@ async def test_a_restart_in_the_middle_of_a_pick_round_loses_nothing(world, serv
     for seat, member in ((1, world.bob), (2, world.carol)):
         await pick_from_dm(member, TOKEN[hands[seat][0]], TOKEN[hands[seat][1]])
     reveal = world.channel.history()[-1].content
-    assert f"alice plays {label(hands[0][4])}, {label(hands[0][5])}." in reveal
+    assert f"alice: {label(hands[0][4])}, {label(hands[0][5])}." in reveal
     assert await service2.verify(row.id)
 
 
@@ -276,7 +277,7 @@ async def test_two_players_play_and_discard_from_dm(world, service):
     assert "Which card do you discard face down" in r.response.content
     assert custom_ids(r.response)[-1] == "plansza:1:s:play"  # Back skips the one-word step too
     r = await world.alice.user.select(r.response, [TOKEN[discard]], custom_id=menu["custom_id"])
-    assert f"You play {label(play)} and discard {label(discard)}." in r.response.content
+    assert f"Your pick: play {label(play)}, discard {label(discard)}." in r.response.content
     _, state = await state_of(service, world)
     assert state["picks"][0] == [play, discard]
     dm = last_dm(world.bob)
@@ -284,7 +285,7 @@ async def test_two_players_play_and_discard_from_dm(world, service):
     (menu,) = menus(r.response)
     await world.bob.user.select(r.response, [TOKEN[hands[1][1]]], custom_id=menu["custom_id"])
     reveal = world.channel.history()[-1].content
-    assert f"alice plays {label(play)} and discards one card face down." in reveal
+    assert f"alice: {label(play)}; one card discarded face down." in reveal
     assert not leaks("\n".join(channel_texts(world)), [discard, hands[1][1]])
 
 

@@ -163,13 +163,16 @@ SETTINGS_CASES = [
     ({"DATABASE_URL": "mysql://bot@localhost/plansza"}, [],
      "DATABASE_URL must be a postgresql:// address (leave it empty to use the SQLite file).",
      "DATABASE_URL musi być adresem postgresql:// (zostawcie tę zmienną pustą, by używać pliku SQLite)."),
+    ({"PLANSZA_COMPUTER_LEVEL": "godlike"}, [],
+     "PLANSZA_COMPUTER_LEVEL “godlike” is not a level: choose one of easy, normal, hard.",
+     "PLANSZA_COMPUTER_LEVEL „godlike” nie jest poziomem: wybierzcie jeden z poziomów easy, normal, hard."),
 ]
 
 
 @pytest.mark.parametrize("env, argv, en, pl", SETTINGS_CASES)
 def test_settings_the_bot_cannot_start_with_are_told_in_the_operators_language(monkeypatch, capsys, env, argv, en,
                                                                                pl):
-    for name in ("PLANSZA_SHARDS", "PLANSZA_SHARD_COUNT", "DATABASE_URL"):
+    for name in ("PLANSZA_SHARDS", "PLANSZA_SHARD_COUNT", "DATABASE_URL", "PLANSZA_COMPUTER_LEVEL"):
         monkeypatch.delenv(name, raising=False)
     for name, value in {"DISCORD_TOKEN": "x", **env}.items():
         monkeypatch.setenv(name, value)

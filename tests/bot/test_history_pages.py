@@ -6,6 +6,7 @@ import random
 
 import pytest
 
+from bot.discord_app import info
 from bot.store import Storage
 from bot.tables import Settings, TableService, history, present
 from games import registry
@@ -43,8 +44,9 @@ async def test_no_reader_ever_sees_another_seats_private_line(svc, game_id):
         assert [(t.seat, t.first, t.last) for t in turns] == [(t.seat, t.first, t.last) for t in everything]
         shown = [e for t in turns for e in t.events]
         assert all(e.to is None or e.to == seat for e in shown)
+        # my own private lines only (those a public line of the same turn says again are left out: no echoes)
         mine = sum(len(v) for s, v in private.items() if s == seat)
-        assert sum(1 for e in shown if e.to is not None) == mine  # all my own private lines, and only them
+        assert sum(1 for e in shown if e.to is not None) <= mine
         for lang in ("en", "pl"):
             text = "\n".join(" ".join(present.event_lines(t.events, seat, lang, name_of)) for t in turns)
             others = {present.msg(lang, Msg.from_json(e["msg"]), name_of)
@@ -91,3 +93,53 @@ async def test_history_pages_and_a_past_picture_through_the_stand_in(world, serv
     assert r.ephemeral and "The table after move 3 of" in r.response.content and r.response.attachments
     r = await world.bob.slash(world.channel, "history", move=999)
     assert r.ephemeral and "There is no move 999 here" in r.response.content
+
+
+@pytest.mark.parametrize("game_id", ("simurgh", "dragon_castle", "thorgal"))
+async def test_a_multi_step_turn_says_each_step_once_and_its_mover_once(svc, game_id):
+    """Issue 27: no "4. bartek: bartek: zatrzymuje…", no step repeated before or inside the turn's summary."""
+    await svc.create(guild_id="g", channel_id="c", user_id="u0", name="Ala", game_id=game_id)
+    for i, name in ((1, "Bartek"), (2, "Cela")):
+        await svc.join("c", f"u{i}", name)
+    await svc.start("c", "u0")
+    row, _ = await random_moves(svc, "c", random.Random(7), limit=80)
+    name_of = present.plain_names(row)
+    multi = 0
+    for seat in range(3):
+        turns = await history.entries(svc, row, seat)
+        for lang in ("pl", "en"):
+            for turn in turns:
+                if turn.seat is None:
+                    continue
+                texts = [x.rstrip(".") for x in present.event_lines(turn.events, seat, lang, name_of)]
+                for i, a in enumerate(texts):
+                    for j, b in enumerate(texts):
+                        # a step said again, alone or inside the summary (an undone step is news: "↶ Undone: …")
+                        assert i == j or a not in b or b.startswith("↶"), (a, b)
+                if turn.first != turn.last:
+                    multi += 1
+            text, _ = info.history_page(row, turns, 0, seat, lang)
+            for line in text.splitlines()[1:]:
+                for s in range(3):
+                    name = name_of(s)
+                    assert f"{name}: {name}" not in line and line.count(f"{name}:") <= 1, line
+                mover = next((t.seat for t in turns if t.first is not None and
+                              line.startswith((f"{t.first}. ", f"{t.first}–"))), None)
+                if mover is not None and "↶" not in line:  # an undone step quotes the step whole
+                    assert line.count(name_of(mover)) == 1, line  # the mover's name once per line
+    assert multi, "the game played a multi-step turn"
+
+
+
+@pytest.mark.parametrize("lang, want", [("pl", "• odkłada płytkę (3 razy). • kończy turę."),
+                                        ("en", "• odkłada płytkę (3 times). • kończy turę.")])
+def test_a_summary_merges_repeats_into_a_count_never_into_one(lang, want):
+    """``present.summary`` says a repeated sentence once with its count: "odkłada płytkę. odkłada płytkę." never
+    becomes a single "odkłada płytkę."."""
+    from types import SimpleNamespace
+
+    from games.core.contract import Event
+
+    step, end = Msg("bot-history-note", text="odkłada płytkę."), Msg("bot-history-note", text="kończy turę.")
+    o = SimpleNamespace(events=[Event(step), Event(step), Event(step), Event(end)])
+    assert present.summary(o, lang, lambda s: "Ala") == want

@@ -41,6 +41,7 @@ bunny_kingdom-square = { $square } ({ $terrain })
 
 ## Cards
 bunny_kingdom-card-territory = { $square } ({ $terrain })
+bunny_kingdom-card-count = { $n }× { $card }
 bunny_kingdom-card-city = City (strength { $strength })
 bunny_kingdom-card-camp = Camp { $number }
 bunny_kingdom-card-parchment-hidden = a parchment
@@ -192,13 +193,18 @@ bunny_kingdom-ev-reserve = Pick { $pick }: everyone adds a random card from thei
 bunny_kingdom-ev-reserve-private = From your reserve: { $card }.
 bunny_kingdom-ev-auto-pick = Pick { $pick }: the last two cards of every hand are played automatically.
 bunny_kingdom-ev-picked = { $player } has picked ({ $done }/{ $total }).
-bunny_kingdom-ev-you-picked = You picked { $cards }. You can change this until everyone has picked.
-bunny_kingdom-ev-you-picked-2p = You play { $play } and discard { $discard }. You can change this until both have picked.
-bunny_kingdom-ev-you-changed = Pick changed. { $pick }
+bunny_kingdom-ev-you-picked = You can still change your pick until { $players ->
+        [2] both of you have picked
+       *[other] everyone has picked
+    }.
+bunny_kingdom-ev-you-changed = Pick changed; you can change it until { $players ->
+        [2] both of you have picked
+       *[other] everyone has picked
+    }.
 bunny_kingdom-ev-pick-changed = { $player } has changed their pick.
-bunny_kingdom-ev-reveal = Everyone has picked: pick { $pick } of round { $round } is revealed.
-bunny_kingdom-ev-plays = { $player } plays { $cards }.
-bunny_kingdom-ev-plays-2p = { $player } plays { $cards } and discards one card face down.
+bunny_kingdom-ev-reveal = The cards of pick { $pick } (round { $round }) are revealed.
+bunny_kingdom-ev-plays = { $player }: { $cards }.
+bunny_kingdom-ev-plays-2p = { $player }: { $cards }; one card discarded face down.
 bunny_kingdom-ev-territory = { $player } puts a rabbit on { $card }.
 bunny_kingdom-ev-camp-evicted = { $player } plays the card of { $square }: camp { $number } of { $victim } is removed and the square changes hands.
 bunny_kingdom-ev-camp-own = { $player } plays the card of { $square }: their own camp { $number } is removed and the rabbit stays.

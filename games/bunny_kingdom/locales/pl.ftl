@@ -41,6 +41,7 @@ bunny_kingdom-square = { $square } ({ $terrain })
 
 ## Karty
 bunny_kingdom-card-territory = { $square } ({ $terrain })
+bunny_kingdom-card-count = { $n }× { $card }
 bunny_kingdom-card-city = Miasto (siła { $strength })
 bunny_kingdom-card-camp = Obóz { $number }
 bunny_kingdom-card-parchment-hidden = pergamin
@@ -198,13 +199,18 @@ bunny_kingdom-ev-reserve = Wybór { $pick }: każdy dobiera do ręki losową kar
 bunny_kingdom-ev-reserve-private = Z twojej rezerwy: { $card }.
 bunny_kingdom-ev-auto-pick = Wybór { $pick }: ostatnie dwie karty z każdej ręki zostają zagrane automatycznie.
 bunny_kingdom-ev-picked = { $player }: wybór zapisany ({ $done }/{ $total }).
-bunny_kingdom-ev-you-picked = Wybrano: { $cards }. Możesz to zmienić, dopóki wszyscy nie wybiorą.
-bunny_kingdom-ev-you-picked-2p = Zagrywasz: { $play }; odrzucasz: { $discard }. Możesz to zmienić, dopóki obie osoby nie wybiorą.
-bunny_kingdom-ev-you-changed = Wybór zmieniony. { $pick }
+bunny_kingdom-ev-you-picked = Możesz go jeszcze zmienić, dopóki { $players ->
+        [2] obie osoby nie wybiorą
+       *[other] wszyscy nie wybiorą
+    }.
+bunny_kingdom-ev-you-changed = Wybór zmieniony; możesz go zmieniać, dopóki { $players ->
+        [2] obie osoby nie wybiorą
+       *[other] wszyscy nie wybiorą
+    }.
 bunny_kingdom-ev-pick-changed = { $player }: wybór zmieniony.
-bunny_kingdom-ev-reveal = Wszyscy wybrali: odkrywamy wybór { $pick } rundy { $round }.
-bunny_kingdom-ev-plays = { $player } zagrywa: { $cards }.
-bunny_kingdom-ev-plays-2p = { $player } zagrywa: { $cards } i odrzuca jedną kartę zakrytą.
+bunny_kingdom-ev-reveal = Odkrywamy karty wyboru { $pick } (runda { $round }).
+bunny_kingdom-ev-plays = { $player }: { $cards }.
+bunny_kingdom-ev-plays-2p = { $player }: { $cards }; jedna karta odrzucona zakryta.
 bunny_kingdom-ev-territory = { $player } stawia królika na terytorium { $card }.
 bunny_kingdom-ev-camp-evicted = { $player } zagrywa kartę terytorium { $square }: obóz { $number } (gracz: { $victim }) zostaje usunięty, a terytorium zmienia właściciela.
 bunny_kingdom-ev-camp-own = { $player } zagrywa kartę terytorium { $square }: własny obóz { $number } zostaje usunięty, królik zostaje na miejscu.

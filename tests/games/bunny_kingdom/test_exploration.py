@@ -110,8 +110,12 @@ def test_bk_6_1_seat_order_decides_provisions_draws():
     log = state["last_reveal"]["plays"]
     assert [p["card"] for p in log[0]] == ["T-A1", "PROV-1", "T-B8", "T-C3"]
     assert [p["via"] for p in log[1]] == [None, "PROV-2", "PROV-2", None]
-    terr = [e.msg.params["card"].params["square"] for e in events if e.msg.key == "bunny_kingdom-ev-territory"]
-    assert terr.index("A1") < terr.index("B8") < terr.index("E4")
+    # the reveal names each player's cards once, in seat order; the provisions' draws follow in the same order
+    plays = [e.msg.params["player"].seat for e in events if e.msg.key == "bunny_kingdom-ev-plays"]
+    assert plays == [0, 1, 2]
+    drawn = [[c.params["square"] for c in e.msg.params["cards"]] for e in events
+             if e.msg.key == "bunny_kingdom-ev-provisions"]
+    assert drawn == [["B8", "C3"], ["E4", "E5"]]
 
 
 def test_bk_6_2_territory_card_puts_a_rabbit():
