@@ -147,5 +147,5 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_move(db_target):
     print(f"crash safety: {KILLS} kills, {len(acked)} acknowledged moves, {redelivered} re-delivered, {totals}")
     record("crash", kills=KILLS, acknowledged=len(acked), lost=0, redelivered=redelivered, tables=totals["tables"],
            moves=totals["moves"], seconds=round(time.monotonic() - started, 1))
-    assert len(acked) > 100 and totals["moves"] >= len(acked), (len(acked), totals)
+    assert len(acked) > 5 * KILLS and totals["moves"] >= len(acked), (len(acked), totals)  # ~12 moves per death
     assert redelivered > 0
