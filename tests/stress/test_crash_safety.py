@@ -23,7 +23,7 @@ from tests.fuzz.common import games_registered
 from tests.support.soak import record, scale
 
 ROOT = Path(__file__).resolve().parents[2]
-KILLS = scale("KILLS", 8)    # plansza-soak: 1,000
+KILLS = scale("KILLS", 15)   # plansza-soak: 1,000 (fewer leave no re-delivery to check in some runs)
 TABLES = 12
 
 
