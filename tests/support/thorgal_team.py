@@ -45,22 +45,32 @@ def score(state: dict, seat: int) -> float:
     rank = {"minor": 1, "average": 2, "powerful": 3, "monstrous": 4}
     s -= sum(60 * rank.get(e, 0) for loc in ("L6", "L15", "L16") for e in state["board"]["enemies"].get(loc, []))
     for i, h in enumerate(state["heroes"]):
-        free = room(h)
-        s += -10 * len(covered(h)) - (600 if free < 4 else 0) - (200 if free < 7 else 0)
-        s -= 8 * h["threat"] + (150 if h["threat"] >= 4 else 0)
-        s += 25 * h["combat"] + 6 * h["journey"]
+        s += hero_health(h) + 25 * h["combat"] + 6 * h["journey"]
         s += need_value(state, i)
         goal = goal_of(state, i)
         if goal:
             s -= 20 * distance(state, h["area"], goal[0])
+    return s + fight_placement(state)
+
+
+def hero_health(hero: dict) -> float:
+    """A hero's wounds and Threat as the team weighs them (any adventure): room for wounds matters most."""
+    free = room(hero)
+    return -10 * len(covered(hero)) - (600 if free < 4 else 0) - (200 if free < 7 else 0) - \
+        8 * hero["threat"] - (150 if hero["threat"] >= 4 else 0)
+
+
+def fight_placement(state: dict) -> float:
+    """While Combat tiles are being placed: the targets still uncovered (any adventure)."""
     f = state.get("fight")
-    if f and f.get("stage") == "place":
-        placed = [(combat.tile_shape(f["pool"][d]), cells) for d, cells in f["placed"]]
-        s -= 25 * combat.uncovered_targets(combat.grid(f["cards"]), placed)
-    return s
+    if not f or f.get("stage") != "place":
+        return 0.0
+    placed = [(combat.tile_shape(f["pool"][d]), cells) for d, cells in f["placed"]]
+    return -25 * combat.uncovered_targets(combat.grid(f["cards"]), placed)
 
 
-def _action_type(state: dict, move: str) -> str | None:
+def action_type(state: dict, move: str) -> str | None:
+    """The main action type a ``play`` move chooses (None for any other move)."""
     t = move.split()
     if t[0] != "play":
         return None
@@ -119,7 +129,7 @@ class Team:
     # ---- the turn's action ---------------------------------------------------------------------------------------
     def turn(self, state: dict, hero: int, plays: list[str]) -> str:
         for kind in wanted(state, hero):
-            fit = [m for m in plays if _action_type(state, m) == kind]
+            fit = [m for m in plays if action_type(state, m) == kind]
             if fit:
                 return max(fit, key=lambda m: (self._value(state, hero, m), self.rnd.random()))
         return self.rnd.choice(plays)
@@ -203,9 +213,10 @@ class Team:
 
 
 def play(seed: int, difficulty: str = "normal", players: int = 2, heroes: str = "brand,sigrun",
-         team: Team | None = None, limit: int = 3000) -> tuple[dict, dict]:
+         team: Team | None = None, limit: int = 3000, adventure: str | None = None) -> tuple[dict, dict]:
     """One game from ``seed``: the final state and the log (seed, options, players, moves [seat, move])."""
-    options = GAME.normalize_options({"difficulty": difficulty, "heroes": heroes})
+    options = GAME.normalize_options({"difficulty": difficulty, "heroes": heroes,
+                                      **({"adventure": adventure} if adventure else {})})
     state = GAME.setup(players, options, seed)
     team = team or Team(seed)
     log = {"game": "thorgal", "seed": seed, "players": players, "options": options, "moves": []}
@@ -216,4 +227,4 @@ def play(seed: int, difficulty: str = "normal", players: int = 2, heroes: str = 
     return deep_copy(state), log
 
 
-__all__ = ["Team", "play", "score", "move_ids", "area_cells"]
+__all__ = ["Team", "play", "score", "move_ids", "area_cells", "action_type", "hero_health", "fight_placement"]

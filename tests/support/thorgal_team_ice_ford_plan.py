@@ -14,13 +14,12 @@ from __future__ import annotations
 
 import heapq
 
-from games.core.contract import deep_copy
-from games.thorgal import atlas, combat, journey
+from games.thorgal import atlas, journey
 from games.thorgal import decisions as dc
-from games.thorgal.data import ACTION_CARDS, ENEMY_CARDS
+from games.thorgal.data import ENEMY_CARDS
 from games.thorgal.game import GAME, _hidden_fingerprint
-from games.thorgal.heroes import covered
-from tests.support.thorgal_team import Team, move_ids
+from tests.support.thorgal_team import Team, action_type, fight_placement, hero_health, move_ids
+from tests.support.thorgal_team import play as team_play
 from tests.support.thorgal_team_plan import remaining, room
 
 ADVENTURE = "ice_ford"
@@ -150,19 +149,12 @@ def score(state: dict, seat: int) -> float:
     s -= 120 * (state["track"] or 0) + (300 if (state["track"] or 0) >= 4 else 0)
     s -= sum(60 * RANK.get(e, 0) for e in _enemies(state, "L14")) + sum(80 for _ in _enemies(state, "L12"))
     for i, h in enumerate(state["heroes"]):
-        free = room(h)
-        s += -10 * len(covered(h)) - (600 if free < 4 else 0) - (200 if free < 7 else 0)
-        s -= 8 * h["threat"] + (150 if h["threat"] >= 4 else 0)
-        s += (25 if fighter(state, i) else 8) * h["combat"] + 6 * h["journey"]
+        s += hero_health(h) + (25 if fighter(state, i) else 8) * h["combat"] + 6 * h["journey"]
         s += need_value(state, i)
         goal = goal_of(state, i)
         if goal:
             s -= 20 * distance(state, h["area"], goal[0])
-    f = state.get("fight")
-    if f and f.get("stage") == "place":
-        placed = [(combat.tile_shape(f["pool"][d]), cells) for d, cells in f["placed"]]
-        s -= 25 * combat.uncovered_targets(combat.grid(f["cards"]), placed)
-    return s
+    return s + fight_placement(state)
 
 
 class IceFordTeam(Team):
@@ -232,7 +224,7 @@ class IceFordTeam(Team):
                 state["heroes"][hero]) >= 10:
             kinds = ["sacrifice"] + kinds
         for kind in kinds:
-            fit = [m for m in plays if _action_type(state, m) == kind]
+            fit = [m for m in plays if action_type(state, m) == kind]
             if fit:
                 return max(fit, key=lambda m: (self._value(state, hero, m), self.rnd.random()))
         return self.rnd.choice(plays)
@@ -300,25 +292,11 @@ class IceFordTeam(Team):
         return score(after, hero)
 
 
-def _action_type(state: dict, move: str) -> str | None:
-    t = move.split()
-    card = ACTION_CARDS[state["row"][int(t[2]) - 1]["card"]]
-    return card["main"][int(t[3][1:]) - 1 if len(t) > 3 else 0]["type"]
-
-
 def play(seed: int, difficulty: str = "normal", players: int = 2, heroes: str = "brand,sigrun",
          limit: int = 3000) -> tuple[dict, dict]:
     """One game of The Ice Ford from ``seed``: the final state and the log (the format of
     ``tests/fixtures/thorgal/win-easy.json``: seed, players, options, moves [seat, move])."""
-    options = GAME.normalize_options({"adventure": ADVENTURE, "difficulty": difficulty, "heroes": heroes})
-    state = GAME.setup(players, options, seed)
-    team = IceFordTeam(seed)
-    log = {"game": "thorgal", "seed": seed, "players": players, "options": options, "moves": []}
-    while not GAME.is_over(state) and len(log["moves"]) < limit:
-        seat, move = team.choose(state)
-        state, _ = GAME.apply(state, seat, move)
-        log["moves"].append([seat, move])
-    return deep_copy(state), log
+    return team_play(seed, difficulty, players, heroes, IceFordTeam(seed), limit, ADVENTURE)
 
 
 __all__ = ["IceFordTeam", "goals", "move_ids", "play", "score"]
