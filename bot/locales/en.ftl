@@ -50,7 +50,7 @@ bot-lobby-closed = The table was closed.
 bot-abandoned-by = { $name } abandoned the game.
 bot-no-moves = You have nothing to do right now.
 bot-no-private = You have nothing secret at this table.
-bot-dm-intro = Your secret at { $game } in { $channel }:
+bot-dm-intro = Your secret at { $game } in { $channel }.
 bot-dm-failed = { $names }: I cannot send you direct messages. Your secret cards are in /hand here (only you see them); its button also stops the bot from trying.
 bot-your-turn = your turn!
 bot-reminder = { $name }, the table is waiting for you ({ $game }). { $hours ->
@@ -103,3 +103,4 @@ bot-repeated = { $text } ({ $n } times)
 # grammar, not shown: may a sentence drop its subject when the previous one named it ("Ala kładzie… Dobiera…")? (no: it
 # joins the previous sentence instead, "Ala places…, draws…")
 bot-grammar-drops-subject = no
+bot-grammar-and = { " and " }

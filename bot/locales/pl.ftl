@@ -41,7 +41,7 @@ bot-game-over = { $n ->
 bot-game-lost = Koniec gry! Drużyna przegrywa.
 bot-rank-line = { $rank }. { $name } — { $score }
 bot-started = Zaczynamy: { $game }! Kolejność graczy: { $names }.
-bot-created = { $owner } zakłada stół: { $game } ({ $options }). Dołącz przez /dolacz, potem { $owner } zaczyna grę przez /start.
+bot-created = { $owner } zakłada stół: { $game } ({ $options }). Dołączcie przez /dolacz, potem { $owner } zaczyna grę przez /start.
 bot-joined = { $name } dołącza. { $n ->
     [one] Przy stole { $n } osoba.
     [few] Przy stole { $n } osoby.
@@ -53,7 +53,7 @@ bot-lobby-closed = Stół został zamknięty.
 bot-abandoned-by = { $name } przerywa grę.
 bot-no-moves = Teraz nie masz nic do zrobienia.
 bot-no-private = Przy tym stole nie masz żadnych tajnych informacji.
-bot-dm-intro = Twoja tajemnica w grze { $game } na kanale { $channel }:
+bot-dm-intro = Twoja tajemnica w grze { $game } na kanale { $channel }.
 bot-dm-failed = { $n ->
     [one] { $names }: nie mogę wysłać ci prywatnej wiadomości. Swoje tajne karty zobaczysz tutaj przez /reka (tylko ty); tamtejszym przyciskiem wyłączysz też dalsze próby.
    *[other] { $names }: nie mogę wysłać wam prywatnych wiadomości. Swoje tajne karty zobaczycie tutaj przez /reka (każdy tylko swoje); tamtejszym przyciskiem wyłączycie też dalsze próby.
@@ -112,3 +112,4 @@ bot-repeated = { $text } ({ $n } razy)
 # grammar, not shown: may a sentence drop its subject when the previous one named it ("Ala kładzie… Dobiera…")? (no: it
 # joins the previous sentence instead, "Ala places…, draws…")
 bot-grammar-drops-subject = yes
+bot-grammar-and = { " i " }

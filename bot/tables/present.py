@@ -61,26 +61,44 @@ def turn_text(events: list[Event], seat: int | None, lang: str, name_of: NameOf,
     its own)."""
     lines = [x for x in event_lines(events, seat, lang, name_of) if x]
     name = name_of(mover)
-    heads = (f"{name}: ", f"{name} ")
-    named = bool(lines) and lines[0].startswith(heads)
-    # a repeated subject goes: where the language drops subjects (Polish: "Ala kładzie… Dobiera…") the sentence
-    # stays; elsewhere (English) it joins the one before ("Ala places…, draws…"), as the catalog says
-    drops = t(lang, "bot-grammar-drops-subject") == "yes"
-    if named:
-        out = [lines[0]]
-        for line in lines[1:]:
-            head = next((h for h in heads if line.startswith(h) and len(line) > len(h)), None)
-            if head is None:
-                out.append(line)
-            elif drops:
-                rest = line[len(head):]
-                out.append(rest[0].upper() + rest[1:])
-            else:
-                out[-1] = out[-1].rstrip(".") + ", " + line[len(head):]
-        lines = out
-    text = " ".join(lines)
+    named = bool(lines) and lines[0].startswith((f"{name}: ", f"{name} "))
+    text = " ".join(name_once(lines, name, lang))
     # a turn that names its mover anywhere (a reveal's "darek: F7 …") needs no label either
     return text, named or re.search(rf"(?<!\w){re.escape(name)}(?!\w)", text) is not None
+
+
+def name_once(lines: list[str], name: str, lang: str) -> list[str]:
+    """Sentences of one mover's turn with the mover named once (docs/style.md): when the first sentence starts with
+    ``name``, a later sentence that starts with it right after the mover's own drops the repeated subject -- where
+    the language drops subjects (Polish: "Ala kładzie… Dobiera…") the sentence stays; elsewhere (English) it joins
+    the one before ("Ala places…, draws…"), as the catalog's bot-grammar-drops-subject says. After another sentence
+    ("Everyone now…", "bob odkrywa…") the name stays, so the reader knows who acts."""
+    heads = (f"{name}: ", f"{name} ")
+    if not lines or not lines[0].startswith(heads):
+        return lines
+    drops = t(lang, "bot-grammar-drops-subject") == "yes"
+    out = [[lines[0]]]  # sentences, each as its clauses
+    mover_said = True  # the sentence before is the mover's own (its subject can be left out after it)
+    for line in lines[1:]:
+        head = next((h for h in heads if line.startswith(h) and len(line) > len(h)), None)
+        if head is None or not mover_said:
+            out.append([line])
+            mover_said = head is not None
+        elif drops:
+            rest = line[len(head):]
+            out.append([rest[0].upper() + rest[1:]])
+        else:
+            out[-1].append(line[len(head):])
+    return [_clauses(parts, lang) for parts in out]
+
+
+def _clauses(parts: list[str], lang: str) -> str:
+    """One sentence of clauses: "Ala places…, draws… and passes…"."""
+    if len(parts) == 1:
+        return parts[0]
+    end = parts[-1][-1] if parts[-1][-1] in ".!?" else ""
+    bare = [p[:-1] if p[-1] in ".!?" else p for p in parts]
+    return ", ".join(bare[:-1]) + t(lang, "bot-grammar-and") + bare[-1] + end
 
 
 def game_title(game_id: str, lang: str) -> str:
@@ -163,7 +181,11 @@ def summary(o: Outcome, lang: str, name_of: NameOf, viewer: int | None = None) -
         if (e.to is None or (viewer is not None and e.to == viewer)) and not e.status:
             text = i18n.render(e.msg, lang, name_of)
             seen[text] = seen.get(text, 0) + 1
-    return " ".join(repeated(x, n, lang) for x, n in seen.items() if x)
+    lines = [repeated(x, n, lang) for x, n in seen.items() if x]
+    mover = getattr(o, "seat", None)
+    if mover is not None:  # the mover named once (docs/style.md)
+        lines = name_once(lines, name_of(mover), lang)
+    return " ".join(lines)
 
 
 def repeated(text: str, n: int, lang: str) -> str:

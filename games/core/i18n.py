@@ -150,8 +150,8 @@ def _in_case(msg: Msg, case: str, lang: str, name_of: NameOf | None) -> str:
     b = bundles()[lang if lang in LANGS else DEFAULT_LANG]
     if b.has_message(msg.key):
         attribute = b.get_message(msg.key).attributes.get(case)
-        if attribute is not None:
-            params = {k: _param(v, lang, name_of) for k, v in msg.params.items()}
+        if attribute is not None:  # its own nested names in their cases too ("{ $tile-acc } z pola { $cell }")
+            params = case_params(msg, {k: _param(v, lang, name_of) for k, v in msg.params.items()}, lang, name_of)
             text, _errors = b.format_pattern(attribute, params)
             return text
     return render(msg, lang, name_of)

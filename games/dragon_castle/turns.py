@@ -102,8 +102,18 @@ def _undo(state: dict, seat: int, tokens: list[str]) -> list[Event]:
     full = preview(state)
     pending.pop()
     undone = full["turn"]["log"][len(preview(state)["turn"]["log"]):]  # what the step did, in words (no raw id)
-    step = Msg.from_json(undone[0]) if undone else Msg("dragon_castle-ev-undo-step")
-    return [_busy(seat), Event(Msg("dragon_castle-ev-undo", step=step), to=seat)]
+    return [_busy(seat), Event(_undone(seat, undone), to=seat)]
+
+
+def _undone(seat: int, undone: list) -> Msg:
+    """What an undo took back, the mover not named again ("↶ Cofnięty krok: odrzuca Kupca 2…"): the step's own
+    sentence without its subject, when it opens with the mover."""
+    if not undone:
+        return Msg("dragon_castle-ev-undo-step")
+    step = Msg.from_json(undone[0])
+    if step.params.get("player") == P(seat):
+        return Msg("dragon_castle-ev-undo", step=Msg(step.key, **{**step.params, "player": ""}))
+    return Msg("dragon_castle-ev-undo-other", step=step)
 
 
 def _confirm(state: dict, work: dict, seat: int, tokens: list[str]) -> list[Event]:

@@ -50,13 +50,14 @@ def _reveal(state: dict, seat: int, slot: int, events: list[Event]) -> None:
     if any(r is None for r in reveal):
         events.append(Event(Msg("dragons-ev-reveal-private", slot=slot), to=seat))
         return
-    cells = []
+    cells, flips = [], []
     for s, chosen in enumerate(reveal):
         cell = state["dreams"][s][chosen - 1]
         cell["up"] = True
         cells.append([s, chosen])
-        events.append(Event(Msg("dragons-ev-reveal", player=P(s), slot=chosen, card=card_msg(cell["card"])),
-                            reveals=True))
+        flips.append(Msg("dragons-ev-reveal-item", player=P(s), slot=chosen, card=card_msg(cell["card"])))
+    # one sentence for the flip of all cards at once, not "X turns up…" three times (docs/style.md)
+    events.append(Event(Msg("dragons-ev-reveal", list=flips), reveals=True))
     state["reveal"] = [None] * state["players"]
     state["phase"] = TURN
     state["active"] = state["starter"]

@@ -61,7 +61,7 @@ def _events(state: dict, seat: int, out: list) -> list[Event]:
             t["log"].append(msg.to_json())
             said.append(msg)
     if said and not t["finished"]:  # a step of a turn still open, in one line; a finished turn is told once, whole
-        step = Msg("simurgh-ev-step", player=P(seat), what=merged(said))
+        step = Msg("simurgh-ev-step", player=P(seat), what=and_msg(merged(said)))
         events.append(Event(step, to=seat, random=drew))  # the mover's answer says what the step did
         events.append(Event(step, quiet=True, random=drew, reveals=shown))
     if t["finished"]:
@@ -76,14 +76,16 @@ COUNTED = ("simurgh-ev-returned", "simurgh-ev-marker")
 
 def merged(msgs: list[Msg]) -> list[Msg]:
     """A turn's steps with repeats merged: a run of the same counted step becomes one with its count ("odkłada 3
-    zakryte płytki"), and a run of returned resources one line ("oddaje 2 drewna i 1 kamień")."""
+    zakryte płytki"), and a run of returned resources or of tiles going to the Chronicle one line ("oddaje 2 drewna
+    i 1 kamień", "Eksploracja 46 i Badania 13 trafiają do kroniki")."""
     runs: list[list[Msg]] = []
-    for m in msgs:
+    for m in _gains_once(msgs):
         if m.key in COUNTED:
             m = Msg(m.key, **{"count": 1, **m.params})
         last = runs[-1][-1] if runs else None
         if last is not None and last.key == m.key and (
-                m.key == "simurgh-ev-return-res" or (m.key in COUNTED and _without_count(last) == _without_count(m))):
+                m.key in ("simurgh-ev-return-res", "simurgh-ev-chronicle")
+                or (m.key in COUNTED and _without_count(last) == _without_count(m))):
             runs[-1].append(m)
         else:
             runs.append([m])
@@ -93,10 +95,42 @@ def merged(msgs: list[Msg]) -> list[Msg]:
         if len(run) == 1:
             out.append(first)
         elif first.key == "simurgh-ev-return-res":
-            out.append(Msg(first.key, what=and_msg([m.params["what"] for m in run])))
+            out.append(Msg(first.key, what=summed([m.params["what"] for m in run])))
+        elif first.key == "simurgh-ev-chronicle":  # "Eksploracja 46 i Badania 13 trafiają do kroniki"
+            out.append(Msg("simurgh-ev-chronicle-many", tiles=and_msg([m.params["tile"] for m in run])))
         else:
             out.append(Msg(first.key, **{**first.params, "count": sum(m.params["count"] for m in run)}))
     return out
+
+
+def _gains_once(msgs: list[Msg]) -> list[Msg]:
+    """Every gain of a turn said once, where the first was ("zyskuje 6 PM i 1 mądrość, … oddaje 1 kamień"): a turn
+    that gains three times does not say "zyskuje" three times (docs/style.md, "merge repeated steps")."""
+    gains = [m for m in msgs if m.key == "simurgh-ev-gain"]
+    if len(gains) < 2:
+        return msgs
+    first = msgs.index(gains[0])
+    rest = [m for m in msgs[first + 1:] if m.key != "simurgh-ev-gain"]
+    return [*msgs[:first], Msg("simurgh-ev-gain", what=summed([g.params["what"] for g in gains])), *rest]
+
+
+def summed(whats: list[Msg]) -> Msg:
+    """Bundles in words added up: "1 mądrość", "1 warzywo i 1 mądrość" -> "2 mądrości i 1 warzywo" (an amount
+    ``n`` of the same thing is added; anything else is listed as it came)."""
+    parts: dict[tuple, Msg] = {}  # a part without its amount -> the part with the amounts summed, in first order
+    for what in whats:
+        for part in [*what.params["head"], what.params["last"]] if what.key == "simurgh-list-and" else [what]:
+            if part.key == "simurgh-nothing":
+                continue
+            key = (part.key, tuple(sorted((k, str(v)) for k, v in part.params.items() if k != "n")))
+            before = parts.get(key)
+            if before is None:
+                parts[key] = part
+            elif isinstance(part.params.get("n"), int) and isinstance(before.params.get("n"), int):
+                parts[key] = Msg(part.key, **{**part.params, "n": before.params["n"] + part.params["n"]})
+            else:
+                parts[(*key, len(parts))] = part
+    return and_msg(list(parts.values())) if parts else Msg("simurgh-nothing")
 
 
 def _without_count(m: Msg) -> dict:
@@ -294,7 +328,7 @@ def end_turn(state: dict, seat: int) -> list[Event]:
     """SIM-5.5, SIM-13.1-13.2: publish the turn in one post, note the trigger player or a final turn taken, and pass
     the turn on (or end the game)."""
     t = state["turn"]
-    events = [Event(Msg("simurgh-ev-turn", player=P(seat), what=merged([Msg.from_json(m) for m in t["log"]])))]
+    events = [Event(Msg("simurgh-ev-turn", player=P(seat), what=and_msg(merged([Msg.from_json(m) for m in t["log"]]))))]
     n = state["players"]
     if state["trigger"] is None and scoring.end_reached(state):
         state["trigger"] = seat

@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.core.contract import Msg
 from games.simurgh import legal, resolve
 from games.simurgh.data import DRAGONS, SCOUTS_SLOTS, SPACES, TILES, WILDS_SLOTS
+from games.simurgh.drafts import DRAGON_CHOICE
 from games.simurgh.labels import (
     ability_msg,
     bundle_msg,
@@ -30,11 +31,26 @@ def _moves(state: dict, seat: int, prefix: tuple[str, ...]) -> list:
     return [m for m in legal.legal_moves(state, seat) if m.tokens[:n] == prefix]
 
 
+def _setup_prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg:
+    """The drafts' questions (SIM-14.3, SIM-14.4) and the secret dragon choice (SIM-3.13): which dragon you keep,
+    then where each of the other two goes, by name."""
+    if not prefix:
+        return Msg(f"simurgh-prompt-{state['phase'].lower()}")
+    if prefix[0] == "dragon" and state["phase"] == DRAGON_CHOICE:
+        if len(prefix) == 1:
+            return Msg("simurgh-prompt-dragon-keep")
+        others = [x for x in state["draft"]["offers"][seat] if x != prefix[1]]
+        k = len(prefix) - 2
+        if k < len(others):
+            return Msg("simurgh-prompt-dragon-where", dragon=dragon_msg(others[k]))
+    return Msg("simurgh-prompt-where")
+
+
 def prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
     if state["phase"] == GAME_OVER:
         return None
     if state["phase"] != PLAY:
-        return Msg(f"simurgh-prompt-{state['phase'].lower()}") if not prefix else Msg("simurgh-prompt-where")
+        return _setup_prompt(state, seat, prefix)
     if seat != state["active"]:
         return None
     task = resolve.pending(state)
@@ -46,7 +62,8 @@ def prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
     steps = {"place": ("space", "vassal", "option"), "explore": ("tile-explore", "option"),
              "ability": ("dragon", "ability", "option"), "withdraw": ("withdraw",),
              "lay": ("tile", "slot", "space", "vassal", "option"),
-             "return": ("return-what", "where"), "discard": ("where",)}
+             "return": ("return-what", "where"), "discard": ("where",),
+             "trigger": ("dragon", "ability", "option"), "extra": ("dragon", "ability", "option")}
     names = steps.get(verb)
     if names is None:
         return None

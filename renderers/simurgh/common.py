@@ -209,11 +209,27 @@ def fit_effect(d: ImageDraw.ImageDraw, x: float, x_max: float, cy: float, space_
     draw_effect(d, x, cy, space_id, fit, lang)
 
 
-def occupants(img: Image.Image, occs: list, x1: float, cy: float, size: int) -> None:
-    """Vassals on a space, right-aligned before ``x1``: each the owner's marker, a Dragonrider with a wing badge."""
+def turn_order(view: dict) -> list[int]:
+    """SIM-3.9: the seats in turn order, from the start player (the order the start post names; in Dragonlord mode
+    the power draft runs it backwards from the last, SIM-14.3)."""
+    n = len(view["seats"])
+    first = int(view.get("first") or 0)
+    return [(first + k) % n for k in range(n)]
+
+
+def marker(view: dict, seat: int, size: int) -> Image.Image:
+    """The seat's marker (its colour and shape) numbered by its place in turn order, so "1" is the start player, as
+    in the start post's "players in order"."""
+    return pr.player_marker(seat, size, number=turn_order(view).index(seat) + 1)
+
+
+def occupants(img: Image.Image, occs: list, x1: float, cy: float, size: int, order: list[int] | None = None) -> None:
+    """Vassals on a space, right-aligned before ``x1``: each the owner's marker (numbered by its place in ``order``,
+    the turn order), a Dragonrider with a wing badge."""
     x = x1 - size
     for seat, v in reversed(occs):
-        pr.paste(img, pr.player_marker(seat, size), (x, cy - size / 2))
+        number = order.index(seat) + 1 if order and seat in order else None
+        pr.paste(img, pr.player_marker(seat, size, number=number), (x, cy - size / 2))
         if v == "dragonrider":
             d = ImageDraw.Draw(img)
             d.polygon([(x - 4, cy - size / 2), (x + 10, cy - size / 2), (x - 4, cy - size / 2 + 14)], fill=RIDER_ONLY,
@@ -229,7 +245,7 @@ def rider_badge(d: ImageDraw.ImageDraw, x: float, cy: float, r: float) -> None:
 
 
 def tile_card(img: Image.Image, d: ImageDraw.ImageDraw, box: tuple, tile: str, lang: str, *, title: str | None = None,
-              vassals: dict | None = None, framed=None, size: int = 24) -> None:
+              vassals: dict | None = None, framed=None, size: int = 24, order: list[int] | None = None) -> None:
     """An action tile as a schematic card: its name (and move cost for an exploration tile, SIM-10.1), then one row
     per space: a tag (∞ for the big field, A-C, L1-L4; purple = Dragonriders only), the effect as icons and the
     vassals on it. ``framed(space)``: rows to frame (e.g. the spaces the reader can pay for)."""
@@ -263,7 +279,7 @@ def tile_card(img: Image.Image, d: ImageDraw.ImageDraw, box: tuple, tile: str, l
         here = (vassals or {}).get(space, [])
         fit_effect(d, x0 + 49, x1 - 8 - 30 * len(here), cy, space, size, lang)
         if here:
-            occupants(img, here, x1 - 6, cy, 26)
+            occupants(img, here, x1 - 6, cy, 26, order)
 
 
 def dragon_card(d: ImageDraw.ImageDraw, box: tuple, dragon: dict, lang: str, usable=()) -> None:

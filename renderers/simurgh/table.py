@@ -75,7 +75,7 @@ def _city(img: Image.Image, d: ImageDraw.ImageDraw, view: dict, y: int, lang: st
         if info["vassal"] == "dragonrider":
             c.rider_badge(d, x0 + cw - 22, y0 + 18, 14)
         c.draw_effect(d, x0 + 10, y0 + 58, space, 26, lang)
-        c.occupants(img, city.get(space, []), x0 + cw - 8, y0 + 58, 30)
+        c.occupants(img, city.get(space, []), x0 + cw - 8, y0 + 58, 30, c.turn_order(view))
     keys.note("sim city-amounts", 26 if W <= 1040 else KEY)
     return y + 4 * (ch + gap)
 
@@ -86,7 +86,7 @@ def _number(slot: str) -> str:
 
 
 def _tile_card(img: Image.Image, d: ImageDraw.ImageDraw, box: tuple, entry: dict | None, slot: str, lang: str,
-               last: set) -> None:
+               last: set, order: list[int]) -> None:
     x0, y0, x1, y1 = box
     if entry is None:
         pr.panel(d, box, pal.PANEL_DIM, pal.LINE, 2, 10)
@@ -100,7 +100,8 @@ def _tile_card(img: Image.Image, d: ImageDraw.ImageDraw, box: tuple, entry: dict
         tx.draw_fitted(d, (x0 + 10, y0 + 4, x1 - 10, y0 + 40), title, 24, pal.WHITE, "bold")
         return
     tile = entry["tile"]
-    c.tile_card(img, d, box, tile, lang, title=f"{_number(slot)} · {c.tile_name(tile, lang)}", vassals=entry["vassals"])
+    c.tile_card(img, d, box, tile, lang, title=f"{_number(slot)} · {c.tile_name(tile, lang)}", vassals=entry["vassals"],
+                order=order)
     if tile in last or any(space.startswith(tile + ".") for space in last):
         pr.highlight(d, box, 5, 10)
 
@@ -112,7 +113,8 @@ def _wilds(img: Image.Image, d: ImageDraw.ImageDraw, view: dict, y: int, lang: s
     for i, slot in enumerate(WILDS_SLOTS):
         x0 = M + (i % cols) * (cw + gap)
         y0 = y + (i // cols) * (ch + gap)
-        _tile_card(img, d, (x0, y0, x0 + cw, y0 + ch), view["board"]["wilds"].get(slot), slot, lang, last)
+        _tile_card(img, d, (x0, y0, x0 + cw, y0 + ch), view["board"]["wilds"].get(slot), slot, lang, last,
+                   c.turn_order(view))
     return y + 2 * (ch + gap)
 
 
@@ -166,14 +168,15 @@ def _player_rows(img: Image.Image, d: ImageDraw.ImageDraw, view: dict, names: li
     limit = RESOURCE_LIMIT[view["options"].get("mode", "spearman")]
     final = view.get("final")
     rh = 58
-    for seat, s in enumerate(view["seats"]):
+    for seat in c.turn_order(view):  # in turn order, numbered 1, 2, 3 from the start player (SIM-3.9, SIM-14.3)
+        s = view["seats"][seat]
         box = (M, y, W - M, y + rh - 6)
         on = seat == view.get("active")
         style = pal.player(seat)
         d.rounded_rectangle(box, radius=10, fill=style.tint if on else pal.PANEL, outline=style.colour if on else
                             pal.LINE, width=4 if on else 2)
         cy = y + (rh - 6) / 2
-        pr.paste(img, pr.player_marker(seat, 40), (M + 8, cy - 20))
+        pr.paste(img, c.marker(view, seat, 40), (M + 8, cy - 20))
         tx.draw_fitted(d, (M + 54, y, M + 230, y + rh - 6), _name(names, seat, lang), 24, pal.INK, "bold")
         total = final["rows"][seat]["total"] if final else s["pp"]
         f = fonts.bold(KEY)
@@ -261,11 +264,12 @@ def draw_players(view: dict, names: list, lang: str) -> Image.Image:
     img, d = pr.new_canvas(W, H, pal.PAGE)
     _header(d, view, names, lang)
     y = 72
-    for seat, s in enumerate(view["seats"]):
+    for seat in c.turn_order(view):
+        s = view["seats"][seat]
         style = pal.player(seat)
         box = (M, y, W - M, y + heights[seat])
         d.rounded_rectangle(box, radius=12, fill=style.tint, outline=style.colour, width=3)
-        pr.paste(img, pr.player_marker(seat, 36), (M + 8, y + 6))
+        pr.paste(img, c.marker(view, seat, 36), (M + 8, y + 6))
         tx.draw_fitted(d, (M + 52, y + 4, M + 400, y + 44), _name(names, seat, lang), 24, pal.INK, "bold")
         x = c.draw_fixed(d, M + 300, y + 24, {"power": s["pp"]}, 26) + 16
         for res in RESOURCES:

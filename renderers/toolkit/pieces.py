@@ -167,9 +167,10 @@ def token_row(canvas: Image.Image, x: int, y: int, count: int, total: int, size:
 
 
 @lru_cache(maxsize=64)
-def player_marker(seat: int, size: int) -> Image.Image:
+def player_marker(seat: int, size: int, number: int | None = None) -> Image.Image:
     """The seat's marker: its shape in its colour, black edge, and the 1-based seat number inside (colour + shape +
-    number, so colour-blind players and greyscale prints still tell seats apart)."""
+    number, so colour-blind players and greyscale prints still tell seats apart); ``number`` instead when a game
+    numbers its players by their place in turn order."""
     style = player(seat)
     S = size * SS
     img = Image.new("RGBA", (S, S), (0, 0, 0, 0))
@@ -185,6 +186,6 @@ def player_marker(seat: int, size: int) -> Image.Image:
         pts = polygon_points(style.shape, c, c, r)
     d.polygon(pts, fill=style.colour, outline=BLACK, width=max(SS, S // 18))
     fsize = int(S * (0.4 if style.shape in ("triangle", "star") else 0.55))
-    d.text((c, cy), str(seat + 1), font=fonts.bold(fsize), fill=style.ink, anchor="mm",
+    d.text((c, cy), str(seat + 1 if number is None else number), font=fonts.bold(fsize), fill=style.ink, anchor="mm",
            stroke_width=max(1, fsize // 14), stroke_fill=style.ink)  # fmt: skip
     return downscale(img, size, size)

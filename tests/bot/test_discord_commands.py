@@ -136,7 +136,7 @@ async def test_table_rules_history_and_my_games(world, service, locales):
     assert [c["custom_id"] for row in r.response.components for c in row["components"]] == ["plansza:1:q:"]
     r = await world.bob.slash(ch, "history")  # bob sees the card he received, carol does not
     # the mover named once per history line: "1. alice gave a card to bob, gave you 3." (English joins the steps)
-    assert r.ephemeral and f"alice gave a card to bob, gave you {card}" in r.response.content
+    assert r.ephemeral and f"alice gave a card to bob and gave you {card}" in r.response.content
     r = await world.carol.slash(ch, "history")
     assert "alice gave a card to bob" in r.response.content and f"gave you {card}" not in r.response.content
     r = await world.alice.slash(ch, "mygames")

@@ -197,7 +197,7 @@ async def test_undo_as_a_button_at_every_step_and_polish_labels(world, service, 
     version = (await table_version(service, world.channel))[0]
     r = await world.alice.click(note, custom_id="plansza:1:s:undo")
     note = r.response
-    assert not r.followups and "↶ Cofnięto: alice odrzuca" in note.content and "discard" not in note.content
+    assert not r.followups and "↶ Cofnięty krok: odrzuca" in note.content and "discard" not in note.content
     assert (await table_version(service, world.channel))[0] == version + 1
     _, state = await service.table(str(world.channel.id))
     assert state["turn"]["pending"] == [] and stage(state) == "choose"
@@ -207,7 +207,7 @@ async def test_undo_as_a_button_at_every_step_and_polish_labels(world, service, 
     r = await world.alice.click(note, custom_id="plansza:1:s:shrine")
     assert "plansza:1:m:place" in custom_ids(r.response) and "plansza:1:c:undo" in custom_ids(r.response)
     r = await world.alice.click(r.response, custom_id="plansza:1:c:undo")
-    assert not r.followups and "↶ Cofnięto: " in r.response.content and "shrine" not in r.response.content
+    assert not r.followups and "↶ Cofnięty krok: " in r.response.content and "shrine" not in r.response.content
     _, state = await service.table(str(world.channel.id))
     assert state["turn"]["pending"] == [] and stage(state) == "choose"
     assert len(public_posts(world.channel)) == posts + 1  # the uncovered tile only

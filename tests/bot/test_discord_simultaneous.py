@@ -189,7 +189,7 @@ async def test_pick_from_dm_change_and_reveal(world, service):
     assert r.ephemeral and r.followups[0].content == "bob has picked (2/3)."
     for member in (world.bob, world.carol, world.dave):
         r = await member.slash(world.channel, "history")
-        assert "alice has picked (1/3), has changed their pick." in r.response.content
+        assert "alice has picked (1/3) and has changed their pick." in r.response.content
         assert not leaks(r.response.content, [a1, a2, b1, b2])
         r = await member.slash(world.channel, "table")
         assert not leaks(r.response.content, [a1, a2, b1, b2])

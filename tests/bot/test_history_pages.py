@@ -114,7 +114,7 @@ async def test_a_multi_step_turn_says_each_step_once_and_its_mover_once(svc, gam
                 texts = [x.rstrip(".") for x in present.event_lines(turn.events, seat, lang, name_of)]
                 for i, a in enumerate(texts):
                     for j, b in enumerate(texts):
-                        # a step said again, alone or inside the summary (an undone step is news: "↶ Undone: …")
+                        # a step said again, alone or inside the summary (an undone step is news: "↶ Step undone: …")
                         assert i == j or a not in b or b.startswith("↶"), (a, b)
                 if turn.first != turn.last:
                     multi += 1

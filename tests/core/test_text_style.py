@@ -219,14 +219,8 @@ def game_lines(gid: str) -> tuple[tuple[str, str, str], ...]:
     return tuple(out)
 
 
-#: (game, rule) -> why the current texts still break it; these games' texts are being rewritten (issue 27)
-KNOWN_IN_GAMES = {
-    ("bunny_kingdom", "menu-label"): "bunny_kingdom-ev-you-picked says 'Wybrano: …'",
-    ("bunny_kingdom", "repeated-word"): "a hand or building list repeats 'City (strength 1)' instead of '3× …'",
-    ("bunny_kingdom", "too-long"): "the private summary (plan, buildings, parchments) runs past 400 characters",
-    ("simurgh", "repeated-word"): "a turn line lists 'gains 1 stone … returns 1 stone' step by step",
-    ("simurgh", "too-long"): "a whole-turn line lists every step ('… goes to the Chronicle, … goes to the Chronicle')",
-}
+#: (game, rule) -> why the current texts still break it (none now; add one with its reason, remove it when fixed)
+KNOWN_IN_GAMES: dict[tuple[str, str], str] = {}
 
 
 def _cases(known: dict, items) -> list:
@@ -270,11 +264,26 @@ def golden_lines(path: Path) -> list[tuple[str, str, str]]:
 
 
 GOLDEN_FILES = sorted(p.name for p in GOLDEN.glob("*.txt"))
+#: (file prefix, rule, why) of the golden games of every game (``tests/fixtures/discord_lines.py``, issue 27); a
+#: prefix ending in "." is the public file only (the channel's paragraphs, which the private file does not repeat)
+_KNOWN_IN_DISCORD_GAMES = (
+    ("bunny_kingdom-", "repeated-word", "a pick's reveal and a construction list every player's cards and buildings "
+                                        "one by one ('buduje na …' per building; 'pergamin, pergamin')"),
+    ("bunny_kingdom-3p-discord.", "too-long", "the reveal of picks 5-6 with the harvest and the construction note "
+                                              "is one paragraph of 400+ characters"),
+    ("dragons-", "repeated-word", "a Raven Circle chain names each player's put-and-pass step in turn"),
+    ("dragons-", "too-long", "the round's end (scores, tokens, the new deal, both open piles) is one paragraph"),
+    ("simurgh-3p-discord.", "repeated-word", "a turn with three dragon abilities says 'używa zdolności …, płaci …' "
+                                             "three times in its one sentence"),
+    ("simurgh-3p-discord.", "too-long", "the same turn of three dragon abilities runs past 400 characters"),
+)
 #: (file, rule) -> why the committed text still breaks it
 KNOWN_IN_GOLDEN = {
-    (name, "too-long"): "a Thorgal turn post strings every step into one line, up to 1,400 characters, the hero's "
-                        "name in every sentence (Thorgal issue)"
-    for name in GOLDEN_FILES if name.startswith("thorgal-")
+    **{(name, "too-long"): "a Thorgal turn post strings every step into one line, up to 1,400 characters, the hero's "
+                           "name in every sentence (Thorgal issue)"
+       for name in GOLDEN_FILES if name.startswith("thorgal-")},
+    **{(name, rule): why for name in GOLDEN_FILES for prefix, rule, why in _KNOWN_IN_DISCORD_GAMES
+       if name.startswith(prefix) and not (prefix.endswith(".") and ".private." in name)},
 }
 
 

@@ -128,7 +128,7 @@ async def test_a_turn_step_by_step_with_pictures_then_to_the_end(tmp_path):
 
         # undo, the shrine again, a placement, and the preview changes with every step
         out = await run("alice play undo")
-        assert out.splitlines()[0] == ONLY_ALICE and "↶ Undone: alice keeps Merchant 5" in out
+        assert out.splitlines()[0] == ONLY_ALICE and "↶ Step undone: keeps Merchant 5" in out
         assert "shrine — Keep" in out
         await run("alice play shrine")
         out = await run("alice play place b2")

@@ -62,15 +62,15 @@ async def test_what_players_see_in_a_turn():
             assert f"[DM to {name}] Your power tile:" in out
         out = await run("alice play place C11 spearman o1")
         assert "only alice sees this" in out.lower() or "nothing in the channel" in out.lower(), out
-        assert "alice: places a Spearman at the Scouts' Quarters, gains 1 wood." in out
+        assert "alice: places a Spearman at the Scouts' Quarters and gains 1 wood." in out
         out = await run("alice play take S1", "alice play end")
         public = [x for x in out.splitlines() if not x.startswith(("[", "  "))]
         assert any(x.startswith("alice: places a Spearman at the Scouts' Quarters, gains 1 wood, takes") and
-                   x.endswith("ends the turn.") for x in public), out
+                   x.endswith(" and ends the turn.") for x in public), out
         assert "@bob" in out
         out = await run("bob play place C01 spearman", "bob play place C02 spearman")
         # nothing else to do: the turn ended by itself (no extra tap), and the next move is refused with its rule
-        assert "bob: places a Spearman at the Armory, gains 1 weapon, ends the turn." in out and "@carol" in out
+        assert "bob: places a Spearman at the Armory, gains 1 weapon and ends the turn." in out and "@carol" in out
         assert "✗ It is not your turn. (rule SIM-5.6)" in out
 
 

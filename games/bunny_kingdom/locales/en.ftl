@@ -267,13 +267,18 @@ bunny_kingdom-ev-game-over = Game over! { $count ->
     }.
 
 ## Private summary (DMs, /hand)
-bunny_kingdom-private-pick = Your hand ({ $n }): { $cards }. Your pick: { $pick }. Parchments: { $parchments }.
+bunny_kingdom-private-pick = Your hand ({ $n }): { $cards }.
+    Your pick: { $pick }.
+    Parchments: { $parchments }.
 bunny_kingdom-private-no-pick = not chosen yet
 bunny_kingdom-pick-2p = play { $play }, discard { $discard }
 bunny_kingdom-pick-3p = { $first } and { $second }
-bunny_kingdom-private-build = Your plan: { $plan }. Your buildings: { $unbuilt }. Parchments: { $parchments }.
+bunny_kingdom-private-build = Your plan: { $plan }.
+    Your buildings: { $unbuilt }.
+    Parchments: { $parchments }.
 bunny_kingdom-plan-item = { $card } → { $squares }
-bunny_kingdom-private-other = Buildings to place: { $unbuilt }. Parchments: { $parchments }.
+bunny_kingdom-private-other = Buildings to place: { $unbuilt }.
+    Parchments: { $parchments }.
 
 ## Result
 bunny_kingdom-summary-over = { $players } { $count ->

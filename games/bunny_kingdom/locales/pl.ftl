@@ -285,13 +285,18 @@ bunny_kingdom-ev-game-over = Koniec gry! { $count ->
     }.
 
 ## Podsumowanie prywatne (DM, /hand)
-bunny_kingdom-private-pick = Twoja ręka ({ $n }): { $cards }. Twój wybór: { $pick }. Pergaminy: { $parchments }.
+bunny_kingdom-private-pick = Twoja ręka ({ $n }): { $cards }.
+    Twój wybór: { $pick }.
+    Pergaminy: { $parchments }.
 bunny_kingdom-private-no-pick = jeszcze nie wybrano
 bunny_kingdom-pick-2p = zagrywasz: { $play }, odrzucasz: { $discard }
 bunny_kingdom-pick-3p = { $first } i { $second }
-bunny_kingdom-private-build = Twój plan: { $plan }. Twoje budynki: { $unbuilt }. Pergaminy: { $parchments }.
+bunny_kingdom-private-build = Twój plan: { $plan }.
+    Twoje budynki: { $unbuilt }.
+    Pergaminy: { $parchments }.
 bunny_kingdom-plan-item = { $card } → { $squares }
-bunny_kingdom-private-other = Budynki do postawienia: { $unbuilt }. Pergaminy: { $parchments }.
+bunny_kingdom-private-other = Budynki do postawienia: { $unbuilt }.
+    Pergaminy: { $parchments }.
 
 ## Wynik
 bunny_kingdom-summary-over = { $players } { $count ->

@@ -31,13 +31,13 @@ dragon_castle-tile-season_spring = Spring
 dragon_castle-tile-season_summer = Summer
 dragon_castle-tile-season_autumn = Autumn
 dragon_castle-tile-season_winter = Winter
-dragon_castle-tile-wind_rain = Rain wind
-dragon_castle-tile-wind_storm = Storm wind
-dragon_castle-tile-wind_cloud = Cloud wind
-dragon_castle-tile-wind_snow = Snow wind
-dragon_castle-tile-dragon_red = Red dragon
-dragon_castle-tile-dragon_green = Green dragon
-dragon_castle-tile-dragon_white = White dragon
+dragon_castle-tile-wind_rain = Rain Wind
+dragon_castle-tile-wind_storm = Storm Wind
+dragon_castle-tile-wind_cloud = Cloud Wind
+dragon_castle-tile-wind_snow = Snow Wind
+dragon_castle-tile-dragon_red = Red Dragon
+dragon_castle-tile-dragon_green = Green Dragon
+dragon_castle-tile-dragon_white = White Dragon
 dragon_castle-face-down = a face-down tile
 
 ## Tile types
@@ -170,13 +170,15 @@ dragon_castle-move-undo = Undo the last step
 
 ## Payments
 dragon_castle-pay-pool = a shrine from your pool
+    .acc = a shrine from their pool
 dragon_castle-pay-tile = { $tile } from { $cell }
+    .acc = { $tile } from { $cell }
 
 ## Events
 dragon_castle-ev-take = { $player } takes { $tile } from { $cell }.
 dragon_castle-ev-take-reveal = { $player } takes { $tile } from { $cell }, uncovering { $uncovered }.
-dragon_castle-ev-take-pair = { $player } takes a second tile, { $tile }, from { $cell } (Pair of Tiles).
-dragon_castle-ev-take-pair-reveal = { $player } takes a second tile, { $tile }, from { $cell } (Pair of Tiles), uncovering { $uncovered }.
+dragon_castle-ev-take-pair = { $player } takes { $tile } from { $cell } as the second tile of the pair.
+dragon_castle-ev-take-pair-reveal = { $player } takes { $tile } from { $cell } as the second tile of the pair, uncovering { $uncovered }.
 dragon_castle-ev-action-shrine = { $player } keeps { $tile } and takes a shrine into the pool (Tile and Shrine; { $supply } left in the supply).
 dragon_castle-ev-action-discard = { $player } discards { $tile } for 1 VP.
 dragon_castle-ev-summon = { $player } summons the Dragon and takes a countdown token (2 VP; { $left } left).
@@ -192,15 +194,17 @@ dragon_castle-ev-build = { $player } builds { $n ->
        *[other] { $n } shrines
     } on { $cells }.
 dragon_castle-ev-faith = { $player } builds an extra shrine on { $cell } (Spirit of Faith).
-dragon_castle-ev-spirit = { $player } activates the { $spirit }, paying with { $pay }.
+dragon_castle-ev-spirit = { $player } activates the { $spirit }, paying with { $pay-acc }.
 dragon_castle-ev-destroy = { $player } destroys { $tile } at { $cell }.
 dragon_castle-ev-destroy-reveal = { $player } destroys { $tile } at { $cell }, uncovering { $uncovered }.
 dragon_castle-ev-wind-flip = { $player } flips { $tile } on { $cell } face down.
 dragon_castle-ev-wind-move = { $player } moves a shrine from { $a } to { $b }.
 dragon_castle-ev-strength-move = { $player } moves { $tile } from { $a } to { $b }.
 dragon_castle-ev-busy = { $player } is playing their turn (it becomes public when confirmed).
-dragon_castle-ev-undo = ↶ Undone: { $step }
-dragon_castle-ev-undo-step = the last step.
+dragon_castle-ev-undo = ↶ Step undone:{ $step }
+# (the step's own sentence without its subject, which opens with a space: " discards Merchant 2 for 1 VP.")
+dragon_castle-ev-undo-other = ↶ Step undone: { $step }
+dragon_castle-ev-undo-step = ↶ The last step is undone.
 dragon_castle-ev-next = Next turn: { $player }.
 dragon_castle-ev-summon-open = Only the ground floor of the castle remains: Summon the Dragon is now possible.
 dragon_castle-ev-game-over = Game over! { $count ->

@@ -73,24 +73,34 @@ dragon_castle-type-dragon = Smoki
 
 ## Karty duchów
 dragon_castle-spirit-beauty = Duch Piękna
+    .acc = Ducha Piękna
 dragon_castle-spirit-beauty-text = Scal połączoną grupę co najmniej 4 odkrytych kamieni stronnictw z tą samą liczbą (stronnictwa mogą być różne): PZ za rozmiar +1, do 2 świątyń.
 dragon_castle-spirit-wind = Duch Wiatru
+    .acc = Ducha Wiatru
 dragon_castle-spirit-wind-text = Możesz zakryć 1 odkryty kamień królestwa (bez PZ), potem przenieś 1 zbudowaną świątynię na inny zakryty kamień.
 dragon_castle-spirit-strength = Duch Siły
+    .acc = Ducha Siły
 dragon_castle-spirit-strength-text = Przenieś 1 lub 2 wierzchnie kamienie królestwa (bez zmiany strony) na dozwolone pola; zestawy sprawdza się po obu ruchach.
 dragon_castle-spirit-elegance = Duch Elegancji
+    .acc = Ducha Elegancji
 dragon_castle-spirit-elegance-text = W tej turze możesz brać z zamku kamienie z wolnym krótkim bokiem (górnym lub dolnym); przynajmniej jeden wzięty kamień musi tego wymagać.
 dragon_castle-spirit-deception = Duch Oszustwa
+    .acc = Ducha Oszustwa
 dragon_castle-spirit-deception-text = Para kamieni: drugi kamień to dowolny kamień sąsiadujący z pierwszym na tym samym poziomie, nie musi być identyczny ani dostępny.
 dragon_castle-spirit-change = Duch Zmiany
+    .acc = Ducha Zmiany
 dragon_castle-spirit-change-text = Potraktuj 1 odkryty kamień specjalny jak kamień innego rodzaju przy jednym scaleniu (co najmniej 4 kamieni), które to umożliwia.
 dragon_castle-spirit-faith = Duch Wiary
+    .acc = Ducha Wiary
 dragon_castle-spirit-faith-text = Po scaleniu w tej turze postaw 1 dodatkową świątynię z puli na kamieniu scalonym w tej turze.
 dragon_castle-spirit-depths = Duch Głębin
+    .acc = Ducha Głębin
 dragon_castle-spirit-depths-text = Para kamieni: drugi kamień musi być tylko tego samego rodzaju (nadal dostępny).
 dragon_castle-spirit-destruction = Duch Zniszczenia
+    .acc = Ducha Zniszczenia
 dragon_castle-spirit-destruction-text = Odrzuć 1 dostępny kamień z dowolnego poziomu zamku (bez PZ).
 dragon_castle-spirit-cunning = Duch Sprytu
+    .acc = Ducha Sprytu
 dragon_castle-spirit-cunning-text = Scal grupę dokładnie 3 odkrytych kamieni jednego rodzaju: 2 PZ (+1 za smoki), świątynie jak zwykle.
 
 ## Karty smoków
@@ -204,13 +214,15 @@ dragon_castle-move-undo = Cofnij ostatni krok
 
 ## Zapłata
 dragon_castle-pay-pool = świątynia z puli
+    .acc = świątynię z puli
 dragon_castle-pay-tile = { $tile } z pola { $cell }
+    .acc = { $tile-acc } z pola { $cell }
 
 ## Zdarzenia
 dragon_castle-ev-take = { $player } bierze { $tile-acc } z pola { $cell }.
 dragon_castle-ev-take-reveal = { $player } bierze { $tile-acc } z pola { $cell }; pod spodem odsłania się { $uncovered }.
-dragon_castle-ev-take-pair = { $player } bierze drugi kamień, { $tile }, z pola { $cell } (para kamieni).
-dragon_castle-ev-take-pair-reveal = { $player } bierze drugi kamień, { $tile }, z pola { $cell } (para kamieni); pod spodem odsłania się { $uncovered }.
+dragon_castle-ev-take-pair = { $player } bierze z pola { $cell } { $tile-acc } jako drugi kamień pary.
+dragon_castle-ev-take-pair-reveal = { $player } bierze z pola { $cell } { $tile-acc } jako drugi kamień pary; pod spodem odsłania się { $uncovered }.
 dragon_castle-ev-action-shrine = { $player } zatrzymuje { $tile-acc } i bierze świątynię do puli (kamień i świątynia; w zasobach { $supply ->
         [one] została 1 świątynia
         [few] zostały { $supply } świątynie
@@ -251,15 +263,17 @@ dragon_castle-ev-build = { $player } stawia { $n ->
        *[many] { $n } świątyń
     } na { $cells }.
 dragon_castle-ev-faith = { $player } stawia dodatkową świątynię na { $cell } (Duch Wiary).
-dragon_castle-ev-spirit = { $player } przywołuje: { $spirit }; zapłata: { $pay }.
+dragon_castle-ev-spirit = { $player } przywołuje { $spirit-acc } i oddaje za to { $pay-acc }.
 dragon_castle-ev-destroy = { $player } niszczy { $tile-acc } z pola { $cell }.
 dragon_castle-ev-destroy-reveal = { $player } niszczy { $tile-acc } z pola { $cell }; pod spodem odsłania się { $uncovered }.
 dragon_castle-ev-wind-flip = { $player } zakrywa { $tile-acc } na { $cell }.
 dragon_castle-ev-wind-move = { $player } przenosi świątynię z { $a } na { $b }.
 dragon_castle-ev-strength-move = { $player } przenosi { $tile-acc } z { $a } na { $b }.
 dragon_castle-ev-busy = { $player } rozgrywa swoją turę (stanie się jawna po potwierdzeniu).
-dragon_castle-ev-undo = ↶ Cofnięto: { $step }
-dragon_castle-ev-undo-step = ostatni krok.
+dragon_castle-ev-undo = ↶ Cofnięty krok:{ $step }
+# (zdanie kroku bez podmiotu, od spacji: " odrzuca Kupca 2 i dostaje 1 PZ.")
+dragon_castle-ev-undo-other = ↶ Cofnięty krok: { $step }
+dragon_castle-ev-undo-step = ↶ Ostatni krok cofnięty.
 dragon_castle-ev-next = Następna tura: { $player }.
 dragon_castle-ev-summon-open = W zamku został tylko poziom dolny: można już przywołać smoka.
 dragon_castle-ev-game-over = Koniec gry! { $count ->

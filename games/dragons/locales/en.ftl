@@ -93,7 +93,8 @@ dragons-ev-deal = Round { $round } is dealt: 6 face-down cards each; { $player }
 dragons-ev-pile-start = Open pile { $pile } starts with { $card }.
 dragons-ev-reveal-submitted = { $player } has chosen a card to turn face up.
 dragons-ev-reveal-private = You will turn up slot { $slot } (you can change it until everyone has chosen).
-dragons-ev-reveal = { $player } turns up slot { $slot }: { $card }.
+dragons-ev-reveal = Everyone turns up the chosen card: { $list }.
+dragons-ev-reveal-item = { $player } — { $card } (slot { $slot })
 dragons-ev-turn = { $player }'s turn.
 dragons-ev-draw = { $player } draws a card from the closed pile ({ $n } left).
 dragons-ev-drew-private = You drew { $card }.
@@ -118,7 +119,7 @@ dragons-ev-reshuffle = The closed pile ran out: the open piles are shuffled into
 dragons-ev-round-end = { $count ->
         [one] The dream of { $players } is complete
        *[other] The dreams of { $players } are complete
-    }: round { $round } ends (round ender: { $ender }).
+    }: round { $round } ends (ended by { $ender }).
 dragons-ev-final-reveal = All dreams are turned face up and scored.
 dragons-ev-score-round = { $player }: { $n } { $n ->
         [one] point

@@ -90,12 +90,17 @@ dragons-token-player = { $player }
 
 ## Zdarzenia
 dragons-ev-deal = Runda { $round } rozdana: każdy ma 6 zakrytych kart; zaczyna { $player }. Każdy wybiera teraz jedną kartę swojego snu do odkrycia.
-dragons-ev-pile-start = Na stosie odkrytym { $pile } leży: { $card }.
+dragons-ev-pile-start = Na stosie odkrytym { $pile } leży karta { $card }.
 dragons-ev-reveal-submitted = { $player }: wybór karty do odkrycia zapisany.
 dragons-ev-reveal-private = Odkryjesz miejsce { $slot } (możesz to zmienić, dopóki wszyscy nie wybiorą).
-dragons-ev-reveal = { $player } odkrywa miejsce { $slot }: { $card }.
+dragons-ev-reveal = Wszyscy odkrywają wybrane karty: { $list }.
+dragons-ev-reveal-item = { $player } — { $card } (miejsce { $slot })
 dragons-ev-turn = Tura: { $player }.
-dragons-ev-draw = { $player } dobiera kartę z zakrytego stosu (zostało w nim: { $n }).
+dragons-ev-draw = { $player } dobiera kartę z zakrytego stosu ({ $n ->
+        [one] została w nim 1 karta
+        [few] zostały w nim { $n } karty
+       *[many] zostało w nim { $n } kart
+    }).
 dragons-ev-drew-private = Dobierasz: { $card }.
 dragons-ev-discard = { $player } odkłada dobraną kartę { $card } na stos { $pile }.
 dragons-ev-take = { $player } bierze { $card } ze stosu { $pile } i kładzie na miejscu { $slot }.
@@ -106,8 +111,8 @@ dragons-ev-nest = Krucze gniazdo: { $player } zamienia miejscami karty z miejsc 
 dragons-ev-nest-skip = { $player } nie korzysta z zamiany Kruczego gniazda.
 dragons-ev-attack = Atak kruka: { $player } wymienia kartę { $card } z miejsca { $slot } na kartę { $tcard } z miejsca { $tslot } w śnie osoby { $target }.
 dragons-ev-attack-skip = { $player } nie korzysta z wymiany Ataku kruka.
-dragons-ev-chain-start = Kruczy krąg! Zdjęta z miejsca { $slot } w śnie osoby { $player } karta { $card } wędruje dalej: { $next }.
-dragons-ev-chain-pass = { $player } kładzie { $card } na miejscu { $slot } i przekazuje { $removed } dalej: { $next }.
+dragons-ev-chain-start = Kruczy krąg! Karta { $card } zdjęta z miejsca { $slot } w śnie osoby { $player } przechodzi do osoby { $next }.
+dragons-ev-chain-pass = { $player } kładzie { $card } na miejscu { $slot } i przekazuje { $removed } osobie { $next }.
 dragons-ev-chain-last = { $player } kładzie { $card } na miejscu { $slot }; { $removed } trafia pod spód stosu odkrytego.
 dragons-ev-chain-choose = { $player } wybiera stos odkryty, pod który trafi { $card }.
 dragons-ev-chain-bottom = { $player } wsuwa { $card } pod spód stosu { $pile }.
@@ -119,7 +124,7 @@ dragons-ev-reshuffle = Zakryty stos się skończył: stosy odkryte zostają pota
 dragons-ev-round-end = { $count ->
         [one] Sen osoby { $players } jest cały odkryty
        *[other] Sny osób { $players } są całe odkryte
-    }: runda { $round } się kończy (kończy ją: { $ender }).
+    }: koniec rundy { $round } (kończy ją { $ender }).
 dragons-ev-final-reveal = Wszystkie sny zostają odkryte i policzone.
 dragons-ev-score-round = { $player }: { $n } { $n ->
         [one] punkt
@@ -131,10 +136,10 @@ dragons-ev-score = { $player }: { $n } { $n ->
         [few] punkty
        *[many] punktów
     } (razem { $total }).
-dragons-ev-round-tokens = Najniższy wynik ({ $n }): { $players } — { $count ->
-        [one] ta osoba dostaje żeton smoka
-       *[other] każda z tych osób dostaje żeton smoka
-    }.
+dragons-ev-round-tokens = { $count ->
+        [one] Najniższy wynik ({ $n }) ma { $players } i dostaje żeton smoka.
+       *[other] Najniższy wynik ({ $n }) mają { $players }; każda z tych osób dostaje żeton smoka.
+    }
 dragons-ev-round-best = Najniższy wynik rundy ({ $n }): { $players }.
 dragons-ev-game-over = { $count ->
         [one] { $players } wygrywa grę!

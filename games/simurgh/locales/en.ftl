@@ -249,6 +249,8 @@ simurgh-prompt-limits = Over a limit at the end of your turn: { $tiles ->
 simurgh-prompt-draft_power = Power draft: which power tile do you keep? (the others go to the player on your right)
 simurgh-prompt-draft_action = Action draft: which face-up tile do you take?
 simurgh-prompt-dragon_choice = Choose your dragon in secret, and where the other two go.
+simurgh-prompt-dragon-keep = Which dragon do you keep? (the other two go back to the dragon stack)
+simurgh-prompt-dragon-where = Where does { $dragon } go back: on top of the dragon stack or at the bottom?
 
 ## Events (phrases after "Player:")
 simurgh-ev-step = { $player }: { $what }.
@@ -259,6 +261,7 @@ simurgh-ev-gain = gains { $what }
 simurgh-ev-spend = spends a { $vassal } from the supply
 simurgh-ev-spend-from = spends the { $vassal } { $space }
 simurgh-ev-chronicle = { $tile } goes to the Chronicle
+simurgh-ev-chronicle-many = { $tiles } go to the Chronicle
 simurgh-ev-explore = moves a Dragonrider down { $tile } to level { $level }
 simurgh-ev-drew-dragons = draws { $count } { $count ->
     [one] dragon
@@ -325,7 +328,7 @@ simurgh-ev-action-draft = The action draft begins: four tiles face up.
 simurgh-ev-draft-pick = { $player } takes { $tile }.
 simurgh-ev-dragon-choice = Everyone now chooses a dragon in secret.
 simurgh-ev-you-keep-dragon = You keep { $dragon } (you can change it until everyone has chosen).
-simurgh-ev-you-keep-dragon-final = You keep { $dragon }. Everyone has chosen: the dragons are revealed.
+simurgh-ev-you-keep-dragon-final = You keep { $dragon }. Everyone has made their choice, so the dragons are revealed.
 simurgh-ev-dragon-chosen = { $player } has chosen a dragon.
 simurgh-ev-dragon-changed = { $player } changed their choice.
 simurgh-ev-dragon-of = { $player }: { $dragon }

@@ -344,6 +344,8 @@ simurgh-prompt-limits = Koniec tury ponad limitem: { $tiles ->
 simurgh-prompt-draft_power = Draft mocy: którą płytkę mocy zatrzymujesz? (pozostałe idą do osoby po twojej prawej)
 simurgh-prompt-draft_action = Draft akcji: którą odkrytą płytkę bierzesz?
 simurgh-prompt-dragon_choice = Wybierz w tajemnicy smoka i zdecyduj, gdzie trafią dwa pozostałe.
+simurgh-prompt-dragon-keep = Którego smoka zatrzymujesz? (dwa pozostałe wracają na stos smoków)
+simurgh-prompt-dragon-where = Gdzie wraca { $dragon }: na wierzch czy na spód stosu smoków?
 
 ## Zdarzenia (po „Gracz:”)
 simurgh-ev-step = { $player }: { $what }.
@@ -354,6 +356,7 @@ simurgh-ev-gain = zyskuje { $what }
 simurgh-ev-spend = wydaje { $vassal-acc } z zapasu
 simurgh-ev-spend-from = wydaje { $vassal-acc } { $space }
 simurgh-ev-chronicle = { $tile } trafia do kroniki
+simurgh-ev-chronicle-many = { $tiles } trafiają do kroniki
 simurgh-ev-explore = przesuwa Jeźdźca smoków w dół płytki { $tile } na poziom { $level }
 simurgh-ev-drew-dragons = dobiera { $count } { $count ->
     [one] smoka

@@ -122,8 +122,8 @@ def test_dr_3_4_dr_13_1_reveal_is_hidden_until_everyone_submitted():
     assert state["phase"] == "TURN" and state["active"] == 1  # first=2 -> seat 1
     assert [[c["up"] for c in d].index(True) + 1 for d in state["dreams"]] == [4, 2, 6]
     assert all(sum(c["up"] for c in d) == 1 for d in state["dreams"])  # exactly one card each
-    flips = [e for e in ev if e.msg.key == "dragons-ev-reveal"]
-    assert len(flips) == 3 and all(e.reveals and e.to is None for e in flips)
+    (flip,) = [e for e in ev if e.msg.key == "dragons-ev-reveal"]  # all cards at once, told in one sentence
+    assert len(flip.msg.params["list"]) == 3 and flip.reveals and flip.to is None
     assert GAME.view(state, None)["last"]["cells"] == [[0, 4], [1, 2], [2, 6]]
 
 

@@ -50,6 +50,28 @@ def test_sim_14_3_the_power_draft_goes_right_from_the_last_player():
     assert s["phase"] == drafts.DRAFT_ACTION and len(s["draft"]["offer"]) == 4
 
 
+@pytest.mark.parametrize("first", [1, 2, 3])
+def test_sim_14_3_the_players_in_order_the_first_asked_and_the_picture_agree(first):
+    """SIM-14.3 (with SIM-3.9): the start post names the players in turn order from the start player; the power
+    draft asks the last of them first and goes on to their right, i.e. backwards through that list; the picture lists
+    the players in that same order and numbers them 1, 2, 3 from the start player, so the first asked is number 3."""
+    from games.simurgh import GAME
+    from renderers.simurgh import common
+
+    s = GAME.setup(3, GAME.normalize_options({"mode": "dragonlord", "first": first}), 7)
+    order = GAME.turn_order(s)  # what the start post names ("Players in order: …")
+    assert order[0] == first - 1 and sorted(order) == [0, 1, 2]
+    asked = []
+    while s["phase"] == drafts.DRAFT_POWER:
+        (seat,) = GAME.actors(s)
+        asked.append(seat)
+        s, _ = GAME.apply(s, seat, GAME.legal_moves(s, seat)[0].id)
+    assert asked == order[::-1]  # the last player first, then each to the right (the previous seat in turn order)
+    view = GAME.view(s, None)
+    assert common.turn_order(view) == order  # the picture's rows, top to bottom
+    assert [common.turn_order(view).index(seat) + 1 for seat in asked] == [3, 2, 1]  # the markers' numbers
+
+
 def test_sim_3_10_two_players_block_with_the_leftover_power_tiles_after_the_draft():
     s = setup(2, OPTS, 6)
     through_power_draft(s)
