@@ -17,11 +17,13 @@ from collections.abc import Callable
 
 from games.ai import judge, worlds
 from games.ai.levels import Level
-from games.core.contract import Game, deep_copy
+from games.core.contract import QUIESCENCE, Game, deep_copy
 
 MAX_PLAYOUT = 3000  # moves of a playout to the end (no game comes near; a guard against a cycle of moves)
 CLOCK_EVERY = 1     # iterations between two looks at the clock (one playout costs far more than a look)
 SETTLED_EVERY = 16  # iterations between two checks whether the choice is settled
+POLICY_SAMPLES = 16  # draws of a game's playout policy at the root, for the policy prior
+PRIOR_MOVES = 64    # a game's own root bias judges at most this many moves (one play and one judgement each)
 
 
 class Node:
@@ -44,11 +46,12 @@ class Search:
         self.root = Node(self.n)
         self.iterations = 0
         self.has_hint = game.standing(state) is not None
+        self.prior_visits = max(level.prior_visits, game.prior_visits or 0)
 
     def run(self) -> Node:
         started = self.clock() if self.clock else 0.0
         stop = started + self.level.seconds if self.clock else None
-        if self.has_hint and self.level.prior_visits:
+        if self.has_hint and self.prior_visits:
             self.seed_root()
         while self.iterations < self.level.iterations:
             self.iterate()
@@ -74,17 +77,36 @@ class Search:
         """Progressive bias at the root (Chaslot et al. 2008): every move of the thinker starts with a few virtual
         visits worth the hint's judgement of the position right after it, in one sampled world. A wide root (Smoki
         offers up to 500 placements) is then never left to chance, and the search refines the hint rather than
-        rediscovering it; with little time the choice is at worst the hint's best move."""
+        rediscovering it; with little time the choice is at worst the hint's best move. A game with a playout
+        policy (:meth:`Game.playout_move`) spreads those visits by how often its policy picks each move (a policy
+        prior, as in PUCT): the search starts from the game's sense and spends its own iterations checking it."""
         game, n = self.game, self.n
         world = worlds.sample(game, self.state, self.seat, self.rng.getrandbits(48))
-        weight = self.level.prior_visits
-        for move in worlds.own_moves(game, world, self.seat):
+        weight = self.prior_visits
+        moves = worlds.own_moves(game, world, self.seat)
+        shares = self._policy_shares(world, moves)
+        if not self.level.prior_visits and len(moves) > PRIOR_MOVES:  # a game's bias at a short search's level:
+            # of hundreds of tile places a sample is judged (and whatever the policy picks), the rest left to search
+            moves = list(dict.fromkeys([*shares, *self.rng.sample(moves, PRIOR_MOVES)]))
+        for move in moves:
             after = deep_copy(world)
             game.play(after, self.seat, move.split())
             reward = judge.position(game, after, n) or [0.5] * n
+            visits = weight if not shares else max(1, round(weight * (0.25 + 3 * shares.get(move, 0.0))))
             child = self.root.children[move] = Node(n)
-            child.visits = child.avail = weight
-            child.totals = [weight * r for r in reward]
+            child.visits = child.avail = visits
+            child.totals = [visits * r for r in reward]
+
+    def _policy_shares(self, world: dict, moves: list[str]) -> dict[str, float]:
+        """How often the game's playout policy picks each move of the thinker (empty: it has none here)."""
+        picks: dict[str, int] = {}
+        for _ in range(POLICY_SAMPLES):
+            move = self.game.playout_move(world, self.seat, moves, self.rng)
+            if move is None:
+                continue
+            picks[move] = picks.get(move, 0) + 1
+        total = sum(picks.values())
+        return {m: k / total for m, k in picks.items()} if total else {}
 
     def iterate(self) -> None:
         game, rng = self.game, self.rng
@@ -131,17 +153,28 @@ class Search:
         return best
 
     def playout(self, world: dict) -> list[float]:
-        """Random moves from ``world`` to the end, or (with the game's hint) for the level's depth; the rewards."""
+        """Moves from ``world`` to the end, or (with the game's hint) for the level's depth and then on while the game
+        calls the position unsettled (a fight half fought: :meth:`Game.unsettled`, at most ``QUIESCENCE`` more);
+        each move the game's playout policy picks (:meth:`Game.playout_move`), else one drawn at random. The
+        rewards."""
         game, rng, n = self.game, self.rng, self.n
         depth = self.level.rollout_depth
         if self.has_hint and depth is not None and game.playout_depth is not None:
             depth = min(depth, game.playout_depth)  # the game knows its hint is better than random play past this
         depth = depth if self.has_hint and depth is not None else MAX_PLAYOUT
-        for _ in range(depth):
+        played, limit = 0, depth
+        while played < limit:
             if game.is_over(world):
                 break
             actor = worlds.acting(game, world, self.seat)
             if actor is None:
                 break
-            game.play(world, actor, rng.choice(worlds.own_moves(game, world, actor)).split())
+            moves = worlds.own_moves(game, world, actor)
+            move = game.playout_move(world, actor, moves, rng) or rng.choice(moves)
+            game.play(world, actor, move.split())
+            played += 1
+            if played == limit and limit == depth and game.unsettled(world):
+                limit = depth + QUIESCENCE
+            elif limit > depth and not game.unsettled(world):
+                break
         return judge.position(game, world, n) or [0.5] * n

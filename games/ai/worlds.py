@@ -22,10 +22,11 @@ def sample(game: Game, state: dict, seat: int | None, seed: int) -> dict:
 
 def own_moves(game: Game, state: dict, seat: int) -> list[str]:
     """The moves the computer weighs: every legal move but those kept aside beside a turn's steps (``undo``), which
-    would only walk a turn back; they are the choices when nothing else is legal."""
+    would only walk a turn back (they are the choices when nothing else is legal), and but those the game calls not
+    sensible (:meth:`Game.sensible_moves`)."""
     moves = game.move_ids(state, seat)
-    ids = [m for m in moves if m.split(" ", 1)[0] not in game.aside]
-    return ids or moves
+    ids = [m for m in moves if m.split(" ", 1)[0] not in game.aside] or moves
+    return game.sensible_moves(state, seat, ids) if len(ids) > 1 else ids
 
 
 def acting(game: Game, state: dict, prefer: int) -> int | None:

@@ -31,6 +31,9 @@ __all__ = [
 #: The move that stops a game at its move cap (:meth:`Game.stop`). Never a player's move: only a table where every
 #: seat is a computer plays it, once the cap is reached; it is logged like a move, so a replay of the log ends alike.
 STOP = "!stop"
+#: At most this many moves a computer's playout plays on past its depth while the position is unsettled
+#: (:meth:`Game.unsettled`).
+QUIESCENCE = 60
 #: The move cap is this many times a long game's length (:attr:`Game.long_game`).
 CAP_FACTOR = 5
 _STOPPED = "stopped"  # the state's key of a stopped game: its frozen result (a core key; no game uses it)
@@ -227,6 +230,31 @@ class Game:
     #: An optional hint for the computer player: with ``standing``, judge a playout after at most this many random
     #: moves (a game whose moves score at once, where random play only adds noise, sets it low). None: the level's.
     playout_depth: int | None = None
+
+    #: An optional hint for the computer player: virtual visits at the root of every search worth the hint's
+    #: judgement of each move (progressive bias) at every level, where the level asks for fewer. A game whose turns
+    #: are many small visible steps (Thorgal: a route, a tile, an assign) sets it, so that a short search is never
+    #: left to the noise of a few playouts. None: the level's.
+    prior_visits: int | None = None
+
+    def playout_move(self, state: dict, seat: int, moves: list[str], rng) -> str | None:
+        """An optional hint for the computer player: the move a playout plays for ``seat`` among ``moves`` (its legal
+        move ids), chosen cheaply by the game's own sense (e.g. a combat tile where it covers the most targets),
+        with ``rng`` (a ``random.Random``) for any draw. ``None`` (the default): a move drawn uniformly. It must
+        read only what a seat may see or what the sampled world holds, like :meth:`standing`."""
+        return None
+
+    def sensible_moves(self, state: dict, seat: int, moves: list[str]) -> list[str]:
+        """An optional hint for the computer player: the moves among ``moves`` (legal ids) worth its thought; a game
+        leaves out what a sensible player never does (e.g. a fight against hopeless odds while something else may
+        be done). Never empty when ``moves`` is not. Default: all of them."""
+        return moves
+
+    def unsettled(self, state: dict) -> bool:
+        """An optional hint for the computer player: True while ``standing`` cannot yet judge ``state`` (a fight
+        half fought: its dice rolled, its outcome not yet paid). A playout then plays on past its depth until the
+        position is settled (a quiescence search), within :data:`QUIESCENCE` moves. Default: always settled."""
+        return False
 
     def score_table(self, result: Result) -> tuple[list[Msg], list[list]] | None:
         """The final scores by the game's own categories for the end-of-game summary: column headings and one row of

@@ -9,7 +9,7 @@ from games.core.contract import Event, Game, Move, Msg, OptionSpec, Result
 from games.core.errors import GameError
 from games.core.rng import redeal
 from games.thorgal import decisions as dc
-from games.thorgal import labels, turns, ui
+from games.thorgal import labels, playout, turns, ui
 from games.thorgal import setup as st
 from games.thorgal.atlas import adventure
 from games.thorgal.data import ADVENTURES, ENEMY_CARDS, FINDINGS, HEROES, ITEMS, TERRAIN
@@ -40,7 +40,8 @@ def _upgrade_v2(state: dict) -> dict:
 class ThorgalGame(Game):
     id = "thorgal"
     cooperative = True  # TG-GEN: the heroes win or lose together
-    playout_depth = 3  # the computer's hint knows the way (games.thorgal.progress); random steps only blur it
+    playout_depth = 8  # playouts follow the heroes' goals (games.thorgal.playout), judged by games.thorgal.progress
+    prior_visits = 6  # its turns are many small visible steps: each judged by the hint before a short search
     min_players = 1
     max_players = 4
     schema_version = st.SCHEMA_VERSION
@@ -152,6 +153,20 @@ class ThorgalGame(Game):
         from games.thorgal.progress import estimate
 
         return [estimate(state)] * state["players"]
+
+    def playout_move(self, state: dict, seat: int, moves: list[str], rng) -> str | None:
+        """The computer's playouts fight sensibly (tiles on targets, dice upgraded): :mod:`games.thorgal.playout`."""
+        return playout.choose(state, seat, moves, rng)
+
+    def sensible_moves(self, state: dict, seat: int, moves: list[str]) -> list[str]:
+        """No fight against hopeless odds while something else may be done (:func:`games.thorgal.progress.sensible`)."""
+        from games.thorgal.progress import sensible
+
+        return sensible(state, moves)
+
+    def unsettled(self, state: dict) -> bool:
+        """A fight under way, or a decision it left, is played out before the hint judges the position."""
+        return playout.unsettled(state)
 
     def result(self, state: dict) -> Result:
         res = state.get("result")

@@ -237,6 +237,11 @@ def apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: list) ->
             return
         if tokens[1] == "no":  # TG-ASY-5: the whole command is rejected; the player may send another one
             state.pop("held")
+            if held["kind"] == "turn":  # remembered for the turn, so a computer does not ask the same again
+                turn = [state["round"], state["turn"]]
+                before = state.get("refused") or {}
+                state["refused"] = {"turn": turn, "commands": (before.get("commands", []) if before.get("turn") == turn
+                                                               else []) + [" ".join(held["tokens"])]}
             state["queue"][:] = [x for x in state["queue"] if x.get("t") != "consent"]
             out.append(Msg("thorgal-ev-consent-refused", hero=fx.hero_msg(state, seat)))
             if held["kind"] == "thread":  # the side thread is asked again

@@ -19,6 +19,8 @@ State keys (plain JSON; the top of a deck is its last element)::
     track          the adventure track (None without one); flags [name]; objectives_done [id]; read_paragraphs [id]
     result         None | {"outcome": "win" | "loss", "paragraph", "reason", "round", "track"}
     queue, mods    the effects being resolved (games.thorgal.effects/decisions); the action's modifiers
+    held, refused  a command waiting for its payers' consent (TG-ASY-5); the commands refused this turn
+                   {"turn": [round, turn], "commands": [id]} (absent until a refusal; read by the computer only)
 """
 from __future__ import annotations
 

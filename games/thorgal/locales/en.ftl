@@ -212,13 +212,15 @@ thorgal-why-card = { " " }from the Action card's bonus
 
 ## The log
 thorgal-ev-paragraph = ¶{ $n } { $title }: { $story }
+    .line = new
 thorgal-ev-play = { $hero } puts a token under card { $n }: { $action }.
 thorgal-ev-extra-action = { $hero } takes an additional action: { $action }.
 thorgal-ev-go = { $hero } goes on to the { $action } action.
 thorgal-ev-next = Next turn: { $hero }.
 thorgal-ev-gain = { $hero } gains { $what }.
-thorgal-ev-xp = { $hero } gains experience: { $track } up to level { $level }.
-thorgal-ev-wound = { $hero } places a wound ({ $shape }) on { $spaces } of the wound board.
+thorgal-ev-xp = { $hero } moves up the { $track } to level { $level }.
+    .line = new
+thorgal-ev-wound = { $hero } places a wound ({ $shape }) on { $spaces } of their board.
 thorgal-ev-die-wound = { $hero } rolls { $die } for a wound: { $shape }.
 thorgal-ev-heal = { $hero } heals a wound ({ $shape }).
 thorgal-ev-threat = { $hero } gains { $n } Threat.
@@ -227,6 +229,7 @@ thorgal-ev-death = { $hero } cannot take the wound and dies.
 thorgal-ev-unmet = An unmet requirement: a wound as large as the Threat.
 thorgal-ev-default = No answer in time: the default applies.
 thorgal-ev-finding = { $hero } draws the Finding { $card }.
+    .line = new
 thorgal-ev-item = { $hero } gets { $item }.
 thorgal-ev-new-card = A new Action card comes into play: { $card }.
 thorgal-ev-special-card = The Special card { $card } joins the row.
@@ -268,6 +271,7 @@ thorgal-ev-idle = { $hero } has nothing to do with the { $action } action.
 thorgal-ev-stop = { $hero } ends the Journey.
 thorgal-ev-enemy-card = { $hero } fights at { $location }: the enemy card { $card }.
 thorgal-ev-roll = The roll: { $dice }.
+    .line = new
 thorgal-ev-upgrade = { $hero } upgrades die { $n }: now it is { $die }.
 thorgal-ev-extra = { $hero } adds { $die }.
 thorgal-ev-buy = { $hero } pays { $what } for an extra die.
@@ -281,6 +285,7 @@ thorgal-ev-fight-lost = { $hero } loses the fight: { $n ->
        *[other] { $n } targets left uncovered
     }.
 thorgal-ev-round = Round { $n } begins.
+    .line = new
 thorgal-ev-event = Event: { $title } — { $text }
 thorgal-ev-out-of-time = The Round track has run out.
 thorgal-ev-turn-over = The turn is over.

@@ -275,12 +275,14 @@ thorgal-why-card = { " " }z premii karty Akcji
 
 ## Dziennik
 thorgal-ev-paragraph = ¶{ $n } { $title }: { $story }
+    .line = new
 thorgal-ev-play = { $hero } kładzie żeton pod kartę { $n }: { $action }.
 thorgal-ev-extra-action = { $hero } wykonuje dodatkową akcję: { $action }.
 thorgal-ev-go = { $hero } przechodzi do akcji { $action }.
 thorgal-ev-next = Następną turę rozgrywa { $hero }.
 thorgal-ev-gain = { $hero } otrzymuje { $what }.
 thorgal-ev-xp = { $hero } zdobywa Doświadczenie na { $track-loc } (poziom { $level }).
+    .line = new
 thorgal-ev-wound = { $hero } kładzie Ranę ({ $shape }) na { $spaces-loc } planszy Ran.
 thorgal-ev-die-wound = { $hero } rzuca { $die-inst } na Ranę: wypada { $shape }.
 thorgal-ev-heal = { $hero } leczy Ranę ({ $shape }).
@@ -298,6 +300,7 @@ thorgal-ev-death = { $hero } nie może przyjąć Rany i ginie.
 thorgal-ev-unmet = Niespełnione wymaganie: Rana o rozmiarze równym Zagrożeniu.
 thorgal-ev-default = Czas na odpowiedź minął: obowiązuje wybór domyślny.
 thorgal-ev-finding = { $hero } dobiera kartę Znaleziska { $card }.
+    .line = new
 thorgal-ev-item = { $hero } dostaje Przedmiot { $item }.
 thorgal-ev-new-card = Do gry wchodzi nowa karta Akcji: { $card }.
 thorgal-ev-special-card = Do Rzędu dołącza karta Akcji Specjalnej { $card }.
@@ -343,6 +346,7 @@ thorgal-ev-idle = { $hero } nie ma nic do zrobienia w akcji { $action }.
 thorgal-ev-stop = { $hero } kończy Wędrówkę.
 thorgal-ev-enemy-card = { $hero } walczy w Lokacji { $location }: karta Wroga { $card }.
 thorgal-ev-roll = Rzut kośćmi: { $dice }.
+    .line = new
 thorgal-ev-upgrade = { $hero } ulepsza kość { $n }: teraz jest { $die }.
 thorgal-ev-extra = { $hero } dokłada { $die-acc }.
 thorgal-ev-buy = { $hero } płaci { $what } za dodatkową kość.
@@ -357,6 +361,7 @@ thorgal-ev-fight-lost = { $hero } przegrywa Walkę: { $n ->
        *[other] { $n } celów pozostaje niezakrytych
     }.
 thorgal-ev-round = Zaczyna się Runda { $n }.
+    .line = new
 thorgal-ev-event = Wydarzenie: { $title } — { $text }
 thorgal-ev-out-of-time = Skończył się Tor Rund.
 thorgal-ev-turn-over = Tura dobiegła końca.
