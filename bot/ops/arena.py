@@ -48,7 +48,9 @@ def decide(kind: str, game, state: dict, seat: int, seed: int):
         return random_move(game, state, seat, seed)
     if kind == "greedy":
         return greedy_move(game, state, seat, seed)
-    return choose(game, state, seat, kind, seed=seed, clock=time.perf_counter)
+    # the level's seconds are counted in this process's CPU time: a match measures strength at the level's budget,
+    # whatever else the machine runs meanwhile (with wall time, a busy machine would weaken the players)
+    return choose(game, state, seat, kind, seed=seed, clock=time.process_time)
 
 
 def play_match(game_id: str, players: int, seed: int, a: str, b: str, a_seats: list[int], options: dict) -> Match:
@@ -59,9 +61,9 @@ def play_match(game_id: str, players: int, seed: int, a: str, b: str, a_seats: l
 
     def move(state: dict, seat: int, k: int) -> str:
         side = "a" if seat in a_seats else "b"
-        started = time.perf_counter()
+        started = time.process_time()
         decision = decide(a if side == "a" else b, game, state, seat, seed * 7919 + k)
-        match.think[side].append(time.perf_counter() - started)
+        match.think[side].append(time.process_time() - started)
         return decision.move
 
     played = play_out(game, game.setup(players, game.normalize_options(options), seed), move)
