@@ -105,6 +105,7 @@ class Settings:
     backup_keep: int = 7
     idle_warn_days: float = 53.0         # a table nobody moves at is warned after this many days...
     idle_close_days: float = 60.0        # ...and closed (abandoned, kept in history) after this many (0 = never)
+    retention_days: float = 0.0          # finished games' players anonymised after this many days (0 = kept for ever)
     computer_level: str = "normal"       # a seat handed to the computer mid-game plays at this level
     ai_workers: int = 1                  # processes the computer players think in
     timer_lease_seconds: float = 120.0   # a due reminder or deadline is another process's after this long unposted
@@ -146,6 +147,7 @@ class Settings:
             backup_keep=_int("PLANSZA_BACKUP_KEEP", 7),
             idle_warn_days=_float("PLANSZA_IDLE_WARN_DAYS", 53.0),
             idle_close_days=_float("PLANSZA_IDLE_CLOSE_DAYS", 60.0),
+            retention_days=_float("PLANSZA_RETENTION_DAYS", 0.0),
             computer_level=_level(os.environ.get("PLANSZA_COMPUTER_LEVEL", "")),
             ai_workers=_int("PLANSZA_AI_WORKERS", 1),
             timer_lease_seconds=_float("PLANSZA_TIMER_LEASE_SECONDS", 120.0),
@@ -181,4 +183,5 @@ class Settings:
                                live_tables_base=self.live_tables_base, create_cooldown=self.create_cooldown_seconds,
                                turn_deadline=self.turn_deadline_hours * 3600 if self.turn_deadline_hours > 0 else None,
                                idle_warn=self.idle_warn_days * 86400, idle_close=self.idle_close_days * 86400,
-                               computer_level=self.computer_level, timer_lease=self.timer_lease_seconds)
+                               computer_level=self.computer_level, timer_lease=self.timer_lease_seconds,
+                               retention_days=self.retention_days or None)

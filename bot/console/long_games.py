@@ -190,6 +190,7 @@ class LongGameCommands:
                             seat=expired.seat + 1))
         for ballot in await self.service.expire_votes():
             self._tell(ballot)
+        await self.service.retention_due()  # finished games past the retention period, anonymised
         for done in await self.service.idle_due():
             days = int((self.service.settings.idle_close if done.closed else self.service.settings.idle_warn) // 86400)
             self.say(self.t("bot-idle-closed" if done.closed else "bot-idle-warning", days=days,

@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 GLOBAL_COMMANDS = ("channel", "random", "expect", "games", "help", "later", "replay")
 USER_COMMANDS = ("create", "join", "leave", "kick", "start", "play", "moves", "hand", "show", "history", "mygames",
                  "abandon", "help", "replace", "vote", "pause", "resume", "skip", "wait",
-                 "takeback", "computer")
+                 "takeback", "computer", "privacy")
 
 
 @dataclass

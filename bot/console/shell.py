@@ -24,6 +24,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from bot.console.long_games import LongGameCommands
+from bot.console.privacy import PrivacyCommands
 from bot.console.script import USER_COMMANDS, Command, parse_line
 from bot.console.usage import UsageError, parse_number, safe_name
 from bot.tables import Outcome, TableRow, TableService, present
@@ -40,7 +41,7 @@ CHANGE_MIND = 0.1          # ``random``: how often a player who already chose (a
 OnMove = Callable[[Outcome], None]
 
 
-class Console(LongGameCommands):
+class Console(LongGameCommands, PrivacyCommands):
     """Runs console commands against a :class:`TableService` and prints what the bot would post.
 
     ``write`` receives every printed line; ``on_move`` is called with each applied move's :class:`Outcome` (tests
@@ -247,7 +248,7 @@ class Console(LongGameCommands):
 
     # ---- global commands --------------------------------------------------------------------------------------------
     async def cmd_help(self, args: list[str]) -> None:
-        self.say(self.t("bot-console-help", games=", ".join(registry.ids())))
+        self.say(self.t("bot-console-help", games=", ".join(registry.ids())), self.t("privacy-console-help"))
 
     async def cmd_games(self, args: list[str]) -> None:
         titles = [f"{g} ({present.game_title(g, self.lang)})" for g in registry.ids()]

@@ -13,6 +13,7 @@ from bot.discord_app.buttons import MoveButton, MoveSelect
 from bot.discord_app.commands import build_commands
 from bot.discord_app.decisions import ActionButton, SeatPick, on_action
 from bot.discord_app.delivery import DiscordSink, OutboxLoop
+from bot.discord_app.privacy_cmds import PrivacyButton
 from bot.discord_app.reminders import Reminders
 from bot.discord_app.texts import user_lang
 from bot.discord_app.translator import PlanszaTranslator
@@ -71,7 +72,7 @@ class PlanszaBot(commands.Bot):
         self.rate = RateLimiter(settings.rate_burst, settings.rate_per_second, service.clock)
 
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(MoveButton, MoveSelect, ActionButton, SeatPick)
+        self.add_dynamic_items(MoveButton, MoveSelect, ActionButton, SeatPick, PrivacyButton)
         await self.tree.set_translator(PlanszaTranslator())
         for command in build_commands(self):
             self.tree.add_command(command)

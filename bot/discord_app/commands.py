@@ -2,7 +2,8 @@
 
 English / Polish names: create/nowy-stol, join/dolacz, leave/opusc, start/start, play/graj, table/stol, hand/reka,
 rules/zasady, history/historia, mygames/moje-gry, abandon/porzuc, kick/wyrzuc, pause/pauza, resume/wznow,
-replace/zastap, settings/ustawienia, takeback/cofnij, stats/statystyki, leaderboard/ranking.
+replace/zastap, settings/ustawienia, takeback/cofnij, stats/statystyki, leaderboard/ranking, privacy/prywatnosc
+(info/informacje, export/eksport, erase/usun).
 """
 from __future__ import annotations
 
@@ -11,12 +12,13 @@ from discord import app_commands
 
 import renderers
 from bot.discord_app import autocomplete, info, lobby, moves, stats_cmds, table_admin
+from bot.discord_app.privacy_cmds import build_privacy
 from bot.discord_app.replies import need_channel
 from bot.discord_app.translator import ls
 from games import registry
 
 COMMANDS = ("create", "join", "leave", "start", "play", "table", "hand", "rules", "history", "mygames", "abandon",
-            "kick", "pause", "resume", "replace", "settings", "takeback", "stats", "leaderboard")
+            "kick", "pause", "resume", "replace", "settings", "takeback", "stats", "leaderboard", "privacy")
 #: command -> its parameters (for the catalogs and the tests)
 PARAMS = {"create": ("game", "options", "language", "thread"), "play": ("move",), "rules": ("game",),
           "kick": ("player", "substitute"), "replace": ("seat", "player"),
@@ -160,4 +162,4 @@ def build_commands(client) -> list[app_commands.Command]:
         await stats_cmds.show_leaderboard(client, interaction, game)
 
     return [create, join, leave, start, play, table, hand, rules, history, mygames, abandon, kick, pause, resume,
-            replace, settings, takeback, stats, leaderboard]
+            replace, settings, takeback, stats, leaderboard, build_privacy(client)]

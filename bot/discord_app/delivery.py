@@ -16,7 +16,7 @@ from discord.ext import tasks
 
 from bot.discord_app import notify
 from bot.discord_app.notice_posts import nonce, send_notice
-from bot.tables import Delivery, Dispatcher, GiveUp, Retry
+from bot.tables import Delivery, Dispatcher, GiveUp, Retry, is_erased
 from bot.tables.dispatch import DM_CLOSED, TELL
 from bot.tables.present import private_png_async
 from games.core.contract import Event
@@ -64,7 +64,7 @@ class DiscordSink:
     async def _dm(self, d: Delivery) -> str:
         row, state, payload = d.table, d.state, d.message.payload
         seat = int(payload["seat"])
-        if state is None or not 0 <= seat < len(row.seats) or row.is_computer(seat):
+        if state is None or not 0 <= seat < len(row.seats) or row.is_computer(seat) or is_erased(row.user_of(seat)):
             raise GiveUp("no-reader")
         user_id = row.user_of(seat)
         remembered, mode = (await self.client.service.reader_prefs([user_id])).get(user_id, (None, "dm"))

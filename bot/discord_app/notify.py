@@ -16,7 +16,7 @@ import discord
 from bot.discord_app.action_items import ActionButton
 from bot.discord_app.buttons import hand_picker, more_pages, quick_view
 from bot.discord_app.texts import channel_mention, clip, game_title, mention, names, only_users, t
-from bot.tables import Outcome, TableRow
+from bot.tables import Outcome, TableRow, is_erased
 from bot.tables.present import (
     channel_post,
     event_lines,
@@ -47,8 +47,8 @@ def ping_line(row: TableRow, outcome: Outcome) -> tuple[str, list[str]]:
 
 def seat_mention(row: TableRow, seat: int) -> str:
     """A person's ping; a computer seat's name with its mark (the computer is never pinged)."""
-    if row.is_computer(seat):
-        return names(row)(seat)  # its name carries the mark
+    if row.is_computer(seat) or is_erased(row.user_of(seat)):
+        return names(row)(seat)  # its name carries the mark; an erased player's is anonymous (bot.tables.privacy)
     return mention(row.user_of(seat))
 
 

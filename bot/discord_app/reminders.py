@@ -39,11 +39,15 @@ class Reminders:
     async def check(self) -> None:
         """One pass; a failure of one kind never stops the others."""
         for step in (self.reminders, self.deadlines, self.windows, self.votes, self.computers, self.idle,
-                     self.gauges):
+                     self.retention, self.gauges):
             try:
                 await step()
             except Exception:
                 log.exception("the clock's %s failed", step.__name__)
+
+    async def retention(self) -> None:
+        """Finished games past the retention period (PLANSZA_RETENTION_DAYS): their players anonymised."""
+        await self.client.service.retention_due()
 
     async def gauges(self) -> None:
         """The open-tables metric, read from the database (every process sees every table)."""

@@ -54,7 +54,8 @@ def channel_mention(channel_id: str | int) -> str:
 
 def only_users(user_ids) -> discord.AllowedMentions:
     """Allowed mentions limited to exactly these users: no @everyone, no roles, no reply ping."""
-    return discord.AllowedMentions(users=[discord.Object(int(u)) for u in dict.fromkeys(user_ids)], everyone=False,
+    people = [u for u in dict.fromkeys(user_ids) if str(u).isdigit()]  # never an erased player's anonymous id
+    return discord.AllowedMentions(users=[discord.Object(int(u)) for u in people], everyone=False,
                                    roles=False, replied_user=False)
 
 

@@ -22,6 +22,7 @@ from bot.store.engines import (
     is_postgres,
 )
 from bot.store.outbox import OutboxStore, Owed, outbox_statements
+from bot.store.personal import PersonalStore
 from bot.store.records import Seat, TableRow
 from bot.store.table_log import PlayerStore, TableLogStore, log_statements
 from bot.store.votes import VoteStore
@@ -70,7 +71,7 @@ owed AS (INSERT INTO outbox (table_id, version, kind, payload, created_at, next_
 SELECT count(*) FROM g"""
 
 
-class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore):
+class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, PersonalStore):
     """The table store over ``target``: a SQLite file path (the default) or a ``postgresql://`` URL."""
 
     def __init__(self, target: str, *, synchronous: str = "FULL", pool_size: int = 10):

@@ -10,7 +10,7 @@ Inside the wing, modules import each other directly (never this file); the arrow
 """
 from __future__ import annotations
 
-from bot.store import Seat, TableRow
+from bot.store import Seat, TableRow, is_erased
 from bot.tables.clocks import DEADLINE_CHOICES, Expired, Reminder
 from bot.tables.clocks import stamp as deadline_token
 from bot.tables.config import Settings
@@ -25,5 +25,5 @@ from bot.tables.takeback import TakenBack
 from bot.tables.votes import Ballot
 
 __all__ = ["DEADLINE_CHOICES", "Ballot", "cooperative", "deadline_token", "Delivery", "Dispatcher", "EndSummary",
-           "Expired", "GiveUp", "Handover", "leaderboard", "MyGame", "Opened", "Outcome", "player_stats", "Reminder",
-           "replay_document", "Retry", "Seat", "Settings", "Sink", "TableRow", "TableService", "TakenBack"]
+           "Expired", "GiveUp", "Handover", "is_erased", "leaderboard", "MyGame", "Opened", "Outcome", "player_stats",
+           "Reminder", "replay_document", "Retry", "Seat", "Settings", "Sink", "TableRow", "TableService", "TakenBack"]

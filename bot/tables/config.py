@@ -16,6 +16,7 @@ class Settings:
     turn_deadline: float | None = 72 * 3600  # a new table's turn deadline (its ``deadline`` option; None: off)
     idle_warn: float = 53 * 86400         # a table nobody moves at is warned after this long...
     idle_close: float = 60 * 86400        # ...and closed after this long (0: never)
+    retention_days: float | None = None   # finished games' players anonymised after this many days (None: never)
     cache_size: int = 256                 # parsed states kept in memory (LRU)
     computer_level: str = "normal"        # the level of a seat handed to the computer during a game
     timer_lease: float = 120.0            # how long a process holds a due timer it is posting (turn_clocks.claim)

@@ -24,6 +24,7 @@ from bot.tables import decision_windows as deadlines
 from bot.tables.config import Settings
 from bot.tables.outcome import EndSummary, MyGame, Outcome
 from bot.tables.player_settings import PlayerSettings
+from bot.tables.privacy import PersonalData
 from bot.tables.seat_filler import DefaultPolicy, SeatFiller
 from bot.tables.stewardship import Stewardship
 from bot.tables.sweeps import ClockSweeps
@@ -35,7 +36,7 @@ MAX_NAME = 32
 log = logging.getLogger("plansza.tables")
 
 
-class TableService(Stewardship, ClockSweeps):
+class TableService(Stewardship, ClockSweeps, PersonalData):
     def __init__(self, storage: Storage, settings: Settings | None = None, *, clock: Callable[[], float] = time.time,
                  seed_source: Callable[[], int] = lambda: secrets.randbits(48), filler: SeatFiller | None = None):
         self.db = storage

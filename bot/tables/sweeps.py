@@ -1,10 +1,10 @@
 """What a clock loop runs (a mixin of :class:`bot.tables.service.TableService`): the reminders and turn deadlines
-that are due, votes that ran out, decision windows that passed, idle tables. Each writes what it owes the players to
-the outbox in its own transaction and returns what it did (the console prints it); the Discord client's loop and the
-console's ``later`` call the same methods."""
+that are due, votes that ran out, decision windows that passed, idle tables, finished games past the retention
+period. Each writes what it owes the players to the outbox in its own transaction and returns what it did (the
+console prints it); the Discord client's loop and the console's ``later`` call the same methods."""
 from __future__ import annotations
 
-from bot.tables import clocks, decision_windows, idle, votes
+from bot.tables import clocks, decision_windows, idle, privacy, votes
 
 
 class ClockSweeps:
@@ -25,3 +25,7 @@ class ClockSweeps:
 
     async def idle_due(self) -> list[idle.Idle]:
         return await idle.due(self)
+
+    async def retention_due(self) -> list[int]:
+        """Finished games past the retention period, anonymised (:func:`bot.tables.privacy.expire_names`)."""
+        return await privacy.expire_names(self)

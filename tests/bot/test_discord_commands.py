@@ -11,7 +11,8 @@ NAME = re.compile(r"^[-_\w]{1,32}$")
 PL_NAMES = {"create": "nowy-stol", "join": "dolacz", "leave": "opusc", "start": "start", "play": "graj",
             "table": "stol", "hand": "reka", "rules": "zasady", "history": "historia", "mygames": "moje-gry",
             "abandon": "porzuc", "kick": "wyrzuc", "pause": "pauza", "resume": "wznow", "replace": "zastap",
-            "settings": "ustawienia", "takeback": "cofnij", "stats": "statystyki", "leaderboard": "ranking"}
+            "settings": "ustawienia", "takeback": "cofnij", "stats": "statystyki", "leaderboard": "ranking",
+            "privacy": "prywatnosc"}
 
 
 def _check_name(name: str) -> None:
