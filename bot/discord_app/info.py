@@ -241,8 +241,12 @@ def history_page(row, turns, start: int, seat: int | None, lang: str, since: boo
         return t(lang, "bot-history-empty"), None
     shown, start, older, newer = hist.page(turns, start)
     name_of = names(row)
-    lines = [f"**{game_title(row.game, lang)}** · " + t(lang, "bot-history-page", first=start + 1,
-                                                         last=start + len(shown), total=len(turns))]
+    # the header counts moves, as the lines are numbered (a turn of several moves is "67–69.")
+    moves = [n for turn in turns for n in (turn.first, turn.last) if n is not None]
+    here = [n for turn in shown for n in (turn.first, turn.last) if n is not None]
+    first, last, total = (min(here), max(here), max(moves)) if here else (start + 1, start + len(shown), len(turns))
+    lines = [f"**{game_title(row.game, lang)}** · " + t(lang, "bot-history-page", first=first, last=last,
+                                                         total=total)]
     if since and seat is not None and newer is not None:
         lines.append(t(lang, "bot-history-since"))
     for turn in shown:

@@ -56,8 +56,10 @@ async def create(client, interaction: discord.Interaction, game_id: str, options
     await _public(interaction, _created_text(game, row, name, lang), view=lobby_view(row, lang))
 
 
-def _created_text(game, row, name: str, lang: str) -> str:
-    text = t(lang, "bot-created", owner=safe_name(name), game=game_title(row.game, lang),
+def _created_text(game, row, name: str, lang: str, key: str = "bot-created") -> str:
+    """The lobby message; ``key`` "bot-created-in-thread" in a table's own thread, whose channel line has already
+    said who opened the table (said once)."""
+    text = t(lang, key, owner=safe_name(name), game=game_title(row.game, lang),
              options=options_summary(game, row.options, lang))
     text += "\n" + (t(lang, "bot-created-deadline", time=hours_text(row.turn_deadline)) if row.turn_deadline
                     else t(lang, "bot-created-no-deadline"))
@@ -88,7 +90,7 @@ async def _create_in_thread(client, interaction: discord.Interaction, game, raw:
     except GameError:
         await thread.delete()
         raise
-    await thread.send(clip(_created_text(game, row, name, lang)), allowed_mentions=NO_PINGS,
+    await thread.send(clip(_created_text(game, row, name, lang, "bot-created-in-thread")), allowed_mentions=NO_PINGS,
                       view=lobby_view(row, lang))
     await interaction.followup.send(clip(t(lang, "bot-created-thread", owner=safe_name(name),
                                            game=game_title(game.id, lang), thread=thread.mention)),

@@ -205,7 +205,7 @@ bot-cmd-leaderboard-game-name = game
 bot-cmd-leaderboard-game-desc = Which game
 
 ## History
-bot-history-page = turns { $first }–{ $last } of { $total }
+bot-history-page = moves { $first }–{ $last } of { $total }
 bot-history-since = Since your last turn:
 bot-history-turn = { $first }–{ $last }. { $name }: { $text }
 bot-history-turn-named = { $first }–{ $last }. { $text }

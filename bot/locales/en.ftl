@@ -40,6 +40,7 @@ bot-game-lost = Game over! The team has lost.
 bot-rank-line = { $rank }. { $name } — { $score }
 bot-started = { $game } begins! Players in order: { $names }.
 bot-created = { $owner } opened a table of { $game } ({ $options }). Join with /join, then { $owner } starts with /start.
+bot-created-in-thread = { $game } ({ $options }): join with /join, then { $owner } starts with /start.
 bot-joined = { $name } joined. { $n ->
     [one] { $n } player seated.
    *[other] { $n } players seated.

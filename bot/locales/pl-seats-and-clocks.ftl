@@ -209,7 +209,7 @@ bot-cmd-leaderboard-game-name = gra
 bot-cmd-leaderboard-game-desc = Która gra
 
 ## Historia
-bot-history-page = kolejki { $first }–{ $last } z { $total }
+bot-history-page = ruchy { $first }–{ $last } z { $total }
 bot-history-since = Od twojej ostatniej kolejki:
 bot-history-turn = { $first }–{ $last }. { $name }: { $text }
 bot-history-turn-named = { $first }–{ $last }. { $text }

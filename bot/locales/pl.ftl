@@ -42,6 +42,7 @@ bot-game-lost = Koniec gry! Drużyna przegrywa.
 bot-rank-line = { $rank }. { $name } — { $score }
 bot-started = Zaczynamy: { $game }! Kolejność graczy: { $names }.
 bot-created = { $owner } zakłada stół: { $game } ({ $options }). Dołączcie przez /dolacz, potem { $owner } zaczyna grę przez /start.
+bot-created-in-thread = { $game } ({ $options }): dołączcie przez /dolacz, potem { $owner } zaczyna grę przez /start.
 bot-joined = { $name } dołącza. { $n ->
     [one] Przy stole { $n } osoba.
     [few] Przy stole { $n } osoby.

@@ -19,6 +19,8 @@ from games.core.errors import GameError
 i18n.add_catalog_dir(Path(__file__).parents[1] / "locales")
 
 NameOf = Callable[[int], str]
+#: a post's line is split past this many characters (docs/style.md: no line over 400)
+LINE_MOST = 380
 
 
 def plain_names(row: TableRow) -> NameOf:
@@ -97,8 +99,25 @@ def _clauses(parts: list[str], lang: str) -> str:
     if len(parts) == 1:
         return parts[0]
     end = parts[-1][-1] if parts[-1][-1] in ".!?" else ""
-    bare = [p[:-1] if p[-1] in ".!?" else p for p in parts]
+    bare = _same_verb([p[:-1] if p[-1] in ".!?" else p for p in parts], lang)
+    if len(bare) == 1:
+        return bare[0] + end
     return ", ".join(bare[:-1]) + t(lang, "bot-grammar-and") + bare[-1] + end
+
+
+def _same_verb(parts: list[str], lang: str) -> list[str]:
+    """Clauses in a row with the same verb and short objects said once: "gains 2 Ore, 1 Magic and 1 Ore"."""
+    out: list[list[str]] = []
+    for p in parts:
+        verb, _, rest = p.partition(" ")
+        simple = rest and not any(c in rest for c in ",:;") and t(lang, "bot-grammar-and") not in rest
+        if out and simple and out[-1][0] == verb and out[-1][1:]:
+            out[-1].append(rest)
+        else:
+            out.append([verb, rest] if simple else [p])
+    return [x[0] if len(x) == 1 else x[0] + " " + (x[1] if len(x) == 2 else
+                                                    ", ".join(x[1:-1]) + t(lang, "bot-grammar-and") + x[-1])
+            for x in out]
 
 
 def game_title(game_id: str, lang: str) -> str:
@@ -173,19 +192,65 @@ def outcome_text(o: Outcome, lang: str, name_of: NameOf, viewer: int | None = No
 
 
 def summary(o: Outcome, lang: str, name_of: NameOf, viewer: int | None = None) -> str:
-    """The public events of a move (and ``viewer``'s own) as one paragraph: no status sentences (whose turn, the
+    """The public events of a move (and ``viewer``'s own) as short lines: no status sentences (whose turn, the
     result: the post's own lines say them) and no sentence twice: a sentence said n times is said once with its
-    count ("odkłada płytkę (3 razy)."), so merging never drops what happened."""
+    count ("odkłada płytkę (3 razy)."), so merging never drops what happened. The mover is named once (docs/style.md);
+    an event whose catalog message has the attribute ``.line = new`` (a new phase of the turn: a fight, its results,
+    a new round) starts a line of its own."""
     seen: dict[str, int] = {}
+    breaks: set[str] = set()
+    subject = name_of(o.seat) if getattr(o, "seat", None) is not None else None
+    first = True
     for e in o.events:
         if (e.to is None or (viewer is not None and e.to == viewer)) and not e.status:
             text = i18n.render(e.msg, lang, name_of)
+            if text and first:
+                first = False
+                subject = _subject(e.msg, text, lang, name_of, subject)
+            if text and text not in seen and seen and _new_line(e.msg.key, lang):
+                breaks.add(text)
             seen[text] = seen.get(text, 0) + 1
-    lines = [repeated(x, n, lang) for x, n in seen.items() if x]
-    mover = getattr(o, "seat", None)
-    if mover is not None:  # the mover named once (docs/style.md)
-        lines = name_once(lines, name_of(mover), lang)
-    return " ".join(lines)
+    texts = [x for x in seen if x]
+    lines = [repeated(x, seen[x], lang) for x in texts]
+    starts = [i for i, x in enumerate(texts) if i == 0 or x in breaks] + [len(texts)]
+    groups = [part for a, b in zip(starts, starts[1:], strict=False) for part in _short(lines[a:b])]
+    if subject is not None and t(lang, "bot-grammar-drops-subject") == "yes":  # Polish: once per post
+        said = iter(name_once(lines, subject, lang))
+        groups = [[next(said) for _ in g] for g in groups]
+    elif subject is not None:  # English: once per line, the later steps its clauses
+        groups = [name_once(g, subject, lang) for g in groups]
+    return "\n".join(" ".join(g) for g in groups)
+
+
+def _short(sentences: list[str], most: int = LINE_MOST) -> list[list[str]]:
+    """``sentences`` as lines of at most ``most`` characters where the sentences allow (docs/style.md)."""
+    out: list[list[str]] = [[]]
+    for x in sentences:
+        if out[-1] and len(" ".join(out[-1] + [x])) > most:
+            out.append([])
+        out[-1].append(x)
+    return out
+
+
+def _subject(m: Msg, text: str, lang: str, name_of: NameOf, mover: str | None) -> str | None:
+    """Who the turn's sentences are about: the mover's name, or the name the first sentence opens with when a game
+    passes its actor as a name of its own (a Thorgal hero)."""
+    if mover is not None and text.startswith((f"{mover} ", f"{mover}: ")):
+        return mover
+    for v in m.params.values():
+        if isinstance(v, (Msg, P)):
+            name = i18n.render(v, lang, name_of) if isinstance(v, Msg) else name_of(v.seat)
+            if name and text.startswith(f"{name} "):
+                return name
+    return mover
+
+
+def _new_line(key: str, lang: str) -> bool:
+    b = i18n.bundles()[lang if lang in i18n.LANGS else i18n.DEFAULT_LANG]
+    if not b.has_message(key):
+        return False
+    line = b.get_message(key).attributes.get("line")
+    return line is not None and b.format_pattern(line, {})[0] == "new"
 
 
 def repeated(text: str, n: int, lang: str) -> str:

@@ -90,6 +90,22 @@ def submit(state: dict, seat: int, events: list[Event]) -> None:
     events.append(Event(Msg("bunny_kingdom-ev-build-done-private", n=len(state["plans"][seat])), to=seat))
 
 
+def built_msgs(builds: list[dict]) -> list[Msg]:
+    """One player's new buildings, a kind built on several single squares said once ("2× Miasto (siła 1) na I10 i
+    E9"); a building on two squares (a Sky Tower) is one item ("Podniebna wieża (zielona) na A2 i J10")."""
+    groups: dict[tuple, list[str]] = {}
+    for i, b in enumerate(builds):
+        key = (card_msg(b["card"]), None if len(b["squares"]) == 1 else i)
+        groups.setdefault(key, []).extend(b["squares"])
+    out = []
+    for (card, own), squares in groups.items():
+        if own is None and len(squares) > 1:
+            card = Msg("bunny_kingdom-card-count", n=len(squares), card=card)
+        where = squares[0] if len(squares) == 1 else Msg("bunny_kingdom-and", head=squares[:-1], last=squares[-1])
+        out.append(Msg("bunny_kingdom-built-item", card=card, squares=where))
+    return out
+
+
 def build_all(state: dict, events: list[Event]) -> None:
     """Every plan goes on the board together (BK-8.8, BK-8.10); the cards move to the used piles."""
     n = state["players"]
@@ -101,8 +117,9 @@ def build_all(state: dict, events: list[Event]) -> None:
             state["used"][s].append(cid)
             state["buildings"].update(records(cid, squares))
             log["builds"][s].append({"card": cid, "squares": list(squares)})
-            events.append(Event(Msg("bunny_kingdom-ev-built", player=P(s), card=card_msg(cid),
-                                    squares=list(squares)), reveals=True))
+        if log["builds"][s]:
+            events.append(Event(Msg("bunny_kingdom-ev-built", player=P(s), items=built_msgs(log["builds"][s])),
+                                reveals=True))
     state["last_build"] = log
     state["plans"] = [[] for _ in range(n)]
     state["done"] = [True] * n

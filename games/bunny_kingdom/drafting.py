@@ -9,6 +9,7 @@ from __future__ import annotations
 from games.bunny_kingdom.cards import (
     BUILDING,
     CARDS,
+    HIDDEN_PARCHMENT,
     PARCHMENT,
     PROVISIONS,
     TERRITORY,
@@ -106,7 +107,7 @@ def reveal(state: dict, events: list[Event]) -> None:
     # what the cards' lines do not say (a camp removed, provisions drawn, the player's own new parchment)
     events.append(Event(Msg("bunny_kingdom-ev-reveal", pick=state["pick"], round=state["round"]), reveals=True))
     for s in range(n):
-        shown = [public_card_msg(c) for c in to_play[s]]
+        shown = _shown(to_play[s])
         key = "bunny_kingdom-ev-plays-2p" if two_player(state) else "bunny_kingdom-ev-plays"
         events.append(Event(Msg(key, player=P(s), cards=shown), reveals=True))
     for s in range(n):
@@ -116,6 +117,15 @@ def reveal(state: dict, events: list[Event]) -> None:
         target = Msg(f"bunny_kingdom-dir-{pass_direction(state['round'])}")
         events.append(Event(Msg("bunny_kingdom-ev-pass", n=len(rest[0]), direction=target)))
     state["last_reveal"] = log
+
+
+def _shown(cids: list[str]) -> list[Msg]:
+    """The cards a player reveals, hidden parchments said once with their count ("2 pergaminy")."""
+    shown = [public_card_msg(c) for c in cids]
+    hidden = [m for m in shown if m == HIDDEN_PARCHMENT]
+    if len(hidden) < 2:
+        return shown
+    return [m for m in shown if m != HIDDEN_PARCHMENT] + [Msg("bunny_kingdom-card-parchments-hidden", n=len(hidden))]
 
 
 def resolve(state: dict, seat: int, cid: str, events: list[Event], log: dict, via: str | None,

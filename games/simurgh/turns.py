@@ -103,6 +103,25 @@ def merged(msgs: list[Msg]) -> list[Msg]:
     return out
 
 
+def _parts(msgs: list[Msg]) -> list[list[Msg]]:
+    """A turn's steps as the parts of its post: a dragon's ability said with its price ("używa zdolności 1 Smoka 60
+    za 1 broń"), and a turn of several abilities one line each, from each ability on (docs/style.md)."""
+    steps: list[Msg] = []
+    for m in msgs:
+        last = steps[-1] if steps else None
+        if last is not None and last.key == "simurgh-ev-ability" and m.key == "simurgh-ev-pay":
+            steps[-1] = Msg("simurgh-ev-ability-paid", **last.params, what=m.params["what"])
+        else:
+            steps.append(m)
+    abilities = sum(m.key in ("simurgh-ev-ability", "simurgh-ev-ability-paid") for m in steps)
+    parts: list[list[Msg]] = [[]]
+    for m in steps:
+        if abilities > 1 and parts[-1] and m.key in ("simurgh-ev-ability", "simurgh-ev-ability-paid"):
+            parts.append([])
+        parts[-1].append(m)
+    return parts
+
+
 def _gains_once(msgs: list[Msg]) -> list[Msg]:
     """Every gain of a turn said once, where the first was ("zyskuje 6 PM i 1 mądrość, … oddaje 1 kamień"): a turn
     that gains three times does not say "zyskuje" three times (docs/style.md, "merge repeated steps")."""
@@ -328,7 +347,8 @@ def end_turn(state: dict, seat: int) -> list[Event]:
     """SIM-5.5, SIM-13.1-13.2: publish the turn in one post, note the trigger player or a final turn taken, and pass
     the turn on (or end the game)."""
     t = state["turn"]
-    events = [Event(Msg("simurgh-ev-turn", player=P(seat), what=and_msg(merged([Msg.from_json(m) for m in t["log"]]))))]
+    events = [Event(Msg("simurgh-ev-turn" if i == 0 else "simurgh-ev-turn-more", player=P(seat), what=and_msg(part)))
+              for i, part in enumerate(_parts(merged([Msg.from_json(m) for m in t["log"]])))]
     n = state["players"]
     if state["trigger"] is None and scoring.end_reached(state):
         state["trigger"] = seat

@@ -84,11 +84,11 @@ async def test_history_pages_and_a_past_picture_through_the_stand_in(world, serv
     await random_moves(service, str(world.channel.id), random.Random(4), limit=40)
     r = await world.alice.slash(world.channel, "history")
     first = r.response.content
-    assert r.ephemeral and "turns " in first and len(first) <= 2000 and not first.endswith("…")
+    assert r.ephemeral and "moves " in first and len(first) <= 2000 and not first.endswith("…")
     older = [c for c in custom_ids(r.response) if ":x:hist:" in c]
     assert older
     r2 = await world.alice.click(r.response, custom_id=older[0])
-    assert r2.response.content != first and "turns " in r2.response.content
+    assert r2.response.content != first and "moves " in r2.response.content
     r = await world.bob.slash(world.channel, "history", move=3)
     assert r.ephemeral and "The table after move 3 of" in r.response.content and r.response.attachments
     r = await world.bob.slash(world.channel, "history", move=999)

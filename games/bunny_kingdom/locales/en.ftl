@@ -45,6 +45,10 @@ bunny_kingdom-card-count = { $n }× { $card }
 bunny_kingdom-card-city = City (strength { $strength })
 bunny_kingdom-card-camp = Camp { $number }
 bunny_kingdom-card-parchment-hidden = a parchment
+bunny_kingdom-card-parchments-hidden = { $n } { $n ->
+        [one] parchment
+       *[other] parchments
+    }
 ## Card names (generated from components.json)
 bunny_kingdom-card-fac-wood = Wood Farm
 bunny_kingdom-card-fac-fish = Fish Farm
@@ -189,7 +193,9 @@ bunny_kingdom-ev-round = Round { $round } of 4: everyone gets { $n } exploration
         [0] {""}
        *[other] {" "}and { $reserve } face-down reserve cards
     }. This round hands pass { $direction }.
+    .line = new
 bunny_kingdom-ev-reserve = Pick { $pick }: everyone adds a random card from their reserve to their hand.
+    .line = new
 bunny_kingdom-ev-reserve-private = From your reserve: { $card }.
 bunny_kingdom-ev-auto-pick = Pick { $pick }: the last two cards of every hand are played automatically.
 bunny_kingdom-ev-picked = { $player } has picked ({ $done }/{ $total }).
@@ -203,8 +209,11 @@ bunny_kingdom-ev-you-changed = Pick changed; you can change it until { $players 
     }.
 bunny_kingdom-ev-pick-changed = { $player } has changed their pick.
 bunny_kingdom-ev-reveal = The cards of pick { $pick } (round { $round }) are revealed.
+    .line = new
 bunny_kingdom-ev-plays = { $player }: { $cards }.
+    .line = new
 bunny_kingdom-ev-plays-2p = { $player }: { $cards }; one card discarded face down.
+    .line = new
 bunny_kingdom-ev-territory = { $player } puts a rabbit on { $card }.
 bunny_kingdom-ev-camp-evicted = { $player } plays the card of { $square }: camp { $number } of { $victim } is removed and the square changes hands.
 bunny_kingdom-ev-camp-own = { $player } plays the card of { $square }: their own camp { $number } is removed and the rabbit stays.
@@ -212,17 +221,21 @@ bunny_kingdom-ev-gain-building = { $player } gets { $card } to build later.
 bunny_kingdom-ev-gain-parchment = { $player } gets a secret parchment (now { $n }).
 bunny_kingdom-ev-gain-parchment-private = Your new parchment: { $card } — { $desc }
 bunny_kingdom-ev-provisions = { $player } plays Provisions: draws and plays { $cards }.
+    .line = new
 bunny_kingdom-ev-pass = The other { $n } { $n ->
         [one] card
        *[other] cards
     } of each hand are passed { $direction }.
+    .line = new
 bunny_kingdom-ev-camp-ask = Construction: { $player } may place camp { $number } on an unoccupied square or keep it.
+    .line = new
 bunny_kingdom-ev-camp-place = { $player } places camp { $number } on { $square }.
 bunny_kingdom-ev-camp-keep = { $player } keeps camp { $number } for a later round.
 bunny_kingdom-ev-build-start = Construction: { $players } { $count ->
         [one] plans their buildings
        *[other] plan their buildings
     } in secret; everything is built when all are done.
+    .line = new
 bunny_kingdom-ev-planned = Planned: { $card } on { $squares }. Choose “Done” when your plan is complete.
 bunny_kingdom-ev-unplanned = Removed from your plan: { $card } on { $squares }.
 bunny_kingdom-ev-build-reopen = { $player } reopens their construction plan.
@@ -232,11 +245,15 @@ bunny_kingdom-ev-build-done-private = Your plan ({ $n } { $n ->
         [one] placement
        *[other] placements
     }) is submitted. You can still change it until everyone is done.
-bunny_kingdom-ev-built = { $player } builds { $card } on { $squares }.
+bunny_kingdom-ev-built = New buildings — { $player }: { $items }.
+    .line = new
+bunny_kingdom-built-item = { $card } on { $squares }
+bunny_kingdom-and = { $head } and { $last }
 bunny_kingdom-ev-universal-ask = Harvest: { $players } { $count ->
         [one] chooses
        *[other] choose
     } the resource of their universal farms.
+    .line = new
 bunny_kingdom-ev-universal-private = Your universal farm on { $square } will produce { $resource }. You can change this until everyone has chosen.
 bunny_kingdom-ev-universal-chosen = { $player } has chosen the resource of the universal farm on { $square }.
 bunny_kingdom-ev-universal-changed = { $player } has changed the choice for the universal farm on { $square }.
@@ -245,8 +262,10 @@ bunny_kingdom-ev-harvest = Harvest — { $player }: { $n } { $n ->
         [one] point
        *[other] points
     } ({ $fiefs }); total { $total }.
+    .line = new
 bunny_kingdom-fief-line = fief { $square } ({ $size } sq.): { $strength } × { $wealth } = { $points }
 bunny_kingdom-ev-parchments-reveal = { $player } reveals their parchments: { $cards }.
+    .line = new
 bunny_kingdom-ev-copy-nothing = { $card } of { $player } has nothing to copy and scores 0.
 bunny_kingdom-ev-copy-ask = { $players } { $count ->
         [one] chooses
@@ -258,6 +277,7 @@ bunny_kingdom-ev-copy-changed = { $player } has changed what { $card } copies.
 bunny_kingdom-ev-copy-reveal = { $card } of { $player } copies { $target }.
 bunny_kingdom-parchment-points = { $card } { $n }
 bunny_kingdom-ev-final-player = { $player }: harvests { $harvest } + parchments { $parchments } ({ $items }) = { $total }.
+    .line = new
 bunny_kingdom-ev-game-over = Game over! { $count ->
         [one] The winner is
        *[other] Shared victory:

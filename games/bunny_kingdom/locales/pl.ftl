@@ -45,6 +45,11 @@ bunny_kingdom-card-count = { $n }× { $card }
 bunny_kingdom-card-city = Miasto (siła { $strength })
 bunny_kingdom-card-camp = Obóz { $number }
 bunny_kingdom-card-parchment-hidden = pergamin
+bunny_kingdom-card-parchments-hidden = { $n } { $n ->
+        [one] pergamin
+        [few] pergaminy
+       *[many] pergaminów
+    }
 ## Card names (generated from components.json)
 bunny_kingdom-card-fac-wood = Faktoria drewna
 bunny_kingdom-card-fac-fish = Faktoria ryb
@@ -195,7 +200,9 @@ bunny_kingdom-ev-round = Runda { $round } z 4: każdy dostaje { $n } { $n ->
         [few] {" "}i { $reserve } zakryte karty rezerwy
        *[many] {" "}i { $reserve } zakrytych kart rezerwy
     }. W tej rundzie karty przechodzą { $direction }.
+    .line = new
 bunny_kingdom-ev-reserve = Wybór { $pick }: każdy dobiera do ręki losową kartę ze swojej rezerwy.
+    .line = new
 bunny_kingdom-ev-reserve-private = Z twojej rezerwy: { $card }.
 bunny_kingdom-ev-auto-pick = Wybór { $pick }: ostatnie dwie karty z każdej ręki zostają zagrane automatycznie.
 bunny_kingdom-ev-picked = { $player }: wybór zapisany ({ $done }/{ $total }).
@@ -209,8 +216,11 @@ bunny_kingdom-ev-you-changed = Wybór zmieniony; możesz go zmieniać, dopóki {
     }.
 bunny_kingdom-ev-pick-changed = { $player }: wybór zmieniony.
 bunny_kingdom-ev-reveal = Odkrywamy karty wyboru { $pick } (runda { $round }).
+    .line = new
 bunny_kingdom-ev-plays = { $player }: { $cards }.
+    .line = new
 bunny_kingdom-ev-plays-2p = { $player }: { $cards }; jedna karta odrzucona zakryta.
+    .line = new
 bunny_kingdom-ev-territory = { $player } stawia królika na terytorium { $card }.
 bunny_kingdom-ev-camp-evicted = { $player } zagrywa kartę terytorium { $square }: obóz { $number } (gracz: { $victim }) zostaje usunięty, a terytorium zmienia właściciela.
 bunny_kingdom-ev-camp-own = { $player } zagrywa kartę terytorium { $square }: własny obóz { $number } zostaje usunięty, królik zostaje na miejscu.
@@ -218,12 +228,15 @@ bunny_kingdom-ev-gain-building = { $player } zdobywa budynek do postawienia pó�
 bunny_kingdom-ev-gain-parchment = { $player } zdobywa tajny pergamin (łącznie: { $n }).
 bunny_kingdom-ev-gain-parchment-private = Twój nowy pergamin: { $card } — { $desc }
 bunny_kingdom-ev-provisions = { $player } zagrywa Zaopatrzenie i dobiera, a potem zagrywa: { $cards }.
+    .line = new
 bunny_kingdom-ev-pass = Z każdej ręki { $n ->
         [one] pozostała karta przechodzi
         [few] pozostałe { $n } karty przechodzą
        *[many] pozostałych { $n } kart przechodzi
     } { $direction }.
+    .line = new
 bunny_kingdom-ev-camp-ask = Budowa: { $player } może postawić obóz { $number } na niezajętym polu albo go zachować.
+    .line = new
 bunny_kingdom-ev-camp-place = { $player } stawia obóz { $number } na { $square }.
 bunny_kingdom-ev-camp-keep = { $player } zachowuje obóz { $number } na kolejną rundę.
 bunny_kingdom-ev-build-start = Budowa: { $players } w tajemnicy { $count ->
@@ -231,6 +244,7 @@ bunny_kingdom-ev-build-start = Budowa: { $players } w tajemnicy { $count ->
         [few] planują
        *[many] planują
     } budynki; wszystko powstaje jednocześnie, gdy wszyscy skończą.
+    .line = new
 bunny_kingdom-ev-planned = Zaplanowano: { $card } na { $squares }. Wybierz „Gotowe”, gdy plan będzie gotowy.
 bunny_kingdom-ev-unplanned = Usunięto z planu: { $card } na { $squares }.
 bunny_kingdom-ev-build-reopen = { $player } ponownie otwiera swój plan budowy.
@@ -241,12 +255,16 @@ bunny_kingdom-ev-build-done-private = Twój plan ({ $n } { $n ->
         [few] budynki
        *[many] budynków
     }) został zgłoszony. Możesz go jeszcze zmienić, dopóki wszyscy nie skończą.
-bunny_kingdom-ev-built = { $player } buduje na { $squares }: { $card }.
+bunny_kingdom-ev-built = Nowe budynki — { $player }: { $items }.
+    .line = new
+bunny_kingdom-built-item = { $card } na { $squares }
+bunny_kingdom-and = { $head } i { $last }
 bunny_kingdom-ev-universal-ask = Zbiory: { $players } { $count ->
         [one] wybiera
         [few] wybierają
        *[many] wybierają
     } surowiec swoich faktorii uniwersalnych.
+    .line = new
 bunny_kingdom-ev-universal-private = Twoja faktoria uniwersalna na { $square } będzie produkować: { $resource }. Możesz to zmienić, dopóki wszyscy nie wybiorą.
 bunny_kingdom-ev-universal-chosen = { $player }: wybrano surowiec faktorii uniwersalnej na { $square }.
 bunny_kingdom-ev-universal-changed = { $player }: zmieniono wybór dla faktorii uniwersalnej na { $square }.
@@ -256,12 +274,14 @@ bunny_kingdom-ev-harvest = Zbiory — { $player }: { $n } { $n ->
         [few] punkty
        *[many] punktów
     } ({ $fiefs }); razem { $total }.
+    .line = new
 bunny_kingdom-fief-line = księstwo { $square } ({ $size } { $size ->
         [one] terytorium
         [few] terytoria
        *[many] terytoriów
     }): { $strength } × { $wealth } = { $points }
 bunny_kingdom-ev-parchments-reveal = { $player } odkrywa swoje pergaminy: { $cards }.
+    .line = new
 bunny_kingdom-ev-copy-nothing = { $card } (gracz: { $player }) nie ma czego skopiować i daje 0 punktów.
 bunny_kingdom-ev-copy-ask = { $players } { $count ->
         [one] wybiera
@@ -274,6 +294,7 @@ bunny_kingdom-ev-copy-changed = { $player }: zmieniono, co kopiuje { $card }.
 bunny_kingdom-ev-copy-reveal = { $card } (gracz: { $player }) kopiuje: { $target }.
 bunny_kingdom-parchment-points = { $card } { $n }
 bunny_kingdom-ev-final-player = { $player }: zbiory { $harvest } + pergaminy { $parchments } ({ $items }) = { $total }.
+    .line = new
 bunny_kingdom-ev-game-over = Koniec gry! { $count ->
         [one] Wygrywa
         [few] Zwycięstwo dzielą

@@ -90,12 +90,13 @@ dragons-token-player = { $player }
 
 ## Events
 dragons-ev-deal = Round { $round } is dealt: 6 face-down cards each; { $player } will start. Everyone: choose one card of your dream to turn face up.
+    .line = new
 dragons-ev-pile-start = Open pile { $pile } starts with { $card }.
 dragons-ev-reveal-submitted = { $player } has chosen a card to turn face up.
 dragons-ev-reveal-private = You will turn up slot { $slot } (you can change it until everyone has chosen).
 dragons-ev-reveal = Everyone turns up the chosen card: { $list }.
 dragons-ev-reveal-item = { $player } — { $card } (slot { $slot })
-dragons-ev-turn = { $player }'s turn.
+dragons-ev-turn = Turn: { $player }.
 dragons-ev-draw = { $player } draws a card from the closed pile ({ $n } left).
 dragons-ev-drew-private = You drew { $card }.
 dragons-ev-discard = { $player } puts the drawn { $card } on pile { $pile }.
@@ -108,9 +109,10 @@ dragons-ev-nest-skip = { $player } does not use the Raven Nest swap.
 dragons-ev-attack = Raven Attack: { $player } exchanges { $card } from slot { $slot } for { $tcard } from slot { $tslot } of { $target }'s dream.
 dragons-ev-attack-skip = { $player } does not use the Raven Attack exchange.
 dragons-ev-chain-start = Raven Circle! { $card } removed from slot { $slot } of { $player }'s dream is passed to { $next }.
+    .line = new
 dragons-ev-chain-pass = { $player } puts { $card } in slot { $slot } and passes { $removed } to { $next }.
 dragons-ev-chain-last = { $player } puts { $card } in slot { $slot }; { $removed } goes to the bottom of an open pile.
-dragons-ev-chain-choose = { $player } chooses the open pile whose bottom gets { $card }.
+dragons-ev-chain-choose = It is up to { $player } to choose the open pile whose bottom gets { $card }.
 dragons-ev-chain-bottom = { $player } puts { $card } at the bottom of pile { $pile }.
 dragons-ev-reshuffle = The closed pile ran out: the open piles are shuffled into a new closed pile of { $n } { $n ->
         [one] card
@@ -120,6 +122,7 @@ dragons-ev-round-end = { $count ->
         [one] The dream of { $players } is complete
        *[other] The dreams of { $players } are complete
     }: round { $round } ends (ended by { $ender }).
+    .line = new
 dragons-ev-final-reveal = All dreams are turned face up and scored.
 dragons-ev-score-round = { $player }: { $n } { $n ->
         [one] point

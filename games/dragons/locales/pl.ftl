@@ -90,6 +90,7 @@ dragons-token-player = { $player }
 
 ## Zdarzenia
 dragons-ev-deal = Runda { $round } rozdana: każdy ma 6 zakrytych kart; zaczyna { $player }. Każdy wybiera teraz jedną kartę swojego snu do odkrycia.
+    .line = new
 dragons-ev-pile-start = Na stosie odkrytym { $pile } leży karta { $card }.
 dragons-ev-reveal-submitted = { $player }: wybór karty do odkrycia zapisany.
 dragons-ev-reveal-private = Odkryjesz miejsce { $slot } (możesz to zmienić, dopóki wszyscy nie wybiorą).
@@ -112,9 +113,10 @@ dragons-ev-nest-skip = { $player } nie korzysta z zamiany Kruczego gniazda.
 dragons-ev-attack = Atak kruka: { $player } wymienia kartę { $card } z miejsca { $slot } na kartę { $tcard } z miejsca { $tslot } w śnie osoby { $target }.
 dragons-ev-attack-skip = { $player } nie korzysta z wymiany Ataku kruka.
 dragons-ev-chain-start = Kruczy krąg! Karta { $card } zdjęta z miejsca { $slot } w śnie osoby { $player } przechodzi do osoby { $next }.
+    .line = new
 dragons-ev-chain-pass = { $player } kładzie { $card } na miejscu { $slot } i przekazuje { $removed } osobie { $next }.
 dragons-ev-chain-last = { $player } kładzie { $card } na miejscu { $slot }; { $removed } trafia pod spód stosu odkrytego.
-dragons-ev-chain-choose = { $player } wybiera stos odkryty, pod który trafi { $card }.
+dragons-ev-chain-choose = Stos odkryty, pod który trafi { $card }, wybiera { $player }.
 dragons-ev-chain-bottom = { $player } wsuwa { $card } pod spód stosu { $pile }.
 dragons-ev-reshuffle = Zakryty stos się skończył: stosy odkryte zostają potasowane w nowy zakryty stos ({ $n } { $n ->
         [one] karta
@@ -125,6 +127,7 @@ dragons-ev-round-end = { $count ->
         [one] Sen osoby { $players } jest cały odkryty
        *[other] Sny osób { $players } są całe odkryte
     }: koniec rundy { $round } (kończy ją { $ender }).
+    .line = new
 dragons-ev-final-reveal = Wszystkie sny zostają odkryte i policzone.
 dragons-ev-score-round = { $player }: { $n } { $n ->
         [one] punkt

@@ -255,6 +255,8 @@ simurgh-prompt-dragon-where = Where does { $dragon } go back: on top of the drag
 ## Events (phrases after "Player:")
 simurgh-ev-step = { $player }: { $what }.
 simurgh-ev-turn = { $player }: { $what }.
+simurgh-ev-turn-more = { $player }: { $what }.
+    .line = new
 simurgh-ev-place = places a { $vassal } { $space }
 simurgh-ev-pay = pays { $what }
 simurgh-ev-gain = gains { $what }
@@ -293,6 +295,7 @@ simurgh-ev-markers-lost = loses { $n } { $n ->
 } (no free space)
 simurgh-ev-decline = does not use the dragon's ability
 simurgh-ev-ability = uses ability { $slot } of { $dragon }
+simurgh-ev-ability-paid = uses ability { $slot } of { $dragon } for { $what }
 simurgh-ev-scouts = takes { $tile } from { $slot } at the Scouts' Quarters
 simurgh-ev-scouts-blind = takes { $tile } from the top of the stack
 simurgh-ev-scouts-free = takes { $tile } from the display

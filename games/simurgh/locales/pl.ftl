@@ -350,6 +350,8 @@ simurgh-prompt-dragon-where = Gdzie wraca { $dragon }: na wierzch czy na spód s
 ## Zdarzenia (po „Gracz:”)
 simurgh-ev-step = { $player }: { $what }.
 simurgh-ev-turn = { $player }: { $what }.
+simurgh-ev-turn-more = { $player }: { $what }.
+    .line = new
 simurgh-ev-place = stawia { $vassal-acc } { $space }
 simurgh-ev-pay = płaci { $what }
 simurgh-ev-gain = zyskuje { $what }
@@ -396,6 +398,7 @@ simurgh-ev-markers-lost = traci { $n } { $n ->
 } (brak wolnego pola na smokach)
 simurgh-ev-decline = nie używa zdolności smoka
 simurgh-ev-ability = używa zdolności { $slot } { $dragon-gen }
+simurgh-ev-ability-paid = używa zdolności { $slot } { $dragon-gen } za { $what }
 simurgh-ev-scouts = bierze { $tile-acc } z { $slot-gen }
 simurgh-ev-scouts-blind = bierze { $tile-acc } z wierzchu stosu
 simurgh-ev-scouts-free = bierze { $tile-acc } z wystawki

@@ -82,7 +82,7 @@ def test_bk_16_3_plans_are_private_until_everybody_is_done():
     assert state["buildings"]["C8"]["other"] == "C9" and state["buildings"]["C9"]["other"] == "C8"
     assert {"CITY2-1", "SKY-BLUE"} <= set(state["used"][0]) and "CITY2-1" not in state["unbuilt"][0]
     built = [e for e in events if e.msg.key == "bunny_kingdom-ev-built"]
-    assert len(built) == 2 and all(e.reveals for e in built)
+    assert len(built) == 1 and all(e.reveals for e in built) and len(built[0].msg.params["items"]) == 2
     assert state["last_build"]["builds"][0] == [{"card": "CITY2-1", "squares": ["A1"]},
                                                 {"card": "SKY-BLUE", "squares": ["C8", "C9"]}]
 
