@@ -37,6 +37,13 @@ def _upgrade_v2(state: dict) -> dict:
     return state
 
 
+def _upgrade_v3(state: dict) -> dict:
+    """Schema 3 -> 4: a refused request is remembered for the turn (``refused``, read by the computer only). A v3
+    state has none: nothing refused. The bump keeps a replay base at the upgrade, so an older log is never replayed
+    into a state it did not have."""
+    return state
+
+
 class ThorgalGame(Game):
     id = "thorgal"
     cooperative = True  # TG-GEN: the heroes win or lose together
@@ -50,7 +57,7 @@ class ThorgalGame(Game):
     has_hidden_information = True  # the order of every deck and unread paragraphs (§17); nothing is secret to one
     proxy_on_expiry = True  # TG-ASY-2: after the window, any other player may send the absent player's command
     options = OPTIONS
-    upgrades = {1: _upgrade_v1, 2: _upgrade_v2}
+    upgrades = {1: _upgrade_v1, 2: _upgrade_v2, 3: _upgrade_v3}
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
         state = st.setup(players, self.normalize_options(dict(options or {})), seed)

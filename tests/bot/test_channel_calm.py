@@ -63,9 +63,10 @@ async def test_a_whole_game_posts_once_per_completed_turn(world, service, monkey
             if not posted:  # a choice's progress: the earlier progress line, edited in place (issue 25)
                 posted = [m for m in ch.history()[:before] if not m.attachments][-1:]
                 assert posted and posted[0].id == ch.history()[-1].id and posted[0].edited_at is not None
-            (line,) = posted  # one short line, no picture, nobody pinged
+            (line,) = posted  # one short message, no picture, nobody pinged
             assert not line.attachments and not line.components and not world.stored(line).ping_user_ids
-            assert len(line.content.split("\n")) == 1
+            rows = line.content.split("\n")  # a reveal or a harvest: a heading, a short line or two per player
+            assert len(rows) <= 2 * players + 2 and all(len(r) <= 400 for r in rows), line.content
         else:
             quiet += 1
             assert posted == []  # a private step: nothing in the channel

@@ -93,7 +93,14 @@ async def test_a_dragon_castle_turn_through_menus_over_the_wire(fake, world, bot
         await press_to(fake, msg, move, mover, service, world.channel)
         if move == "confirm":
             break
-        msg = max((m for m in fake.messages.values() if m["flags"] & EPHEMERAL), key=lambda m: int(m["id"]))
+
+        def newest() -> dict:
+            return max((m for m in fake.messages.values() if m["flags"] & EPHEMERAL), key=lambda m: int(m["id"]))
+
+        # the private picker of the next step: its "⏳ Playing…" is edited into it once the move is applied (on a
+        # busy machine that edit may come after the bot has been quiet for a moment)
+        await fake.wait_for(lambda: components(newest()))
+        msg = newest()
     assert kinds[0] == "take" and "place" in kinds and kinds[-1] == "confirm", kinds
     await fake.wait_for(lambda: len(pictures(fake, world.channel)) >= 2)  # the whole turn: one post
     row, state = await service.table(str(world.channel))
