@@ -20,26 +20,6 @@ ALA, BOB, CYD = "811111111111111111", "822222222222222222", "833333333333333333"
 DAY = 86400.0
 
 
-class Clock:
-    def __init__(self, t: float = 1_800_000_000.0):
-        self.t = t
-
-    def __call__(self) -> float:
-        return self.t
-
-
-@pytest.fixture
-def passgame():
-    registry.register(PASSGAME)
-    yield PASSGAME
-    registry.unregister(PASSGAME.id)
-
-
-@pytest.fixture
-def clock():
-    return Clock()
-
-
 @pytest.fixture
 async def svc(db_target, clock, passgame):
     db = await Storage(db_target).open()
@@ -68,7 +48,7 @@ async def _play(svc, clock, channel: str, moves: int | None = None) -> None:
         _, legal = await svc.legal_moves(channel, row.user_of(seat))
         ids = sorted(m.id for m in legal)
         gives = [m for m in ids if m.startswith("give")]
-        clock.t += 600
+        clock.advance(600)
         await svc.play(channel, row.user_of(seat), gives[0] if gives and done % 2 == 0 else ids[-1])
         done += 1
 
@@ -79,7 +59,7 @@ async def _game_with_everything(svc, clock) -> int:
     await svc.set_player_settings(ALA, dataclasses.replace(mine, tz="Europe/Warsaw", quiet=(1320, 480)))
     await svc.remember_lang(ALA, "pl")
     await _table(svc, "c1", [(ALA, "Ala"), (BOB, "Bob"), (CYD, "Cyd")])
-    clock.t += 3601
+    clock.advance(3601)
     assert await svc.due_reminders()  # a notice naming Ala's id in the outbox
     ballot = await svc.pause("c1", BOB)  # Bob proposes a pause; Ala votes against it
     await svc.cast_vote(ballot.table.id, ballot.vote.id, ALA, False)
@@ -184,9 +164,9 @@ async def test_retention_anonymises_old_finished_games_on_the_sweep(svc, clock):
     table_id = await _game_with_everything(svc, clock)
     await _table(svc, "c2", [(BOB, "Bob"), (CYD, "Cyd")])  # a game still in play is never touched
     assert await svc.retention_due() == []
-    clock.t += 29 * DAY
+    clock.advance(29 * DAY)
     assert await svc.retention_due() == []
-    clock.t += 2 * DAY
+    clock.advance(2 * DAY)
     assert await svc.retention_due() == [table_id]
     row = await svc.db.table(table_id)
     assert [s.user_id for s in row.seats] == [f"erased:{table_id}:{n}" for n in (1, 2, 3)]
@@ -270,7 +250,7 @@ async def test_retention_reaches_a_player_who_left(svc, clock):
     await _play(svc, clock, "c2", moves=2)
     await svc.leave_game("c2", ALA)
     await svc.abandon("c2", BOB)
-    clock.t += 31 * DAY
+    clock.advance(31 * DAY)
     (table_id,) = await svc.retention_due()
     for who in (ALA, BOB, CYD, "Ala", "Bob", "Cyd"):
         assert await svc.db.traces(who) == [], who
