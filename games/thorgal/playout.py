@@ -228,7 +228,7 @@ def _gives(state: dict, move: str, short: dict[str, int]) -> float:
 
 def _spare(state: dict) -> bool:
     """Does the team hold more than the open goals still need of what an extra die costs here?"""
-    mystic = (progress.adventure(state)["adventure_board"].get("special_rules") or [])
+    mystic = (adventure(state)["adventure_board"].get("special_rules") or [])
     cost = next((r["mystic"]["pre_roll_purchase"]["cost"] for r in mystic if r.get("rule") == "mystic"), {})
     short = progress.shortfall(state)
     return all(short.get(res, 0) + n <= 0 for res, n in cost.items())

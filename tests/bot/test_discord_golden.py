@@ -6,22 +6,16 @@ compared in ``test_thorgal_discord_golden.py``; the style of every golden file i
 ``tests/core/test_text_style.py``."""
 from __future__ import annotations
 
-import difflib
 import re
 
 import pytest
 
-from tests.fixtures.discord_lines import GAMES, path, transcripts
+from tests.fixtures.discord_lines import GAMES, golden_diff, path, transcripts
 
 KEYS = [key for key in GAMES if key != "thorgal"]
 #: a catalog key, a custom id or an unfilled parameter where words belong
 RAW = re.compile(r"\b(?:[a-z_]+-(?:ev|move|prompt|token|err|opt)-[a-z-]+|plansza:\d+)\b|\{ ?\$")
 
-
-def _diff(pinned: str, now: str, name: str) -> str:
-    lines = list(difflib.unified_diff(pinned.splitlines(), now.splitlines(), f"pinned {name}", f"now {name}",
-                                      lineterm=""))
-    return "\n".join(lines[:200] + ([f"... {len(lines) - 200} more lines"] if len(lines) > 200 else []))
 
 
 @pytest.mark.parametrize("lang", ["pl", "en"])
@@ -33,7 +27,7 @@ async def test_a_seeded_game_through_discord_shows_the_pinned_words(key, lang):
         pinned = where.read_text(encoding="utf-8")
         if now != pinned:
             pytest.fail(f"the words changed; read the diff as a player, then run python -m "
-                        f"tests.fixtures.discord_lines {key}\n{_diff(pinned, now, where.name)}")
+                        f"tests.fixtures.discord_lines {key}\n{golden_diff(pinned, now, where.name)}")
 
 
 @pytest.mark.parametrize("lang", ["pl", "en"])

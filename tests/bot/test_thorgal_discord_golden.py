@@ -6,11 +6,11 @@ player's: no id, code or catalog key, no generic "Choose:", no English at the Po
 menu option or placeholder longer than Discord accepts (a long Thorgal label is cut at a word, with "…")."""
 from __future__ import annotations
 
-import difflib
 import re
 
 import pytest
 
+from tests.fixtures.discord_lines import golden_diff
 from tests.fixtures.thorgal_discord_lines import LIMITS, path, transcripts
 
 #: a raw id or code where words belong: a wound shape or cell code (``I2``, ``a3``), a catalog key, a custom id, an
@@ -18,11 +18,6 @@ from tests.fixtures.thorgal_discord_lines import LIMITS, path, transcripts
 RAW = re.compile(r"\b(?:[A-Z]{1,2}\d{1,2}|[A-Z]{2,}_[A-Z_0-9]+|thorgal-[a-z-]+|plansza:\d+)\b|\{ ?\$|⟦[A-Z]⟧|⟦@\d")
 ENGLISH = re.compile(r"\b(?:the|and|your|you|with|from|which|turn|token|card|Choose|Place|Back|Next|players?)\b")
 
-
-def _diff(pinned: str, now: str, name: str) -> str:
-    lines = list(difflib.unified_diff(pinned.splitlines(), now.splitlines(), f"pinned {name}", f"now {name}",
-                                      lineterm=""))
-    return "\n".join(lines[:200] + ([f"... {len(lines) - 200} more lines"] if len(lines) > 200 else []))
 
 
 @pytest.mark.parametrize("lang", ["pl", "en"])
@@ -33,7 +28,7 @@ async def test_a_seeded_game_through_discord_shows_the_pinned_words(lang):
         pinned = where.read_text(encoding="utf-8")
         if now != pinned:
             pytest.fail(f"the words changed; read the diff as a player, then run python -m "
-                        f"tests.fixtures.thorgal_discord_lines\n{_diff(pinned, now, where.name)}")
+                        f"tests.fixtures.thorgal_discord_lines\n{golden_diff(pinned, now, where.name)}")
 
 
 def _body(lang: str, private: bool) -> str:
