@@ -26,6 +26,10 @@ A picker on an ephemeral message (the private step picker, /hand, the mover's no
 on a message that stays (a direct message with the hand) opens a new private picker, so the DM keeps the hand.
 The table is found from the table id, never from the channel of the interaction (DMs have no table channel).
 Tokens of the prefix are separated by spaces, as in move ids.
+
+A choice whose token names a piece (``Game.token_icon``: a resource, a terrain, a tile...) carries that piece's icon
+as an application emoji beside its words, when the application has it (:mod:`bot.discord_app.app_emojis`); without
+it, the words alone, as always.
 """
 from __future__ import annotations
 
@@ -35,6 +39,7 @@ import re
 import discord
 
 import renderers
+from bot.discord_app.app_emojis import emoji_for
 from bot.discord_app.texts import MAX_LABEL, names, t
 from bot.tables import TableRow
 from bot.tables.present import has_private
@@ -66,6 +71,15 @@ def custom_id(table_id: int, kind: str, prefix: tuple[str, ...] = (), page: int 
     return cid if re.fullmatch(TEMPLATE, cid) or re.fullmatch(SELECT_TEMPLATE, cid) else None
 
 
+def icon(game, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> discord.PartialEmoji | None:
+    """The emoji of the piece ``token`` names, or None (no icon for it, or the application does not have it now): a
+    decoration, so a game's slip here never costs the choice its words."""
+    try:
+        return emoji_for(game.token_icon(state, seat, tuple(prefix), token))
+    except (KeyError, IndexError, ValueError, TypeError, AttributeError):
+        return None
+
+
 def label(text: str, limit: int = MAX_LABEL) -> str:
     """``text`` on one line, at most ``limit`` characters (Discord refuses a longer button label or menu option):
     a longer text is cut after its last whole word that fits (not inside a word, nor after a dangling comma or
@@ -85,11 +99,11 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLATE):
 
     def __init__(self, table_id: int, kind: str, prefix: tuple[str, ...] = (), page: int = 0, *,
                  text: str = "…", style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-                 row: int | None = None):
+                 row: int | None = None, emoji: discord.PartialEmoji | None = None):
         cid = custom_id(table_id, kind, prefix, page)
         if cid is None:
             raise ValueError("custom id does not fit")
-        super().__init__(discord.ui.Button(label=label(text), style=style, custom_id=cid, row=row))
+        super().__init__(discord.ui.Button(label=label(text), style=style, custom_id=cid, row=row, emoji=emoji))
         self.table_id = table_id
         self.kind = kind
         self.prefix = tuple(prefix)
@@ -99,7 +113,7 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLATE):
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button, match: re.Match[str],
                              /) -> MoveButton:
         return cls(int(match["table"]), match["kind"], tuple(match["prefix"].split()), int(match["page"] or 0),
-                   text=item.label or "…", style=item.style)
+                   text=item.label or "…", style=item.style, emoji=item.emoji)
 
     @property
     def value(self) -> str | None:
@@ -195,6 +209,7 @@ def quick_view(row: TableRow, state: dict) -> discord.ui.View | None:
     game = registry.get(row.game)
     name_of = names(row)
     labels: dict[str, str] = {}
+    emojis: dict[str, discord.PartialEmoji | None] = {}
     menus: dict[str, list | None] = {}  # a quick step whose many named choices fit one menu: the menu itself
     secret_holder = False
     for seat in range(len(row.seats)):
@@ -211,6 +226,7 @@ def quick_view(row: TableRow, state: dict) -> discord.ui.View | None:
             if token not in labels:
                 msg = game.token_label(state, seat, steps[:-1], steps[-1]) if steps else None
                 labels[token] = i18n.render(msg, row.lang, name_of) if msg else token
+                emojis[token] = icon(game, state, seat, steps[:-1], steps[-1]) if steps else None
     view = discord.ui.View(timeout=None)
     rows = 0
     for token, text in labels.items():  # e.g. Dragon Castle's castle tiles: open the menu, pick a tile (2 taps)
@@ -226,7 +242,7 @@ def quick_view(row: TableRow, state: dict) -> discord.ui.View | None:
     buttons = [(token, text) for token, text in labels.items() if not menus.get(token)]
     for i, (token, text) in enumerate(buttons[:MAX_QUICK - 1 - 5 * rows]):
         _try_add(view, row.id, "q", tuple(token.split()), text=text, style=discord.ButtonStyle.primary,
-                 row=rows + i // PER_ROW)
+                 row=rows + i // PER_ROW, emoji=emojis.get(token))
     if secret_holder:
         _try_add(view, row.id, "q", (), text=t(row.lang, "bot-btn-choose"), style=discord.ButtonStyle.primary,
                  row=len(view.children) // PER_ROW)
@@ -244,7 +260,8 @@ def _quick_menu(game, state: dict, seat: int, moves, steps: tuple[str, ...], lan
         msg = game.token_label(state, seat, steps, tok)
         if msg is None or len(tok) > MAX_OPTION:
             return None
-        options.append(discord.SelectOption(label=label(i18n.render(msg, lang, name_of), MAX_OPTION), value=tok))
+        options.append(discord.SelectOption(label=label(i18n.render(msg, lang, name_of), MAX_OPTION), value=tok,
+                                            emoji=icon(game, state, seat, steps, tok)))
     return options
 
 
@@ -334,17 +351,19 @@ def step_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], pa
     prompt = game.prompt(state, seat, prefix)
     prompt_text = i18n.render(prompt, lang, name_of) if prompt else None
     texts = []
+    emojis = {}
     labelled = 0
     for token in tokens:
         msg = game.token_label(state, seat, prefix, token)
         labelled += msg is not None
         texts.append(i18n.render(msg, lang, name_of) if msg else token)
+        emojis[token] = icon(game, state, seat, prefix, token)
     view = discord.ui.View(timeout=None)
     missing = False
     nav = PER_PAGE // PER_ROW  # the last row
     pages = 1
     if labelled == len(tokens) and pair_step(moves, prefix, tokens) and all(len(x) <= MAX_OPTION for x in tokens):
-        options = [discord.SelectOption(label=label(text, MAX_OPTION), value=token)
+        options = [discord.SelectOption(label=label(text, MAX_OPTION), value=token, emoji=emojis[token])
                    for token, text in zip(tokens, texts, strict=True)]
         placeholder = label(t(lang, "bot-choose-two"), MAX_PLACEHOLDER)
         try:  # one menu, two choices: a pair in one go
@@ -361,7 +380,7 @@ def step_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], pa
         chunk = list(zip(tokens, texts, strict=True))[page * per_page:(page + 1) * per_page]
         groups = [chunk[i:i + PER_SELECT] for i in range(0, len(chunk), PER_SELECT)]
         for i, group in enumerate(groups):
-            options = [discord.SelectOption(label=label(text, MAX_OPTION), value=token)
+            options = [discord.SelectOption(label=label(text, MAX_OPTION), value=token, emoji=emojis[token])
                        for token, text in group if len(token) <= MAX_OPTION]
             missing |= len(options) < len(group)
             if not options:
@@ -379,7 +398,8 @@ def step_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], pa
         pages = max(1, math.ceil(len(tokens) / PER_PAGE))
         page = min(max(page, 0), pages - 1)
         for i, (token, text) in enumerate(list(zip(tokens, texts, strict=True))[page * PER_PAGE:(page + 1) * PER_PAGE]):
-            missing |= not _try_add(view, row.id, "s", prefix + (token,), text=text, row=i // PER_ROW)
+            missing |= not _try_add(view, row.id, "s", prefix + (token,), text=text, row=i // PER_ROW,
+                                    emoji=emojis[token])
     target = back_of(moves, prefix) if back else None
     if target is not None:
         _try_add(view, row.id, "s", target, text=t(lang, "bot-btn-back"), row=nav)
@@ -394,7 +414,7 @@ def step_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], pa
     sides = []
     for token in side_moves(moves, prefix) if prefix and has_private(row, state, seat) else ():
         msg = game.token_label(state, seat, (), token)
-        sides.append((token, i18n.render(msg, lang, name_of) if msg else token))
+        sides.append((token, i18n.render(msg, lang, name_of) if msg else token, icon(game, state, seat, (), token)))
     _add_sides(view, row.id, sides, nav)
     return prompt_text, view, missing
 
@@ -423,14 +443,14 @@ def side_moves(moves, prefix: tuple[str, ...]) -> list[str]:
     return [tok for tok in tokens if tok != prefix[0] and next_tokens(moves, (tok,)) == ([], True)]
 
 
-def _add_sides(view: discord.ui.View, table_id: int, sides: list[tuple[str, str]], nav: int) -> None:
+def _add_sides(view: discord.ui.View, table_id: int, sides: list[tuple], nav: int) -> None:
     """Side moves as "play this whole move" buttons: in the navigation row while it has room, the rest in the
     first empty row (never among the step's own choices); left out when there is no room (Back leads to them)."""
     used = {getattr(item, "row", None) for item in view.children}
     spare = next((r for r in range(nav) if r not in used), None)
-    for token, text in sides:
-        if not _try_add(view, table_id, "c", (token,), text=text, row=nav) and spare is not None:
-            _try_add(view, table_id, "c", (token,), text=text, row=spare)
+    for token, text, emoji in sides:
+        if not _try_add(view, table_id, "c", (token,), text=text, row=nav, emoji=emoji) and spare is not None:
+            _try_add(view, table_id, "c", (token,), text=text, row=spare, emoji=emoji)
 
 
 def steps_so_far(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], lang: str) -> str | None:

@@ -8,7 +8,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import observability
-from bot.discord_app import presses, replies
+from bot.discord_app import app_emojis, presses, replies
 from bot.discord_app.buttons import MoveButton, MoveSelect
 from bot.discord_app.commands import build_commands
 from bot.discord_app.decisions import ActionButton, SeatPick, on_action
@@ -80,6 +80,7 @@ class PlanszaBot(commands.Bot):
             await self.sync_app_commands()
         self.reminders.start()
         self.outbox.start()  # first of all, what a crash or a restart left owed
+        self.app_emojis = app_emojis.AppEmojis.start(self)  # piece icons for the pickers, in the background
 
     async def sync_app_commands(self) -> list[app_commands.AppCommand]:
         """To the dev guild if PLANSZA_DEV_GUILD_ID is set (instant), else globally."""

@@ -1,8 +1,18 @@
 """Hooks for the step-by-step button UI: what to choose next (prompt), step button labels, quick first tokens."""
 from __future__ import annotations
 
-from games.bunny_kingdom.cards import BY_TOKEN, SKY, SQUARE_OF_TOKEN, building, square_msg, token_msg
-from games.bunny_kingdom.data import UNIVERSAL_CHOICES
+from games.bunny_kingdom.cards import (
+    BY_TOKEN,
+    CAMP_BY_NUMBER,
+    PARCHMENT,
+    SKY,
+    SQUARE_OF_TOKEN,
+    building,
+    ctype,
+    square_msg,
+    token_msg,
+)
+from games.bunny_kingdom.data import SQUARES, UNIVERSAL_CHOICES
 from games.bunny_kingdom.harvest import fief_points_with
 from games.bunny_kingdom.legal import legal_moves
 from games.bunny_kingdom.moves import VERBS
@@ -96,6 +106,42 @@ def token_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> 
             return None
         points = fief_points_with(state, state["owner"][sq], sq, token)
         return Msg("bunny_kingdom-token-resource", resource=Msg(f"bunny_kingdom-res-{token}"), points=points)
+    return None
+
+
+def card_icon(token: str) -> str | None:
+    """The icon of a card token: a territory shows its square's terrain (BK-2.5), a building its piece (a city of its
+    strength, a farm of its resource, a sky tower of its colour, a camp of its number), provisions and parchments
+    their kind."""
+    if token in SQUARE_OF_TOKEN:
+        return square_icon(token)
+    cards = BY_TOKEN.get(token)
+    if not cards:
+        return None
+    kind = ctype(cards[0])
+    if kind == PARCHMENT:
+        return "bunny-parchment"
+    return f"bunny-{token}"  # city1, fac-gold, fac-univ, sky-blue, camp-3, prov
+
+
+def square_icon(token: str) -> str | None:
+    """A square's terrain: ``bunny-sea``, ``bunny-forest``, ``bunny-field``, ``bunny-plains``, ``bunny-mountain``,
+    ``bunny-city`` (printed on the board: public)."""
+    sq = SQUARE_OF_TOKEN.get(token)
+    return f"bunny-{SQUARES[sq]['terrain']}" if sq else None
+
+
+def token_icon(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> str | None:
+    """The icon of a step: the card, square or resource its label names (nothing the label does not say)."""
+    step = _step(state, tuple(prefix))
+    if step in ("pick_first", "pick_second", "play_card", "discard_card", "build_card", "copy_card", "copy_target"):
+        return card_icon(token)
+    if step in ("camp_square", "build_square", "build_square2", "universal_square"):
+        return square_icon(token)
+    if step == "camp_number":
+        return f"bunny-camp-{int(token)}" if token.isdigit() and int(token) in CAMP_BY_NUMBER else None
+    if step == "universal_resource":
+        return f"bunny-{token}" if token in UNIVERSAL_CHOICES else None
     return None
 
 

@@ -194,6 +194,12 @@ class Game:
         """A short label for a step button (e.g. "Take from A (7)"). ``None``: the token itself."""
         return None
 
+    def token_icon(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> str | None:
+        """The key of a small picture for the same step button (e.g. ``"simurgh-wood"``, ``"bunny-forest"``): the
+        resource, terrain, piece or card kind the token names, drawn once by ``renderers.icons`` and shown beside the
+        label where a chat can (an app emoji). It tells nothing the label does not. ``None``: words only."""
+        return None
+
     def quick_moves(self, state: dict, seat: int) -> list[str]:
         """First tokens worth a button in the channel (the usual moves); default: every distinct first token."""
         return sorted({m.tokens[0] for m in self.legal_moves(state, seat)})

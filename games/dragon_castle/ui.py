@@ -3,7 +3,7 @@ the one-line summary of the private preview."""
 from __future__ import annotations
 
 from games.core.contract import Msg
-from games.dragon_castle.data import SPIRITS, TYPE_IDS
+from games.dragon_castle.data import SPIRITS, TYPE_IDS, kind
 from games.dragon_castle.legal import legal_moves, pay_msg
 from games.dragon_castle.realm import RIDX
 from games.dragon_castle.setup import GAME_OVER
@@ -110,6 +110,42 @@ def token_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> 
     if verb == "change" and len(prefix) == 2:
         return type_msg(token) if token in TYPE_IDS else None
     return _realm_label(realm, token)
+
+
+def tile_icon(tile: str) -> str:
+    """A face-up tile's icon: its kind (``castle-merchant-3``, ``castle-wind-rain``; DC-2.1), as pictures draw it."""
+    return "castle-" + kind(tile).replace("_", "-")
+
+
+def _realm_icon(realm: list[dict], token: str) -> str | None:
+    if token not in RIDX:
+        return None
+    sp = realm[RIDX[token]]
+    if not sp["tiles"]:
+        return None
+    if sp["up"]:
+        return tile_icon(sp["tiles"][-1])
+    return "castle-shrine" if sp["shrine"] else "castle-back"
+
+
+def token_icon(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> str | None:
+    """The icon of a step, beside the words of :func:`token_label`: the tile a cell shows (a castle's top tile, a
+    realm's face-up tile, a face-down one, a shrine), a tile type, a spirit card; None where the label names none."""
+    if state["phase"] == GAME_OVER or seat != state["active"] or not prefix:
+        return None
+    work = peek(state)
+    prefix = tuple(prefix)
+    verb, realm = prefix[0], work["realms"][seat]
+    if verb == "spirit":
+        if len(prefix) == 1:
+            return "castle-spirit" if token in SPIRITS else None
+        return tile_icon(realm[RIDX[token]]["tiles"][-1]) if token in RIDX and realm[RIDX[token]]["up"] else None
+    if verb in ("take", "destroy"):
+        stack = work["castle"].get(token)
+        return tile_icon(stack[-1]) if stack else None
+    if verb == "change" and len(prefix) == 2:
+        return f"castle-{token}" if token in TYPE_IDS else None
+    return _realm_icon(realm, token)
 
 
 def quick_moves(state: dict, seat: int) -> list[str]:

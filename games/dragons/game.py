@@ -108,6 +108,9 @@ class DragonsGame(Game):
     def token_label(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
         return ui.token_label(state, seat, prefix, token)
 
+    def token_icon(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> str | None:
+        return ui.token_icon(state, seat, tuple(prefix), token)
+
     def quick_moves(self, state: dict, seat: int) -> list[str]:
         return ui.quick_moves(state, seat)
 

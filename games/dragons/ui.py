@@ -132,6 +132,42 @@ def token_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> 
     return None
 
 
+def card_icon(card: str | None) -> str:
+    """A card's icon: its kind as the pictures draw it (``dragons-dragon-5``, ``dragons-raven-nest``), or the back of
+    a card nobody sees (a face-down slot, the deck)."""
+    return "dragons-" + kind(card).replace("_", "-") if card else "dragons-back"
+
+
+def _slot_icon(state: dict, owner: int, token: str) -> str | None:
+    if token not in SLOT_TOKENS or not 0 <= owner < state["players"]:
+        return None
+    cell = state["dreams"][owner][int(token) - 1]
+    return card_icon(cell["card"] if cell["up"] else None)
+
+
+def token_icon(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> str | None:
+    """The icon of a step, beside the words of :func:`token_label`: the card it names (a slot's face-up card or a
+    face-down back, a pile's top card, the card in hand), the deck's back for a draw; None where it names no card."""
+    found = _step(state, seat, tuple(prefix))
+    if found is None or found[0] is None:
+        return None
+    step, ctx = found
+    if step == "verb":
+        if token == "draw":
+            return card_icon(None)
+        held = state["chain"] if token == "pile" else state["drawn"] if token in ("place", "discard") else None
+        return card_icon(held["card"]) if held else None
+    if step in ("take_pile", "discard_pile", "chain_pile"):
+        piles = state["piles"]
+        i = PILE_NAMES.index(token) if token in PILE_NAMES[: len(piles)] else None
+        return card_icon(piles[i][-1]) if i is not None and piles[i] else None
+    if step in ("reveal_slot", "slot", "nest_a", "nest_b", "attack_own"):
+        return _slot_icon(state, seat, token)
+    if step == "attack_slot":
+        return _slot_icon(state, ctx["target"], token)
+    return None
+
+
 def quick_moves(state: dict, seat: int) -> list[str]:
     """The first tokens worth a button in the channel, in the order draw, take, place, discard, pile, reveal."""
     if state["phase"] == TURN and seat == state["active"]:  # "take A": the pile itself is the button (fewer taps)

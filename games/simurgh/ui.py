@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from games.core.contract import Msg
 from games.simurgh import legal, resolve
-from games.simurgh.data import DRAGONS, SCOUTS_SLOTS, SPACES, TILES, WILDS_SLOTS
+from games.simurgh.data import DRAGONS, RESOURCES, SCOUTS_SLOTS, SPACES, TILES, WILDS_SLOTS
 from games.simurgh.drafts import DRAGON_CHOICE
 from games.simurgh.labels import (
     ability_msg,
@@ -21,6 +21,7 @@ from games.simurgh.labels import (
 from games.simurgh.setup import GAME_OVER, PLAY
 
 VERBS = ("place", "lay", "withdraw", "explore", "ability", "end")
+VASSALS = ("spearman", "dragonrider")  # SIM-4.1
 #: the first tokens of the answers to a pending decision and of the Dragonlord drafts (a button each)
 ANSWER_VERBS = ("trigger", "extra", "keep", "return", "discard", "take", "unmark", "spend", "marker", "objective",
                 "power", "draft", "dragon")
@@ -149,6 +150,20 @@ def _step_label(state: dict, seat: int, verb: str, prefix: tuple[str, ...], toke
         return Msg("simurgh-token-swap") if token == "swap" else None
     if verb in ("power", "draft", "dragon") and n == 1:
         return dragon_msg(token) if token in DRAGONS else tile_msg(token)
+    return None
+
+
+def token_icon(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> str | None:
+    """The icon of a step that names a resource (SIM-4.4: a type to return over the limit, SIM-5.5) or a vassal
+    (SIM-4.1): ``simurgh-<resource>`` or ``simurgh-<vassal>``; the picture of the piece the label names, nothing
+    more."""
+    if state["phase"] == GAME_OVER or not prefix:
+        return None
+    verb, n = prefix[0], len(prefix)
+    if verb == "return" and n == 1 and token in RESOURCES:
+        return f"simurgh-{token}"
+    if verb in ("place", "lay") and n >= 2 and token in VASSALS:
+        return f"simurgh-{token}"
     return None
 
 

@@ -190,6 +190,9 @@ class ThorgalGame(Game):
     def token_label(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
         return ui.token_label(self, state, seat, tuple(prefix), token)
 
+    def token_icon(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> str | None:
+        return ui.token_icon(state, seat, tuple(prefix), token)
+
     def preview(self, state: dict, seat: int, move_id: str) -> tuple[dict, str | None] | None:
         """A Journey tile, a wound or a Combat tile drawn where it would go, before the player confirms it (issue
         11): only the cells are added; no space is resolved, so nothing hidden shows."""

@@ -183,6 +183,25 @@ def token_label(game, state: dict, seat: int, prefix: tuple[str, ...], token: st
     return whole
 
 
+DIE_VERBS = ("place", "upgrade", "reroll", "critical")  # a die of the pool, from 1 (TG-CMB-7, -9, -10, -11)
+
+
+def token_icon(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> str | None:
+    """The icon of a step, beside the words of :func:`token_label`: a resource (``thorgal-ore``; an amount of one,
+    ``ore@2``, too) or a combat die by its colour (``thorgal-die-red``); None for anything else."""
+    if not prefix or prefix[0] in ("play", "move"):
+        return None
+    verb, n = prefix[0], len(prefix)
+    if token.partition("@")[0] in RESOURCES:
+        return f"thorgal-{token.partition('@')[0]}"
+    fight = state.get("fight")
+    if n == 1 and token.isdigit() and fight and verb in DIE_VERBS + ("extra",):
+        dice = [d["colour"] for d in fight["pool"]] if verb != "extra" else list(fight["offers"])
+        k = int(token) - 1
+        return f"thorgal-die-{dice[k]}" if 0 <= k < len(dice) else None
+    return None
+
+
 def _play_step(state: dict, prefix: tuple[str, ...], token: str) -> Msg:
     """The steps of a token placement: which token, under which card (with the value it would have), which action
     of a dual card."""
