@@ -1,12 +1,14 @@
-"""Autocomplete for /play (legal moves) and /create (table options)."""
+"""Autocomplete for /play (legal moves), /create (table options), /replace (seats), /settings (time zones) and
+/history (the reader's tables)."""
 from __future__ import annotations
 
 import logging
+import time
 
 import discord
 from discord import app_commands
 
-from bot.discord_app.texts import MAX_CHOICE, names, option_label, option_value_label, user_lang
+from bot.discord_app.texts import MAX_CHOICE, game_title, names, option_label, option_value_label, user_lang
 from bot.tables import DEADLINE_CHOICES
 from games import registry
 from games.ai import LEVELS
@@ -141,3 +143,28 @@ async def timezones(interaction: discord.Interaction, current: str) -> list[app_
         found.remove(DEFAULT_TZ)
         found.insert(0, DEFAULT_TZ)
     return [app_commands.Choice(name=z, value=z) for z in found[:MAX_CHOICES]]
+
+
+def table_label(client, row, lang: str) -> str:
+    """A table as its reader knows it: the game and its channel's name (``Smoki · #games``; the day it opened where
+    the bot cannot see the channel), and whether it has ended."""
+    channel = client.get_channel(int(row.channel_id)) if str(row.channel_id).isdigit() else None
+    where = f"#{channel.name}" if getattr(channel, "name", None) else time.strftime("%Y-%m-%d",
+                                                                                   time.gmtime(row.created_at))
+    key = f"bot-history-table-{row.status}" if row.status in ("finished", "abandoned") else "bot-history-table"
+    return i18n.tr(lang, key, game=game_title(row.game, lang), where=where)
+
+
+async def tables(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """The tables where the reader sits (running, finished, abandoned), newest first, as "game · #channel",
+    filtered by every word typed; the value is the table's number."""
+    client = interaction.client
+    lang, words = user_lang(interaction), current.lower().split()
+    out = []
+    for row in await client.service.tables_of(str(interaction.user.id)):
+        label = _fit(table_label(client, row, lang))
+        if all(w in label.lower() for w in words):
+            out.append(app_commands.Choice(name=label, value=str(row.id)))
+            if len(out) == MAX_CHOICES:
+                break
+    return out

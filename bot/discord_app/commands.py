@@ -4,6 +4,11 @@ English / Polish names: create/nowy-stol, join/dolacz, leave/opusc, start/start,
 rules/zasady, history/historia, mygames/moje-gry, abandon/porzuc, kick/wyrzuc, pause/pauza, resume/wznow,
 replace/zastap, settings/ustawienia, takeback/cofnij, stats/statystyki, leaderboard/ranking, privacy/prywatnosc
 (info/informacje, export/eksport, erase/usun).
+
+Where each works: the personal commands (``PERSONAL``: hand, rules, history, mygames, settings, stats, privacy) can be
+installed to a user account as well as to a server and are offered everywhere - server channels, the DM with the bot
+and group DMs - answering only the person who asked; every other command concerns a table, which lives in a server
+channel, so it is installed with the bot to a server and offered only there.
 """
 from __future__ import annotations
 
@@ -15,6 +20,7 @@ from bot.discord_app import autocomplete, info, lobby, moves, stats_cmds, table_
 from bot.discord_app.privacy_cmds import build_privacy
 from bot.discord_app.replies import need_channel
 from bot.discord_app.translator import ls
+from bot.tables.player_settings import DIGEST, WHERE
 from games import registry
 
 COMMANDS = ("create", "join", "leave", "start", "play", "table", "hand", "rules", "history", "mygames", "abandon",
@@ -22,10 +28,12 @@ COMMANDS = ("create", "join", "leave", "start", "play", "table", "hand", "rules"
 #: command -> its parameters (for the catalogs and the tests)
 PARAMS = {"create": ("game", "options", "language", "thread"), "play": ("move",), "rules": ("game",),
           "kick": ("player", "substitute"), "replace": ("seat", "player"),
-          "stats": ("player", "game"), "history": ("move",), "leaderboard": ("game",),
-          "settings": ("reminders", "first", "repeat", "count", "where", "quiet", "timezone", "vacation"),
+          "stats": ("player", "game"), "history": ("move", "table"), "leaderboard": ("game",),
+          "settings": ("reminders", "first", "repeat", "count", "where", "quiet", "timezone", "vacation", "digest"),
           "table": ("view", "post")}
 LANGUAGES = ("pl", "en")
+#: the commands about the player rather than a table: user-installable, usable in DMs and group DMs too
+PERSONAL = ("hand", "rules", "history", "mygames", "settings", "stats", "privacy")
 
 
 def _cmd(name: str):
@@ -41,6 +49,18 @@ def _params(command: str):
         return app_commands.rename(**{p: ls(f"bot-cmd-{command}-{p}-name") for p in params})(fn)
 
     return deco
+
+
+def follow_the_user(command):
+    """Installable to a server and to a user account; offered in servers, in the DM with the bot and in group DMs."""
+    command = app_commands.allowed_installs(guilds=True, users=True)(command)
+    return app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)(command)
+
+
+def stay_at_the_table(command):
+    """A table's command: installed with the bot to a server, offered only in its channels."""
+    command = app_commands.allowed_installs(guilds=True, users=False)(command)
+    return app_commands.guild_only(command)
 
 
 def game_choices() -> list[app_commands.Choice[str]]:
@@ -103,8 +123,9 @@ def build_commands(client) -> list[app_commands.Command]:
 
     @_cmd("history")
     @_params("history")
-    async def history(interaction: discord.Interaction, move: int | None = None):
-        await info.history(client, interaction, move)
+    @app_commands.autocomplete(table=autocomplete.tables)
+    async def history(interaction: discord.Interaction, move: int | None = None, table: str | None = None):
+        await info.history(client, interaction, move, table)
 
     @_cmd("mygames")
     async def mygames(interaction: discord.Interaction):
@@ -133,17 +154,20 @@ def build_commands(client) -> list[app_commands.Command]:
     async def replace(interaction: discord.Interaction, seat: int, player: discord.User | None = None):
         await table_admin.replace(client, interaction, seat, player)
 
-    wheres = [app_commands.Choice(name=ls(f"bot-settings-where-{w}"), value=w) for w in ("channel", "dm")]
+    wheres = [app_commands.Choice(name=ls(f"bot-settings-where-{w}"), value=w) for w in WHERE]
+    digests = [app_commands.Choice(name=ls(f"bot-settings-digest-{d}"), value=d) for d in DIGEST]
 
     @_cmd("settings")
     @_params("settings")
-    @app_commands.choices(where=wheres)
+    @app_commands.choices(where=wheres, digest=digests)
     @app_commands.autocomplete(timezone=autocomplete.timezones)
     async def settings(interaction: discord.Interaction, reminders: bool | None = None, first: str | None = None,
                        repeat: str | None = None, count: int | None = None, where: str | None = None,
-                       quiet: str | None = None, timezone: str | None = None, vacation: str | None = None):
+                       quiet: str | None = None, timezone: str | None = None, vacation: str | None = None,
+                       digest: str | None = None):
         await table_admin.settings(client, interaction, reminders=reminders, first=first, repeat=repeat,
-                                    count=count, where=where, quiet=quiet, timezone=timezone, vacation=vacation)
+                                    count=count, where=where, quiet=quiet, timezone=timezone, vacation=vacation,
+                                    digest=digest)
 
     @_cmd("takeback")
     async def takeback(interaction: discord.Interaction):
@@ -161,5 +185,6 @@ def build_commands(client) -> list[app_commands.Command]:
     async def leaderboard(interaction: discord.Interaction, game: str):
         await stats_cmds.show_leaderboard(client, interaction, game)
 
-    return [create, join, leave, start, play, table, hand, rules, history, mygames, abandon, kick, pause, resume,
-            replace, settings, takeback, stats, leaderboard, build_privacy(client)]
+    built = [create, join, leave, start, play, table, hand, rules, history, mygames, abandon, kick, pause, resume,
+             replace, settings, takeback, stats, leaderboard, build_privacy(client)]
+    return [follow_the_user(c) if c.name in PERSONAL else stay_at_the_table(c) for c in built]

@@ -1,13 +1,16 @@
-"""Read-only commands: the table, my hand, rules, history, my games."""
+"""Read-only commands: the table, my hand, rules, history, my games. All but /table are personal: they work in a DM, a
+group DM and a server the bot was not added to as well (answering only the interaction: the bot may post nowhere
+there)."""
 from __future__ import annotations
 
 import discord
 
 from bot.discord_app import replies
 from bot.discord_app.action_items import ActionButton, buttons_view
+from bot.discord_app.autocomplete import table_label
 from bot.discord_app.buttons import dm_mode_view, hand_picker, lobby_view, more_pages, quick_view
 from bot.discord_app.notify import png_file, replace_last_post, submitted_line
-from bot.discord_app.replies import need_channel
+from bot.discord_app.replies import in_server, need_channel
 from bot.discord_app.texts import (
     MAX_CONTENT,
     channel_mention,
@@ -37,6 +40,7 @@ from games.core.errors import GameError
 
 NO_PINGS = discord.AllowedMentions.none()
 MAX_FILES = 10
+MAX_LISTED = 15  # tables named when /history asks which one
 
 
 async def table(client, interaction: discord.Interaction, page: str | None = None, post: bool = False) -> None:
@@ -118,7 +122,8 @@ async def hand(client, interaction: discord.Interaction) -> None:
     lang = user_lang(interaction)
     user_id = str(interaction.user.id)
     await interaction.response.defer(ephemeral=True, thinking=True)
-    if interaction.guild_id is None:
+    anywhere = not in_server(interaction)  # a DM, a group DM, a server the bot was not added to: every table
+    if anywhere:
         rows = [g.row for g in await client.service.my_games(user_id) if g.row.status == "active"]
     else:
         try:
@@ -141,7 +146,7 @@ async def hand(client, interaction: discord.Interaction) -> None:
             continue
         secrets = True
         text = private_text(row, state, seat, lang, names(row))
-        if interaction.guild_id is None:
+        if anywhere:
             lines.append(t(lang, "bot-dm-intro", game=game_title(row.game, lang),
                            channel=channel_mention(row.channel_id)))
         if text:
@@ -156,7 +161,7 @@ async def hand(client, interaction: discord.Interaction) -> None:
             lines.append(t(lang, "bot-no-private-but-moves"))
         lines += ask
     if not lines and not files:
-        if interaction.guild_id is None:  # in a DM: every table of the player, not "this table"
+        if anywhere:  # in a DM: every table of the player, not "this table"
             where = ", ".join(t(lang, "bot-table-in", game=game_title(r.game, lang),
                                 channel=channel_mention(r.channel_id)) for r in rows)
             text = t(lang, "bot-no-private-anywhere", tables=where, n=len(rows))
@@ -173,7 +178,7 @@ async def hand(client, interaction: discord.Interaction) -> None:
 
 async def rules(client, interaction: discord.Interaction, game_id: str | None) -> None:
     lang = user_lang(interaction)
-    if game_id is None and interaction.guild_id is not None:
+    if game_id is None and in_server(interaction):
         try:
             row, _ = await client.service.table(str(interaction.channel_id))
             game_id = row.game
@@ -210,18 +215,21 @@ async def rules(client, interaction: discord.Interaction, game_id: str | None) -
     await replies.ephemeral(interaction, clip("\n".join(lines)))
 
 
-async def history(client, interaction: discord.Interaction, move: int | None = None) -> None:
+async def history(client, interaction: discord.Interaction, move: int | None = None,
+                  table: str | None = None) -> None:
     """The table's history as I may see it, in pages of turns (public events and my own private ones), starting
     "since my last turn", with buttons to older and newer pages; with ``move``, the picture of the table as it was
-    after that move (rebuilt from the log). Always private."""
-    if not await need_channel(interaction):
-        return
+    after that move (rebuilt from the log). Always private. The table is the one ``table`` names (one of mine), else
+    this channel's; outside a table's channel (a DM, a group DM, a channel without a table) it is my only table, or
+    my only running one; with several I am asked to choose one with ``table``."""
     lang = user_lang(interaction)
     user_id = str(interaction.user.id)
     try:
-        row, _state = await client.service.table(str(interaction.channel_id))
+        row = await _history_table(client, interaction, table, lang)
     except GameError as err:
         await replies.error(interaction, err)
+        return
+    if row is None:  # the reader was asked which table
         return
     seat = row.seat_of(user_id)
     if move is not None:
@@ -230,6 +238,40 @@ async def history(client, interaction: discord.Interaction, move: int | None = N
     turns = await client.service.turns(row, seat)
     text, view = history_page(row, turns, hist.default_start(turns, seat), seat, lang, since=True)
     await replies.ephemeral(interaction, text, **({"view": view} if view else {}))
+
+
+async def _history_table(client, interaction: discord.Interaction, table: str | None, lang: str):
+    """The table /history shows (see :func:`history`), or None when the reader has been asked to choose."""
+    user_id = str(interaction.user.id)
+    if table and table.strip().isdigit():  # a table picked from the list: one of the reader's own
+        row = await client.service.table_by_id(int(table))
+        if row is None or row.status == "lobby" or row.seat_of(user_id) is None:
+            raise GameError("bot-err-history-not-yours")
+        return row
+    if not table and in_server(interaction):
+        try:
+            row, _state = await client.service.table(str(interaction.channel_id))
+            return row
+        except GameError:  # no table in this channel: the reader's own tables
+            pass
+    mine = await client.service.tables_of(user_id)
+    if table:  # typed, not picked: the one table whose name holds every word
+        words = table.lower().split()
+        mine = [r for r in mine if all(w in table_label(client, r, lang).lower() for w in words)]
+        if not mine:
+            raise GameError("bot-err-history-not-yours")
+    running = [r for r in mine if r.status == "active"]
+    if len(mine) == 1 or (not table and len(running) == 1):
+        return mine[0] if len(mine) == 1 else running[0]
+    if not mine:
+        await replies.ephemeral(interaction, t(lang, "bot-history-no-tables"))
+        return None
+    shown = [table_label(client, r, lang) for r in mine[:MAX_LISTED]]
+    if len(mine) > MAX_LISTED:
+        shown.append("…")
+    await replies.ephemeral(interaction, clip(t(lang, "bot-history-which", n=len(mine), tables="\n".join(
+        f"• {label}" for label in shown))))
+    return None
 
 
 TURN_CHARS = (MAX_CONTENT - 160) // hist.PAGE  # one turn's line in a page of history

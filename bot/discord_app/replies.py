@@ -32,9 +32,20 @@ async def internal_error(interaction: discord.Interaction) -> None:
         log.warning("could not tell the user about an internal error", exc_info=True)
 
 
-async def need_channel(interaction: discord.Interaction) -> bool:
-    """Tables live in server channels: refuse (politely) a command used in a direct message."""
+def in_server(interaction: discord.Interaction) -> bool:
+    """The command came from a channel of a server the bot was added to (where its tables live). False in a DM, in a
+    group DM, and in a server where only the user installed the bot (a user install: Discord names the user, not the
+    server, among the interaction's authorizing owners; the bot is no member there and may only answer the
+    interaction). A payload naming no owner at all (older clients) counts by its server."""
     if interaction.guild_id is None or interaction.channel_id is None:
+        return False
+    return interaction.is_guild_integration() or not interaction.is_user_integration()
+
+
+async def need_channel(interaction: discord.Interaction) -> bool:
+    """Tables live in server channels: refuse (politely) a command used in a direct message, a group DM, or a server
+    the bot was not added to."""
+    if not in_server(interaction):
         await ephemeral(interaction, t(user_lang(interaction), "bot-err-dm-only-guild"))
         return False
     return True

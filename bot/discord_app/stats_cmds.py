@@ -1,4 +1,5 @@
-"""/stats and /leaderboard: a server's finished games in numbers (answered privately, in the reader's language)."""
+"""/stats and /leaderboard: a server's finished games in numbers (answered privately, in the reader's language); /stats
+also follows its reader outside servers (their own games in every server)."""
 from __future__ import annotations
 
 import discord
@@ -30,20 +31,28 @@ async def _known_game(interaction: discord.Interaction, game: str | None) -> boo
 
 async def show_stats(client, interaction: discord.Interaction, player: discord.abc.User | None,
                      game: str | None) -> None:
+    """A player's finished games on this server; outside a server the bot was added to (a DM, a group DM, a user
+    install), the reader's own games in every server (another player's there would tell where they play)."""
     lang = user_lang(interaction)
-    if interaction.guild_id is None:
-        await replies.ephemeral(interaction, t(lang, "bot-err-dm-only-guild"))
-        return
     if not await _known_game(interaction, game):
         return
+    here = replies.in_server(interaction)
+    if not here and player is not None and player.id != interaction.user.id:
+        await replies.ephemeral(interaction, t(lang, "bot-stats-only-yours"))
+        return
     who = player or interaction.user
-    finished, abandoned = await client.service.records(str(interaction.guild_id), game)
+    if here:
+        finished, abandoned = await client.service.records(str(interaction.guild_id), game)
+    else:
+        finished, abandoned = await client.service.records(None, game, str(who.id))
     mine = player_stats(finished, abandoned, str(who.id))
     name = safe_name(who.display_name)
     if not mine.played and not mine.abandoned:
-        await replies.ephemeral(interaction, t(lang, "bot-stats-none", name=name))
+        await replies.ephemeral(interaction, t(lang, "bot-stats-none" if here else "bot-stats-none-anywhere",
+                                               name=name))
         return
-    lines = [t(lang, "bot-stats-head", name=name, played=mine.played, won=mine.won)]
+    lines = [t(lang, "bot-stats-head" if here else "bot-stats-head-anywhere", name=name, played=mine.played,
+               won=mine.won)]
     if mine.favourite and not game:
         lines.append(t(lang, "bot-stats-favourite", game=game_title(mine.favourite, lang)))
     for g, n in mine.per_game.most_common():
@@ -59,7 +68,7 @@ async def show_stats(client, interaction: discord.Interaction, player: discord.a
 
 async def show_leaderboard(client, interaction: discord.Interaction, game: str) -> None:
     lang = user_lang(interaction)
-    if interaction.guild_id is None:
+    if not replies.in_server(interaction):
         await replies.ephemeral(interaction, t(lang, "bot-err-dm-only-guild"))
         return
     if not await _known_game(interaction, game):

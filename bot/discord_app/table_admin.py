@@ -13,6 +13,7 @@ from bot.discord_app.replies import need_channel
 from bot.discord_app.texts import clip, safe_name, t, user_lang
 from bot.tables import Ballot
 from bot.tables.player_settings import (
+    DIGEST,
     OFF,
     WHERE,
     hours_text,
@@ -107,8 +108,9 @@ async def pause(client, interaction: discord.Interaction, kind: str) -> None:
 async def settings(client, interaction: discord.Interaction, *, reminders: bool | None = None,
                    first: str | None = None, repeat: str | None = None, count: int | None = None,
                    where: str | None = None, quiet: str | None = None, timezone: str | None = None,
-                   vacation: str | None = None) -> None:
-    """Show and change the caller's own settings; every value is checked before any is saved."""
+                   vacation: str | None = None, digest: str | None = None) -> None:
+    """Show and change the caller's own settings; every value is checked before any is saved. A personal command:
+    it answers only the caller (anywhere: a server, a DM, a group DM) and never needs a table."""
     lang = user_lang(interaction)
     user = str(interaction.user.id)
     service = client.service
@@ -129,6 +131,10 @@ async def settings(client, interaction: discord.Interaction, *, reminders: bool 
             if where not in WHERE:
                 raise GameError("bot-err-where")
             changes["where"] = where
+        if digest is not None:
+            if digest not in DIGEST:
+                raise GameError("bot-err-digest")
+            changes["digest"] = digest
         if quiet is not None:
             changes["quiet"] = parse_quiet(quiet)
         if timezone is not None:
@@ -155,6 +161,7 @@ def settings_text(mine, lang: str, now: float, changed: bool) -> str:
     quiet = quiet_text(mine.quiet)
     lines.append(t(lang, "bot-settings-quiet", hours=quiet) if quiet else t(lang, "bot-settings-quiet-none"))
     lines.append(t(lang, "bot-settings-tz", tz=mine.tz))
+    lines.append(t(lang, "bot-settings-digest", where=t(lang, f"bot-settings-digest-{mine.digest}")))
     if mine.on_vacation(now):
         lines.append(t(lang, "bot-settings-vacation", until=f"<t:{int(mine.vacation_until)}:f>"))
     lines.append(t(lang, "bot-settings-help"))

@@ -126,7 +126,7 @@ bot-cmd-replace-player-desc = Who takes the seat (leave empty: the computer)
 bot-cmd-kick-substitute-name = substitute
 bot-cmd-kick-substitute-desc = During a game: who takes the seat (leave empty: the computer)
 bot-cmd-settings-name = settings
-bot-cmd-settings-desc = Your reminders, quiet hours, time zone and vacation
+bot-cmd-settings-desc = Your reminders, quiet hours, time zone, vacation and turn digest
 bot-cmd-settings-reminders-name = reminders
 bot-cmd-settings-reminders-desc = Remind me when a table waits for me
 bot-cmd-settings-first-name = first
@@ -194,7 +194,7 @@ bot-leaderboard-coop-head = **{ $game }** is cooperative: players by games won t
  }:
 bot-leaderboard-coop-line = { $place }. { $name } — { $won } of { $played } won
 bot-cmd-stats-name = stats
-bot-cmd-stats-desc = Games played and won on this server, average scores, favourite game
+bot-cmd-stats-desc = Games played and won, average scores on this server (outside a server: yours in every server)
 bot-cmd-stats-player-name = player
 bot-cmd-stats-player-desc = Whose statistics (default: yours)
 bot-cmd-stats-game-name = game

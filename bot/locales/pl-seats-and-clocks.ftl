@@ -127,7 +127,7 @@ bot-cmd-replace-player-desc = Kto zajmie miejsce (puste: komputer)
 bot-cmd-kick-substitute-name = zastepca
 bot-cmd-kick-substitute-desc = W trakcie gry: kto zajmie miejsce (puste: komputer)
 bot-cmd-settings-name = ustawienia
-bot-cmd-settings-desc = Twoje przypomnienia, godziny ciszy, strefa czasowa i urlop
+bot-cmd-settings-desc = Twoje przypomnienia, godziny ciszy, strefa czasowa, urlop i podsumowanie kolejki
 bot-cmd-settings-reminders-name = przypomnienia
 bot-cmd-settings-reminders-desc = Przypominaj mi, gdy stół na mnie czeka
 bot-cmd-settings-first-name = pierwsze
@@ -198,7 +198,7 @@ bot-leaderboard-coop-head = **{ $game }** to gra kooperacyjna: gracze według ws
  }:
 bot-leaderboard-coop-line = { $place }. { $name } — wygrane { $won } z { $played }
 bot-cmd-stats-name = statystyki
-bot-cmd-stats-desc = Rozegrane i wygrane gry na tym serwerze, średnie wyniki, ulubiona gra
+bot-cmd-stats-desc = Rozegrane i wygrane gry oraz średnie wyniki na tym serwerze (poza serwerem: twoje ze wszystkich)
 bot-cmd-stats-player-name = gracz
 bot-cmd-stats-player-desc = Czyje statystyki (domyślnie: twoje)
 bot-cmd-stats-game-name = gra

@@ -1,5 +1,7 @@
 """A player's own settings (/settings): reminders (on/off, first after, repeat, how many, where), quiet hours in their
-time zone, and a vacation. Stored as JSON per user; the bot's defaults fill what a player never set.
+time zone, a vacation, and where their "since your last turn" digest comes (on the turn card, or by DM with the turn's
+ping). Stored as JSON per user (one ``settings`` column on both engines, so a new field needs no migration); the bot's
+defaults fill what a player never set.
 
 Time zones are IANA names read with :mod:`zoneinfo` (the ``tzdata`` package provides the database where the system
 has none), so quiet hours follow daylight saving time: 22-8 in Europe/Warsaw is 20:00-06:00 UTC in summer and
@@ -19,6 +21,7 @@ HOUR = 3600.0
 DAY = 24 * HOUR
 DEFAULT_TZ = "Europe/Warsaw"
 WHERE = ("channel", "dm")
+DIGEST = ("card", "dm")  # the "since your last turn" digest: offered on the turn card, or sent by DM with the ping
 
 #: (smallest, largest) of each duration a player or a table may set
 BOUNDS = {"delay": (HOUR, 14 * DAY), "repeat": (HOUR, 14 * DAY), "deadline": (HOUR, 30 * DAY),
@@ -39,6 +42,7 @@ class PlayerSettings:
     quiet: tuple[int, int] | None = None   # quiet hours: (start, end) in minutes after local midnight
     tz: str = DEFAULT_TZ
     vacation_until: float | None = None     # no reminders and longer deadlines until then
+    digest: str = "card"           # "since your last turn": on the turn card, or by DM when pinged for the turn
 
     @classmethod
     def from_json(cls, data: dict | None, defaults: PlayerSettings | None = None) -> PlayerSettings:
@@ -48,6 +52,8 @@ class PlayerSettings:
         known = {k: v for k, v in data.items() if k in cls.__dataclass_fields__}
         if known.get("quiet") is not None:
             known["quiet"] = tuple(known["quiet"])
+        if "digest" in known and known["digest"] not in DIGEST:  # an unknown value read back: the default
+            del known["digest"]
         return replace(base, **known)
 
     def to_json(self) -> dict:

@@ -71,10 +71,22 @@ class Standing:
     won: int
 
 
-async def records(service, guild_id: str, game: str | None = None) -> tuple[list[GameRecord], list[tuple]]:
-    """The finished games of a server (oldest first) and its abandoned ones (table id, game, seats' user ids)."""
+async def records(service, guild_id: str | None, game: str | None = None,
+                  user_id: str | None = None) -> tuple[list[GameRecord], list[tuple]]:
+    """The finished games of a server (oldest first) and its abandoned ones (table id, game, seats' user ids); with no
+    server (``guild_id`` None), those where ``user_id`` sat, in every server (their own statistics in a DM)."""
     finished, abandoned = [], []
-    for row in await service.db.guild_tables(str(guild_id), game):
+    if guild_id is not None:
+        rows = await service.db.guild_tables(str(guild_id), game)
+    else:
+        rows = []
+        for seated in await service.db.tables_of_user(str(user_id), ("finished", "abandoned")):
+            if game and seated.game != game:
+                continue
+            row = await service.db.table(seated.id)  # with its final snapshot
+            if row is not None:
+                rows.append(row)
+    for row in rows:
         if row.status == "abandoned":
             abandoned.append((row.id, row.game, [s.user_id for s in row.seats]))
             continue

@@ -122,6 +122,11 @@ class Stewardship:
     async def replay_animation(self, row: TableRow, lang: str) -> tuple[bytes, int, int]:
         return await replay.animation(self, row, lang)
 
-    async def records(self, guild_id: str, game: str | None = None):
-        """A server's finished and abandoned games (:mod:`bot.tables.stats`)."""
-        return await stats.records(self, guild_id, game)
+    async def records(self, guild_id: str | None, game: str | None = None, user_id: str | None = None):
+        """A server's finished and abandoned games, or (no server) a player's anywhere (:mod:`bot.tables.stats`)."""
+        return await stats.records(self, guild_id, game, user_id)
+
+    async def tables_of(self, user_id: str, statuses=("active", "finished", "abandoned")) -> list[TableRow]:
+        """The tables where ``user_id`` sits (without their states), newest first."""
+        rows = {r.id: r for r in await self.db.tables_of_user(str(user_id), tuple(statuses))}
+        return sorted(rows.values(), key=lambda r: (r.created_at, r.id), reverse=True)
