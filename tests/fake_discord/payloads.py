@@ -92,9 +92,12 @@ def message(mid: int, channel_id: int, author: dict, *, content: str = "", guild
 
 def interaction(iid: int, app_id: int, token: str, itype: int, data: dict, *, channel: dict,
                 guild_id: int | None, member_payload: dict | None, user_payload: dict | None,
-                locale: str = "en-US", msg: dict | None = None) -> dict:
+                locale: str = "en-US", msg: dict | None = None, context: int | None = None,
+                owners: dict | None = None) -> dict:
     """An INTERACTION_CREATE payload: in a guild with ``member_payload`` (which carries ``permissions``), in a DM
-    with ``user_payload``."""
+    with ``user_payload`` and no guild; ``context`` (0 GUILD, 1 BOT_DM, 2 PRIVATE_CHANNEL) and ``owners``
+    (``authorizing_integration_owners``: "0" -> the server, or "0" in the bot's DM, for a server install; "1" -> the
+    user for a user install) default to a server install."""
     out = {"id": str(iid), "application_id": str(app_id), "type": itype, "token": token, "version": 1,
            "data": data, "channel_id": channel["id"], "channel": channel, "locale": locale,
            "app_permissions": str(ALL_PERMISSIONS & ~CREATE_PUBLIC_THREADS), "entitlements": [],
@@ -104,6 +107,10 @@ def interaction(iid: int, app_id: int, token: str, itype: int, data: dict, *, ch
                    authorizing_integration_owners={"0": str(guild_id)})
     else:
         out.update(user=user_payload, context=1, authorizing_integration_owners={"1": user_payload["id"]})
+    if context is not None:
+        out["context"] = context
+    if owners is not None:
+        out["authorizing_integration_owners"] = owners
     if msg is not None:
         out["message"] = msg
     return out

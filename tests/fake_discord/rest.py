@@ -19,11 +19,23 @@ from tests.fake_discord.state import FakeState, Request
 
 
 class FakeError(Exception):
-    """An answer with a Discord-style JSON error body."""
+    """An answer with a Discord-style JSON error body; ``errors``: the tree of a 50035 "Invalid Form Body" (paths to
+    ``{"_errors": [{"code", "message"}]}``, which discord.py flattens into "In components.0.label: ...")."""
 
-    def __init__(self, status: int, code: int, message: str):
+    def __init__(self, status: int, code: int, message: str, errors: dict | None = None):
         super().__init__(message)
-        self.status, self.code, self.message = status, code, message
+        self.status, self.code, self.message, self.errors = status, code, message, errors
+
+
+def flatten_errors(tree: dict | None, path: str = "") -> list[str]:
+    """``["components.0.label: Must be 80 or fewer in length.", ...]`` from a 50035 error tree."""
+    out = []
+    for key, node in (tree or {}).items():
+        if key == "_errors":
+            out += [f"{path or '(body)'}: {e['message']}" for e in node]
+        else:
+            out += flatten_errors(node, f"{path}.{key}" if path else str(key))
+    return out
 
 
 def json_response(data: Any, status: int = 200) -> web.Response:
@@ -39,7 +51,13 @@ class RestFront(FakeState):
         try:
             return await handler(request)
         except FakeError as e:
-            return json_response({"message": e.message, "code": e.code}, e.status)
+            if e.status == 400:  # a refusal the bot caused (a bad payload): kept for the test to read
+                self.refused.append(f"{request.method} {request.path}: {e.code} {e.message}"
+                                    + "".join(f"\n  {line}" for line in flatten_errors(e.errors)))
+            body = {"message": e.message, "code": e.code}
+            if e.errors:
+                body["errors"] = e.errors
+            return json_response(body, e.status)
         except ConnectionResetError:  # the bot died (or dropped the request) while sending it: it never arrived
             return web.Response(status=400)
         except web.HTTPException as e:

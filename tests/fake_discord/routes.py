@@ -4,6 +4,10 @@ callbacks (``?with_response=1`` bodies; types 4, 5, 6, 7, 8), webhook follow-ups
 get/edit/delete (JSON or multipart with files), DM channel creation, users, channels and their messages (create
 with ``enforce_nonce``, history, fetch, edit, delete, typing), the message store they share, and the attachment
 and CDN paths outside the API. A DM to a user in :attr:`FakeState.dm_blocked` fails with 403 (50007).
+
+Every message body is checked first (``components_v2.py``: a refused create or edit changes nothing, and a refused
+interaction response leaves the interaction unanswered); command sync checks installs and contexts
+(``commands.py``); the application emoji routes are in ``emojis.py``.
 """
 from __future__ import annotations
 
@@ -11,13 +15,16 @@ import time
 
 from aiohttp import web
 
+from tests.fake_discord import components_v2 as V2
 from tests.fake_discord import payloads as P
+from tests.fake_discord.commands import check_commands
+from tests.fake_discord.emojis import EmojiRoutes
 from tests.fake_discord.gateway import Gateway
 from tests.fake_discord.rest import FakeError, RestFront, json_response
 from tests.fake_discord.state import EPHEMERAL, LOADING, Interaction
 
 
-class RestRoutes(RestFront, Gateway):
+class RestRoutes(RestFront, EmojiRoutes, Gateway):
     """The route table (:meth:`_route`) and its handlers; posted messages come back through the gateway."""
 
     def _route(self, method: str, p: list[str]):
@@ -46,6 +53,7 @@ class RestRoutes(RestFront, Gateway):
             ("GET", ["channels", "*", "messages", "*"], self._channel_get),
             ("PATCH", ["channels", "*", "messages", "*"], self._channel_edit),
             ("DELETE", ["channels", "*", "messages", "*"], self._channel_delete),
+            *self.emoji_routes(),
         ]
         for m, pattern, fn in table:
             if m == method and len(pattern) == n and all(a == "*" or a == b for a, b in zip(pattern, p, strict=True)):
@@ -70,6 +78,9 @@ class RestRoutes(RestFront, Gateway):
     async def _put_commands(self, app: str, guild: str | None = None, *, body, **_):
         if int(app) != self.app_id:
             raise FakeError(403, 50001, "Missing Access")
+        form = check_commands(body, guild=guild)
+        if form.lines:
+            raise FakeError(400, 50035, "Invalid Form Body", form.tree)
         old = {c["name"]: c["id"] for c in self.commands.get(guild or "global", [])}
         out = []
         for c in body or []:
@@ -78,6 +89,8 @@ class RestRoutes(RestFront, Gateway):
                    "application_id": str(self.app_id), "version": str(P.snowflake())}
             if guild is not None:
                 cmd["guild_id"] = guild
+            elif cmd.get("integration_types") is None:
+                cmd["integration_types"] = [0]  # Discord's default: installed with a server
             out.append(cmd)
         self.commands[guild or "global"] = out
         return out
@@ -86,39 +99,58 @@ class RestRoutes(RestFront, Gateway):
         return self.commands.get(guild or "global", [])
 
     # messages
+    def _check(self, body: dict | None, files: list[dict], *, old: dict | None, interaction: bool,
+               create: bool) -> int:
+        """Discord's checks of a message body (components_v2.py); the message's flags afterwards."""
+        try:
+            return V2.check_message(body, files, old=old, emoji_ids={e["id"] for e in self.app_emojis.values()},
+                                    interaction=interaction, create=create)
+        except V2.Refusal as r:
+            # a bad payload is a bug even when the bot shrugs off the 400: fail the test; an emoji deleted behind the
+            # bot's back is not (the bot learns it from this answer)
+            if self.strict_messages and not r.only_missing_emojis:
+                self.errors.append(f"a message body Discord would refuse (400, code {r.code}): {r}")
+            raise FakeError(400, r.code, r.message, r.errors) from None
+
     def _new_message(self, channel_id: int, body: dict | None, files: list[dict], *, flags: int = 0,
-                     interaction: Interaction | None = None) -> dict:
+                     interaction: Interaction | None = None, check: bool = True) -> dict:
         body = body or {}
         mid = P.snowflake()
         ch = self.channels.get(channel_id)
         if ch is None:
             raise FakeError(404, 10003, "Unknown Channel")
         guild_id = int(ch["guild_id"]) if "guild_id" in ch else None
-        msg = P.message(mid, channel_id, self.bot_user, guild_id=guild_id,
-                        flags=int(body.get("flags") or 0) | flags,
+        own = self._check(body, files, old=None, interaction=interaction is not None, create=True) if check \
+            else int(body.get("flags") or 0)
+        msg = P.message(mid, channel_id, self.bot_user, guild_id=guild_id, flags=own | flags,
                         application_id=self.app_id if interaction else None,
                         mtype=20 if interaction and interaction.type == 2 else 0)
-        self._apply_edit(msg, body, files)
-        msg["edited_timestamp"] = None
+        self._store_body(msg, body, files)
         if "message_reference" in body:
             msg["message_reference"] = body["message_reference"]
             msg["type"] = 19
         self.messages[mid] = msg
         return msg
 
-    def _apply_edit(self, msg: dict, body: dict, files: list[dict]) -> None:
-        for key in ("content", "embeds", "components"):
+    def _apply_edit(self, msg: dict, body: dict, files: list[dict], *, interaction: bool = False,
+                    create: bool = False) -> None:
+        """An edit of ``msg`` (``create``: the body of a new message replacing a loading one), checked first."""
+        msg["flags"] = self._check(body, files, old=msg, interaction=interaction, create=create)
+        self._store_body(msg, body, files)
+        msg["edited_timestamp"] = P.now_iso()
+
+    def _store_body(self, msg: dict, body: dict, files: list[dict]) -> None:
+        for key in ("content", "embeds"):
             if key in body:
                 msg[key] = body[key] if body[key] is not None else ([] if key != "content" else "")
         if "allowed_mentions" in body:
             msg["allowed_mentions"] = body["allowed_mentions"]
-        if "flags" in body and body["flags"] is not None:
-            msg["flags"] = (msg["flags"] & (EPHEMERAL | LOADING)) | int(body["flags"])
-        if "attachments" in body or files:
+        if "attachments" in body or files:  # without "attachments", an edit keeps the message's files
             keep = {str(a.get("id")) for a in body.get("attachments") or []}
             kept = [a for a in msg["attachments"] if a["id"] in keep] if "attachments" in body else msg["attachments"]
             msg["attachments"] = kept + [self._store_file(msg, f) for f in files]
-        msg["edited_timestamp"] = P.now_iso()
+        if "components" in body:
+            msg["components"] = V2.resolve_media(body["components"] or [], msg["attachments"])
 
     def _store_file(self, msg: dict, f: dict) -> dict:
         aid = P.snowflake()
@@ -140,20 +172,21 @@ class RestRoutes(RestFront, Gateway):
         if record.acknowledged:
             raise FakeError(400, 40060, "Interaction has already been acknowledged.")
         ctype, data = body["type"], body.get("data") or {}
-        record.callbacks.append({"type": ctype, "data": data, "files": [f["filename"] for f in files]})
         message = None
         if ctype == 4:
             message = self._new_message(record.channel_id, data, files, interaction=record)
         elif ctype == 5:
             message = self._new_message(record.channel_id, {"flags": data.get("flags")}, [], flags=LOADING,
-                                        interaction=record)
+                                        interaction=record, check=False)
         elif ctype == 7:
             message = self.messages[int(record.payload["message"]["id"])]
-            self._apply_edit(message, data, files)
+            self._apply_edit(message, data, files, interaction=True)
         elif ctype == 8:
             record.choices = data.get("choices", [])
         elif ctype not in (6, 9):
             raise FakeError(400, 50035, f"Invalid interaction response type {ctype}")
+        # only an accepted response acknowledges the interaction (a refused one may be retried)
+        record.callbacks.append({"type": ctype, "data": data, "files": [f["filename"] for f in files]})
         if message is not None and ctype in (4, 5):
             record.original_id = int(message["id"])
             await self._echo(message)
@@ -176,8 +209,9 @@ class RestRoutes(RestFront, Gateway):
             raise FakeError(404, 10015, "Unknown Webhook")  # a followup needs an answered interaction
         original = self.messages.get(record.original_id or 0)
         if original is not None and original["flags"] & LOADING and not record.followups:
+            self._check(body, files, old=original, interaction=True, create=True)  # refused: still loading
             original["flags"] &= ~LOADING  # the first followup after a thinking defer replaces the loading message
-            self._apply_edit(original, body or {}, files)
+            self._apply_edit(original, body or {}, files, interaction=True, create=True)
             msg = original
         else:
             msg = self._new_message(record.channel_id, body, files, interaction=record)
@@ -197,8 +231,9 @@ class RestRoutes(RestFront, Gateway):
 
     async def _webhook_edit(self, app: str, token: str, mid: str, *, body, files, **_):
         msg = self._webhook_message(self._interaction(token, app), mid)
+        self._check(body, files, old=msg, interaction=True, create=False)  # a refused edit leaves it loading
         msg["flags"] &= ~LOADING
-        self._apply_edit(msg, body or {}, files)
+        self._apply_edit(msg, body or {}, files, interaction=True)
         return msg
 
     async def _webhook_delete(self, app: str, token: str, mid: str, **_):
@@ -210,11 +245,7 @@ class RestRoutes(RestFront, Gateway):
         uid = int(body["recipient_id"])
         if uid not in self.users:
             raise FakeError(400, 50033, "Invalid Recipient(s)")
-        cid = self.dm_channel_of(uid)
-        if cid is None:
-            cid = P.snowflake()
-            self.channels[cid] = P.dm_channel(cid, self.users[uid])
-        return self.channels[cid]
+        return self.channels[self.add_dm_channel(uid)]
 
     async def _get_user(self, uid: str, **_):
         user = self.users.get(int(uid))

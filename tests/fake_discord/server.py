@@ -6,7 +6,16 @@ What it models (see ``../shared/notes/discord-testing.md``, section 2): login (`
 per guild, heartbeat ACKs, RESUME -> INVALID_SESSION, member chunks), command sync (PUT/GET of global and guild
 commands), interaction callbacks (``?with_response=1`` bodies; types 4, 5, 6, 7, 8), webhook follow-ups and
 ``@original`` edits (JSON or multipart with files), DM channel creation, channel messages (create, fetch, edit,
-delete, typing), attachments and a CDN path. The bot's own messages come back as MESSAGE_CREATE, as on Discord.
+delete, typing), attachments and a CDN path, application emojis. The bot's own messages come back as
+MESSAGE_CREATE, as on Discord.
+
+Every message the bot creates or edits is checked as Discord checks it (``components_v2.py``): classic rows and
+Components V2 layouts (flag, nesting, 40 components, 4000 characters, ``attachment://`` media, custom emojis),
+flags (silent messages are recorded); a refusal is a 400 with code 50035 and the error tree, listed readably in
+:attr:`FakeDiscord.refused`. Command sync checks ``integration_types``/``contexts`` (``commands.py``), and a
+simulated user can only run a command where Discord would offer it (in a server, in the bot's DM, as a user
+install). Read V2 messages with :meth:`FakeDiscord.text_of`, :meth:`~FakeDiscord.components_of`,
+:meth:`~FakeDiscord.media_of`, :meth:`~FakeDiscord.is_silent`.
 
 Rules learnt the hard way: every JSON answer has ``Content-Type: application/json`` exactly (discord.py parses
 nothing else), and the server never answers 5xx (discord.py would retry for ~25 s): a handler error becomes a 400
@@ -14,11 +23,13 @@ with the traceback, recorded in :attr:`FakeDiscord.errors`, like any unknown rou
 empty. Tests wait with :meth:`FakeDiscord.wait_for` (a condition notified on every change), never with sleeps.
 
 Not modelled: permissions (all granted), rate limits, ephemeral visibility (messages keep their flags), RESUME,
-voice, threads, reactions, embeds validation.
+voice, threads, reactions, embeds validation, group DMs (PRIVATE_CHANNEL), guild emojis.
 
 This module assembles :class:`FakeDiscord` and runs it (start, stop, addresses for the bot); the parts are in
 ``state.py`` (the world and the records), ``gateway.py`` (the websocket), ``user_actions.py`` (simulated users'
-interactions), ``rest.py`` (REST plumbing) and ``routes.py`` (the REST routes).
+interactions), ``rest.py`` (REST plumbing), ``routes.py`` (the REST routes), ``emojis.py`` (application emoji
+routes), ``components_v2.py`` (message checks and component walkers) and ``commands.py`` (command installs and
+contexts).
 """
 from __future__ import annotations
 
@@ -29,11 +40,20 @@ from aiohttp import web
 from tests.fake_discord.gateway import DIRECT_MESSAGES, GUILD_MESSAGES
 from tests.fake_discord.rest import FakeError, json_response
 from tests.fake_discord.routes import RestRoutes
-from tests.fake_discord.state import API, EPHEMERAL, LOADING, Interaction, Request, Session
+from tests.fake_discord.state import (
+    API,
+    EPHEMERAL,
+    IS_COMPONENTS_V2,
+    LOADING,
+    SUPPRESS_NOTIFICATIONS,
+    Interaction,
+    Request,
+    Session,
+)
 from tests.fake_discord.user_actions import UserActions
 
-__all__ = ["API", "DIRECT_MESSAGES", "EPHEMERAL", "GUILD_MESSAGES", "LOADING", "FakeDiscord", "FakeError",
-           "Interaction", "Request", "Session", "json_response"]
+__all__ = ["API", "DIRECT_MESSAGES", "EPHEMERAL", "GUILD_MESSAGES", "IS_COMPONENTS_V2", "LOADING",
+           "SUPPRESS_NOTIFICATIONS", "FakeDiscord", "FakeError", "Interaction", "Request", "Session", "json_response"]
 
 
 class FakeDiscord(RestRoutes, UserActions):

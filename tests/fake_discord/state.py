@@ -4,6 +4,15 @@ through, and the change notification tests wait on (:meth:`FakeState.wait_for`, 
 
 The records kept per interaction (:class:`Interaction`), per REST request (:class:`Request`) and per gateway
 connection (:class:`Session`) live here too. Nothing in this module speaks HTTP or the gateway protocol.
+
+Messages in Components V2 are read through :meth:`FakeState.text_of` (content and every TextDisplay),
+:meth:`FakeState.components_of` (buttons and menus at any depth), :meth:`FakeState.media_of` (gallery URLs) and
+:meth:`FakeState.is_silent`; application emojis live in :attr:`FakeState.app_emojis` (seeded with
+:meth:`FakeState.add_app_emoji`, deleted behind the bot's back with :meth:`FakeState.drop_app_emoji`). A message
+body the fake refuses (``components_v2.py``) is listed in :attr:`FakeState.refused` and, while
+:attr:`FakeState.strict_messages` holds, in :attr:`FakeState.errors` too, so a test fails even if the bot only logs
+the 400 at warning level - except a refusal only for emojis the application no longer has ("Invalid emoji"),
+which the bot is meant to recover from.
 """
 from __future__ import annotations
 
@@ -15,10 +24,12 @@ from typing import Any
 
 from aiohttp import web
 
+from tests.fake_discord import components_v2 as V2
 from tests.fake_discord import payloads as P
 
 API = "/api/v10"
 EPHEMERAL, LOADING = 1 << 6, 1 << 7  # message flags
+SUPPRESS_NOTIFICATIONS, IS_COMPONENTS_V2 = V2.SUPPRESS_NOTIFICATIONS, V2.IS_COMPONENTS_V2
 
 
 @dataclass
@@ -89,6 +100,10 @@ class FakeState:
         self.interactions: dict[str, Interaction] = {}
         self.commands: dict[str, list[dict]] = {}    # "global" or guild id -> synced commands
         self.dm_blocked: set[int] = set()            # users whose DMs fail with 403 (50007)
+        self.app_emojis: dict[int, dict] = {}        # application emoji id -> emoji payload
+        self.emoji_images: dict[int, bytes] = {}     # application emoji id -> image bytes
+        self.refused: list[str] = []                 # every 400 answered, readable ("POST /...: 50035 ...")
+        self.strict_messages = True                  # a refused message body is also recorded in ``errors``
         self.requests: list[Request] = []
         self.received: list[dict] = []               # gateway frames from the bot
         self.sessions: list[Session] = []
@@ -174,6 +189,37 @@ class FakeState:
         if moderator:
             self.moderators.add(user_id)
 
+    def add_dm_channel(self, user_id: int) -> int:
+        """The DM channel between the bot and ``user_id`` (created if there is none yet), as ``POST
+        /users/@me/channels`` makes it."""
+        cid = self.dm_channel_of(user_id)
+        if cid is None:
+            cid = P.snowflake()
+            self.channels[cid] = P.dm_channel(cid, self.users[user_id])
+        return cid
+
+    def add_app_emoji(self, name: str, image: bytes = b"\x89PNG\r\n\x1a\n", *, animated: bool = False) -> dict:
+        """An application emoji uploaded beforehand (as if by an earlier run of the bot)."""
+        eid = P.snowflake()
+        self.app_emojis[eid] = {"id": str(eid), "name": name, "roles": [], "require_colons": True,
+                                "managed": False, "animated": animated, "available": True,
+                                "user": P.user(self.app_id + 1, "owner")}
+        self.emoji_images[eid] = image
+        return self.app_emojis[eid]
+
+    def drop_app_emoji(self, name: str) -> bool:
+        """Delete the application emoji ``name`` behind the bot's back (someone removed it in the developer
+        portal); True if there was one."""
+        for eid, e in list(self.app_emojis.items()):
+            if e["name"] == name:
+                del self.app_emojis[eid]
+                self.emoji_images.pop(eid, None)
+                return True
+        return False
+
+    def app_emoji(self, name: str) -> dict | None:
+        return next((e for e in self.app_emojis.values() if e["name"] == name), None)
+
     def _member(self, guild_id: int, user_id: int, with_permissions: bool = False) -> dict:
         perms = None
         if with_permissions:
@@ -204,3 +250,28 @@ class FakeState:
 
     def file_of(self, attachment: dict) -> bytes:
         return self.files[int(attachment["id"])]
+
+    # ---- reading a message (Components V2 or classic) ------------------------------------------------------------
+    def _current(self, msg: dict) -> dict:
+        return self.messages.get(int(msg["id"]), msg)
+
+    def is_silent(self, msg: dict) -> bool:
+        """Sent with SUPPRESS_NOTIFICATIONS (``silent=True``): nobody is notified."""
+        return bool(int(self._current(msg)["flags"]) & SUPPRESS_NOTIFICATIONS)
+
+    def is_v2(self, msg: dict) -> bool:
+        return bool(int(self._current(msg)["flags"]) & IS_COMPONENTS_V2)
+
+    def text_of(self, msg: dict) -> str:
+        """What the message says: its ``content`` then every TextDisplay's content in order, joined by newlines."""
+        m = self._current(msg)
+        return "\n".join(t for t in [m.get("content") or "", *V2.texts(m.get("components"))] if t)
+
+    def components_of(self, msg: dict) -> list[dict]:
+        """Every button and select menu of the message, at any depth (rows, containers, sections' accessories)."""
+        return V2.interactive(self._current(msg).get("components"))
+
+    def media_of(self, msg: dict) -> list[str]:
+        """The URLs of the message's media gallery items, in order (an uploaded file's is its attachment URL, which
+        ends with ``/<filename>``)."""
+        return V2.media_urls(self._current(msg).get("components"))
