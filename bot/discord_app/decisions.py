@@ -14,7 +14,7 @@ import json
 
 import discord
 
-from bot.discord_app import info, notify, replies
+from bot.discord_app import cards, digest, info, notify, replies
 from bot.discord_app.action_items import ActionButton, SeatPick, buttons_view, vote_view
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.texts import clip, mention, names, only_users, safe_name, t, user_lang
@@ -79,7 +79,7 @@ async def after_vote(client, ballot: Ballot) -> None:
         from bot.tables.present import error_text
 
         await notify.table_channel(client, row).send(clip(error_text(ballot.reason, row.lang)),
-                                                     allowed_mentions=NO_PINGS)
+                                                     allowed_mentions=NO_PINGS, silent=True)
         return
     if isinstance(ballot.applied, Handover):
         await announce_handover(client, ballot.applied)
@@ -87,7 +87,7 @@ async def after_vote(client, ballot: Ballot) -> None:
         await announce_abandon(client, ballot.table, None)
     else:
         key = "bot-paused" if ballot.vote.kind == "pause" else "bot-resumed"
-        await notify.table_channel(client, row).send(t(row.lang, key), allowed_mentions=NO_PINGS)
+        await notify.table_channel(client, row).send(t(row.lang, key), allowed_mentions=NO_PINGS, silent=True)
 
 
 async def announce_handover(client, h: Handover) -> None:
@@ -111,9 +111,10 @@ async def on_action(client, interaction: discord.Interaction, item) -> None:
     service = client.service
     if action in ("yes", "no"):
         ballot = await service.cast_vote(table_id, int(arg), user, action == "yes")
-        await interaction.response.edit_message(content=clip(vote_text(ballot, ballot.table.lang)),
-                                                view=vote_view(ballot.table, ballot.vote.id, ballot.table.lang)
-                                                if ballot.status == "open" else None, allowed_mentions=NO_PINGS)
+        row = ballot.table
+        controls = vote_view(row, ballot.vote.id, row.lang) if ballot.status == "open" else None
+        await interaction.response.edit_message(view=cards.card(row.game, what=[clip(vote_text(ballot, row.lang))],
+                                                                controls=controls), allowed_mentions=NO_PINGS)
         await after_vote(client, ballot)
         return
     if action == "replay":  # a finished game's animated replay and its log, privately
@@ -121,6 +122,12 @@ async def on_action(client, interaction: discord.Interaction, item) -> None:
         return
     if action == "hist":  # a page of /history
         await info.history_press(client, interaction, table_id, int(arg or 0))
+        return
+    if action == "since":  # the turn card's 🕘: what happened since the presser's last turn
+        await digest.since_press(client, interaction, table_id)
+        return
+    if action == "at":  # a digest's picture of a missed turn
+        await digest.picture_press(client, interaction, table_id, int(arg or 0))
         return
     if action == "keep":
         await interaction.response.edit_message(content=t(lang, "bot-kept"), view=None)

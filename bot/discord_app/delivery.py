@@ -14,7 +14,7 @@ import aiohttp
 import discord
 from discord.ext import tasks
 
-from bot.discord_app import notify
+from bot.discord_app import app_emojis, digest, notify
 from bot.discord_app.notice_posts import nonce, send_notice
 from bot.tables import Delivery, Dispatcher, GiveUp, Retry, is_erased
 from bot.tables.dispatch import DM_CLOSED, TELL
@@ -37,6 +37,8 @@ def classify(exc: BaseException) -> Exception:
     if isinstance(exc, discord.NotFound):
         return GiveUp("gone")
     if isinstance(exc, discord.HTTPException):
+        if app_emojis.invalid_emoji(exc):  # an icon deleted behind our back (the watch forgot the emojis): the
+            return Retry("unknown-emoji", 1.0)  # message is drawn again, with words alone, and never lost
         if exc.status == 429:
             return Retry("rate-limited", float(getattr(exc, "retry_after", 0) or 0))
         if exc.status >= 500:
@@ -57,6 +59,8 @@ class DiscordSink:
                 return await self._post(d)
             if d.message.kind == "notice":
                 return await self._notice(d)
+            if d.message.kind == "digest":
+                return await self._digest(d)
         except (TimeoutError, discord.HTTPException, discord.RateLimited, aiohttp.ClientError, OSError) as exc:
             raise classify(exc) from exc
         raise GiveUp(f"unknown-kind-{d.message.kind}")
@@ -91,7 +95,7 @@ class DiscordSink:
         sent = []
 
         async def send(**kwargs):
-            if d.replaces and "file" not in kwargs:  # a choice's progress: the earlier line is edited in place
+            if d.replaces and "content" in kwargs:  # a choice's progress: the earlier line is edited in place
                 try:
                     message = channel.get_partial_message(int(d.replaces))
                     sent.append(await message.edit(content=kwargs["content"],
@@ -102,10 +106,28 @@ class DiscordSink:
             sent.append(await channel.send(nonce=nonce(d.message.id), **kwargs))
             return sent[-1]
 
-        picture = await notify.post_outcome(send, outcome, [line] if line else [])
+        picture = await notify.post_outcome(send, outcome, [line] if line else [], self.client.service)
         if picture is not None:  # the latest picture keeps the buttons
             await notify.replace_last_post(self.client, row, picture)
         return str(sent[-1].id) if sent else ""
+
+    async def _digest(self, d: Delivery) -> str:
+        """"Since your last turn" by DM, to a pinged player whose settings ask for it there (else nothing: the turn
+        card's 🕘 button offers it)."""
+        row, seat = d.table, int(d.message.payload["seat"])
+        if row.status != "active" or not 0 <= seat < len(row.seats) or row.is_computer(seat) \
+                or is_erased(row.user_of(seat)):
+            raise GiveUp("no-reader")
+        user_id = row.user_of(seat)
+        service = self.client.service
+        if (await service.player_settings([user_id]))[user_id].digest != "dm":
+            return ""  # nothing sent: the card offers it
+        lang = (await service.reader_prefs([user_id])).get(user_id, (None, "dm"))[0] or row.lang
+        text, view = await digest.digest(service, row, seat, lang)
+        channel = await self.client.create_dm(discord.Object(int(user_id)))
+        kwargs = {"view": view} if view is not None else {}
+        sent = await channel.send(digest.dm_text(row, text, lang), nonce=nonce(d.message.id), **kwargs)
+        return str(sent.id)
 
     async def _notice(self, d: Delivery) -> str:
         """A table's notice: a reminder, a passed deadline, a vote, an idle table, a seat handed over, ..."""

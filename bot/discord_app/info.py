@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord_app import replies
+from bot.discord_app import cards, replies
 from bot.discord_app.action_items import ActionButton, buttons_view
 from bot.discord_app.autocomplete import table_label
 from bot.discord_app.buttons import dm_mode_view, hand_picker, lobby_view, more_pages, quick_view
@@ -62,9 +62,12 @@ async def table(client, interaction: discord.Interaction, page: str | None = Non
     if submitted:
         status += "\n" + submitted
     if state is None:  # a lobby (or a lobby closed before it started)
-        kwargs = {"view": lobby_view(row, lang)} if row.status == "lobby" else {}
-        await interaction.response.send_message(clip(status), allowed_mentions=NO_PINGS, ephemeral=not post,
-                                                **kwargs)
+        view = lobby_view(row, lang) if row.status == "lobby" else None
+        if post:  # the lobby's card, for everyone
+            await interaction.response.send_message(**cards.lobby_post(row, status, view))
+            return
+        await interaction.response.send_message(clip(status), allowed_mentions=NO_PINGS, ephemeral=True,
+                                                **({"view": view} if view is not None else {}))
         return
     await interaction.response.defer(thinking=True, ephemeral=not post)  # rendering may take a moment
     header = t(lang, "bot-table-header", game=game_title(row.game, lang),
@@ -76,10 +79,15 @@ async def table(client, interaction: discord.Interaction, page: str | None = Non
     kwargs = {"file": png_file(await public_png_async(row, state, lang, page, seat))}
     view = quick_view(row, state) if post and row.status == "active" else None
     view = more_pages(row, view, lang, page)
-    if view is not None:
-        kwargs["view"] = view
-    sent = await interaction.followup.send(clip(f"{header}\n{status}"), allowed_mentions=NO_PINGS,
-                                           ephemeral=not post, wait=True, **kwargs)
+    if post:  # the table's card for everyone: it pings nobody, so it is silent
+        kwargs["view"] = cards.card(row.game, what=[header], status=[status], picture=kwargs["file"].filename,
+                                    controls=view)
+        sent = await interaction.followup.send(allowed_mentions=NO_PINGS, silent=True, wait=True, **kwargs)
+    else:
+        if view is not None:
+            kwargs["view"] = view
+        sent = await interaction.followup.send(clip(f"{header}\n{status}"), allowed_mentions=NO_PINGS,
+                                               ephemeral=True, wait=True, **kwargs)
     if post and row.status == "active" and page == pages[0]:
         await replace_last_post(client, row, sent)
 

@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord_app import replies, table_admin
+from bot.discord_app import cards, replies, table_admin
 from bot.discord_app.buttons import lobby_view
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.replies import need_channel
@@ -17,8 +17,9 @@ from games.core.options import parse_text
 NO_PINGS = discord.AllowedMentions.none()
 
 
-async def _public(interaction: discord.Interaction, text: str, **kwargs) -> None:
-    await interaction.response.send_message(clip(text), allowed_mentions=NO_PINGS, **kwargs)
+async def _public(interaction: discord.Interaction, text: str, *, row=None, view=None) -> None:
+    """A lobby's public answer, silent (it pings nobody): with buttons, the lobby card."""
+    await interaction.response.send_message(**cards.lobby_post(row, text, view))
 
 
 def can_open_thread(interaction: discord.Interaction) -> bool:
@@ -53,7 +54,7 @@ async def create(client, interaction: discord.Interaction, game_id: str, options
     except GameError as err:
         await replies.error(interaction, err)
         return
-    await _public(interaction, _created_text(game, row, name, lang), view=lobby_view(row, lang))
+    await _public(interaction, _created_text(game, row, name, lang), row=row, view=lobby_view(row, lang))
 
 
 def _created_text(game, row, name: str, lang: str, key: str = "bot-created") -> str:
@@ -80,8 +81,8 @@ async def _create_in_thread(client, interaction: discord.Interaction, game, raw:
         row = await client.service.create(guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
                                           user_id=str(interaction.user.id), name=name, game_id=game.id, options=raw,
                                           lang=lang)
-        await interaction.followup.send(clip(_created_text(game, row, name, lang)), allowed_mentions=NO_PINGS,
-                                        view=lobby_view(row, lang))
+        await interaction.followup.send(**cards.lobby_post(row, _created_text(game, row, name, lang),
+                                                           lobby_view(row, lang)))
         return
     try:
         row = await client.service.create(guild_id=str(interaction.guild_id), channel_id=str(thread.id),
@@ -90,11 +91,11 @@ async def _create_in_thread(client, interaction: discord.Interaction, game, raw:
     except GameError:
         await thread.delete()
         raise
-    await thread.send(clip(_created_text(game, row, name, lang, "bot-created-in-thread")), allowed_mentions=NO_PINGS,
-                      view=lobby_view(row, lang))
+    await thread.send(**cards.lobby_post(row, _created_text(game, row, name, lang, "bot-created-in-thread"),
+                                   lobby_view(row, lang)))
     await interaction.followup.send(clip(t(lang, "bot-created-thread", owner=safe_name(name),
                                            game=game_title(game.id, lang), thread=thread.mention)),
-                                    allowed_mentions=NO_PINGS)
+                                    allowed_mentions=NO_PINGS, silent=True)
 
 
 async def join(client, interaction: discord.Interaction) -> None:
@@ -106,7 +107,7 @@ async def join(client, interaction: discord.Interaction) -> None:
     except GameError as err:
         await replies.error(interaction, err)
         return
-    await _public(interaction, t(row.lang, "bot-joined", name=safe_name(name), n=len(row.seats)),
+    await _public(interaction, t(row.lang, "bot-joined", name=safe_name(name), n=len(row.seats)), row=row,
                   view=lobby_view(row, row.lang))
 
 
@@ -124,7 +125,7 @@ async def computer(client, interaction: discord.Interaction, *, add: bool) -> No
     except GameError as err:
         await replies.error(interaction, err)
         return
-    await _public(interaction, t(row.lang, key, name=safe_name(name), n=len(row.seats)),
+    await _public(interaction, t(row.lang, key, name=safe_name(name), n=len(row.seats)), row=row,
                   view=lobby_view(row, row.lang))
 
 

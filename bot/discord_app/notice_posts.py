@@ -17,7 +17,7 @@ import logging
 
 import discord
 
-from bot.discord_app import notify
+from bot.discord_app import cards, notify
 from bot.discord_app.action_items import deadline_view
 from bot.discord_app.buttons import choose_view
 from bot.discord_app.decisions import can_skip, handover_text, vote_post
@@ -43,7 +43,7 @@ async def send_notice(client, d: Delivery) -> str:
         ballot = await client.service.ballot(int(p["vote"]))
         if ballot is None:
             raise GiveUp("no-vote")
-        return str((await channel.send(nonce=nonce(d.message.id), **vote_post(ballot))).id)
+        return str((await channel.send(nonce=nonce(d.message.id), **as_card(row.game, **vote_post(ballot)))).id)
     if what == "reminder" and p.get("where") == "dm":
         sent = await _reminder_dm(client, d)
         if sent is not None:
@@ -52,8 +52,22 @@ async def send_notice(client, d: Delivery) -> str:
     if drawn is None:
         raise GiveUp(f"unknown-notice-{what}")
     text, people, kwargs = drawn
-    sent = await channel.send(clip(text), allowed_mentions=only_users(people), nonce=nonce(d.message.id), **kwargs)
+    kwargs = as_card(row.game, content=clip(text), allowed_mentions=only_users(people), **kwargs)
+    sent = await channel.send(nonce=nonce(d.message.id), **kwargs)
     return str(sent.id)
+
+
+def as_card(game_id: str, *, content: str, allowed_mentions: discord.AllowedMentions, view=None, file=None) -> dict:
+    """A notice's send arguments: a card when it has buttons or a picture (a deadline's choices, a vote, the last
+    picture of an abandoned table), else one plain line; silent when it pings nobody."""
+    silent = not allowed_mentions.users
+    if view is None and file is None:
+        return {"content": content, "allowed_mentions": allowed_mentions, "silent": silent}
+    out = {"view": cards.card(game_id, what=[content], picture=file.filename if file else None, controls=view),
+           "allowed_mentions": allowed_mentions, "silent": silent}
+    if file is not None:
+        out["file"] = file
+    return out
 
 
 async def _reminder_dm(client, d: Delivery) -> str | None:
@@ -65,7 +79,8 @@ async def _reminder_dm(client, d: Delivery) -> str | None:
              channel=f"<#{row.channel_id}>")
     try:
         channel = await client.create_dm(discord.Object(int(user_id)))
-        return str((await channel.send(clip(text), view=choose_view(row, lang), nonce=nonce(d.message.id))).id)
+        card = cards.card(row.game, what=[clip(text)], controls=choose_view(row, lang))
+        return str((await channel.send(view=card, nonce=nonce(d.message.id))).id)
     except discord.Forbidden as exc:  # DMs closed: the channel then
         log.info("reminder DM to %s failed (%s)", user_id, exc)
         return None

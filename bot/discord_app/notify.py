@@ -13,12 +13,14 @@ from collections.abc import Awaitable, Callable, Iterable
 
 import discord
 
+from bot.discord_app import cards
 from bot.discord_app.action_items import ActionButton
 from bot.discord_app.buttons import hand_picker, more_pages, quick_view
 from bot.discord_app.texts import channel_mention, clip, game_title, mention, names, only_users, t
 from bot.tables import Outcome, TableRow, is_erased
 from bot.tables.present import (
     channel_post,
+    channel_post_parts,
     event_lines,
     has_private,
     private_png_async,
@@ -68,41 +70,91 @@ def submitted_line(row: TableRow, state: dict | None, lang: str) -> str | None:
     return t(lang, "bot-submitted", names=", ".join(name_of(s) for s in done), n=len(done))
 
 
-async def post_outcome(send: Send, outcome: Outcome, notes: list[str] = ()):
-    """The channel message for a move or a start, in the table's language: for a completed turn the summary, the
-    pings of who acts next and the picture with the step buttons; for any other announced move (a simultaneous
-    submission, a public step inside a turn) one short line, no picture, no pings. ``notes``: lines folded in (e.g.
-    "I cannot DM you, use /hand"). Returns the picture post (``None`` for a line)."""
+async def post_outcome(send: Send, outcome: Outcome, notes: list[str] = (), service=None):
+    """The channel message for a move or a start, in the table's language. A completed turn is a card
+    (:mod:`bot.discord_app.cards`): the picture, what happened, who acts next (pinged) with the turn's deadline,
+    and the step buttons; any other announced move (a simultaneous submission, a public step inside a turn) is one
+    short line, no picture, no pings. ``notes``: lines folded in (e.g. "I cannot DM you, use /hand"). A post that
+    pings nobody, or only players in their quiet hours or on vacation, is silent (no push notification); ``service``
+    gives the deadline and the players' settings. Returns the picture post (``None`` for a line)."""
     row, state = outcome.table, outcome.state
-    body, users = ping_line(row, outcome)
-    body = "\n".join(x for x in (body, *notes) if x)
+    what, status, seats = channel_post_parts(outcome, row.lang, names(row), lambda s: seat_mention(row, s))
+    users = [row.user_of(s) for s in seats if not row.is_computer(s)]
     if not outcome.turn_done:
+        body = "\n".join(x for x in (*what, *notes) if x)
         if body:
-            await send(content=clip(body), allowed_mentions=only_users([]))
+            await send(content=clip(body), allowed_mentions=only_users([]), silent=True)
         return None
     extra = submitted_line(row, state, row.lang)
     if extra:
-        body += "\n" + extra
-    kwargs: dict = {"content": clip(body), "allowed_mentions": only_users(users)}
+        status.append(extra)
+    if service is not None and row.status == "active":
+        due = await turn_deadline(service, row, outcome.actors)
+        if due is not None:
+            status.append(t(row.lang, "bot-card-deadline", when=f"<t:{int(due)}:R>"))
+    kwargs: dict = {"allowed_mentions": only_users(users), "silent": await all_quiet(service, users)}
+    view = None
+    picture = None
     if state is not None:
         try:
             kwargs["file"] = png_file(await public_png_async(row, state))
+            picture = "table.png"
         except Exception:  # the move is committed: tell the table even if the picture failed
             log.exception("rendering table %s failed", row.id)
         view = quick_view(row, state) if row.status == "active" else None
         view = more_pages(row, view, row.lang)
         if outcome.finished:  # the replay, one tap away
-            view = view or discord.ui.View(timeout=None)
-            if len(view.children) < 25:
-                view.add_item(ActionButton(row.id, "replay", "", text=t(row.lang, "bot-btn-replay")))
-        if view is not None:
-            kwargs["view"] = view
+            view = _with(view, ActionButton(row.id, "replay", "", text=t(row.lang, "bot-btn-replay")))
+        elif users and not outcome.started:  # who comes back to their turn: what happened since, privately
+            view = _with(view, ActionButton(row.id, "since", "", text=t(row.lang, "bot-btn-since")))
+    kwargs["view"] = cards.card(row.game, what=[*what, *notes], status=status, picture=picture, controls=view)
     return await send(**kwargs)
 
 
+def _with(view: discord.ui.View | None, item) -> discord.ui.View:
+    """``view`` (or a new one) with ``item`` at the end of its last row when it fits there (beside the other pages),
+    else on a row of its own, when one is free."""
+    view = view or discord.ui.View(timeout=None)
+    if len(view.children) >= 25:
+        return view
+    last = max((i._rendered_row for i in view.children if i._rendered_row is not None), default=None)
+    for row in ([last] if last is not None else []) + [(last if last is not None else -1) + 1]:
+        if row > 4:
+            break
+        item.row = row
+        try:
+            view.add_item(item)
+            return view
+        except ValueError:  # that row is full (five buttons, or a menu)
+            continue
+    return view
+
+
+async def turn_deadline(service, row: TableRow, actors) -> float | None:
+    """The earliest turn deadline of the seats that must act now (``None``: the table has none)."""
+    if row.turn_deadline is None:
+        return None
+    waiting = set(actors)
+    due = [c.deadline_at for c in await service.db.clocks(row.id) if c.seat in waiting and c.deadline_at]
+    return min(due, default=None)
+
+
+async def all_quiet(service, users: list[str]) -> bool:
+    """A post is silent when it pings nobody, or only players in their quiet hours or on vacation (their phones stay
+    quiet; the ping still marks the channel for them)."""
+    if not users:
+        return True
+    if service is None:
+        return False
+    now = service.clock()
+    settings = await service.player_settings(users)
+    return all(p.on_vacation(now) or p.quiet_end(now) is not None for p in settings.values())
+
+
 async def replace_last_post(client: discord.Client, row: TableRow, message) -> None:
-    """Remember ``message`` as the table's latest picture post and take the buttons off the one before it, so the
-    channel offers one set of buttons (an old button still works: it re-reads the table)."""
+    """Remember ``message`` as the table's latest picture post and take the controls off the one before it, so the
+    channel offers one set of buttons (an old button still works: it re-reads the table). An older card keeps its
+    picture and words (:func:`bot.discord_app.cards.without_controls`)."""
     if message is None or getattr(message, "id", None) is None:
         return
     before = await client.service.last_post(row.id)
@@ -111,7 +163,11 @@ async def replace_last_post(client: discord.Client, row: TableRow, message) -> N
         return
     try:
         old = client.get_partial_messageable(int(before[0])).get_partial_message(int(before[1]))
-        await old.edit(view=None)
+        full = await old.fetch()
+        if cards.is_card(full):
+            await full.edit(view=cards.without_controls(full))
+        elif full.components:
+            await full.edit(view=None)
     except (discord.HTTPException, ValueError) as exc:  # deleted, too old, no permission: only tidiness is lost
         log.info("could not clear the buttons of message %s: %s", before[1], exc)
 

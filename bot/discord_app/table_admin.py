@@ -102,7 +102,8 @@ async def pause(client, interaction: discord.Interaction, kind: str) -> None:
         return
     key = "bot-paused-by" if kind == "pause" else "bot-resumed-by"
     await interaction.response.send_message(
-        clip(t(done.lang, key, name=safe_name(interaction.user.display_name))), allowed_mentions=NO_PINGS)
+        clip(t(done.lang, key, name=safe_name(interaction.user.display_name))), allowed_mentions=NO_PINGS,
+        silent=True)
 
 
 async def settings(client, interaction: discord.Interaction, *, reminders: bool | None = None,

@@ -61,6 +61,10 @@ def owed(outcome: Outcome) -> list[Owed]:
     out = [Owed("dm", {"seat": s, "events": _private(events, s, outcome.seat), "tell": True,
                        "notice": s in outcome.ping and not outcome.finished}) for s in dm_seats(outcome)]
     out.append(Owed("post", intent(outcome)))
+    if outcome.turn_done and not outcome.finished and not outcome.started:
+        # "since your last turn" by DM for whoever is pinged and asked for it there (/settings digest:dm; the
+        # adapter reads the setting when it delivers: the others find the digest on the turn card)
+        out += [Owed("digest", {"seat": s}) for s in outcome.ping if not outcome.table.is_computer(s)]
     return out
 
 

@@ -263,7 +263,16 @@ def repeated(text: str, n: int, lang: str) -> str:
 
 def channel_post(o: Outcome, lang: str, name_of: NameOf, mention: Callable[[int], str] | None,
                  viewer: int | None = None) -> tuple[str, list[int]]:
-    """The channel message for an announced move, in the table's language, and the seats it pings.
+    """The channel message for an announced move, in the table's language, and the seats it pings: the lines of
+    :func:`channel_post_parts` in one text."""
+    what, status, pinged = channel_post_parts(o, lang, name_of, mention, viewer)
+    return "\n".join(what + status), pinged
+
+
+def channel_post_parts(o: Outcome, lang: str, name_of: NameOf, mention: Callable[[int], str] | None,
+                       viewer: int | None = None) -> tuple[list[str], list[str], list[int]]:
+    """The channel message for an announced move, in the table's language, as (what happened, the status: who acts
+    now or the result, with the pings) and the seats it pings.
 
     A completed turn (:attr:`Outcome.turn_done`): the start or one paragraph of what happened, then the pings of who
     acts next with "your turn" (or, when nobody new is pinged, who the table waits for); at the end the result and
@@ -282,22 +291,23 @@ def channel_post(o: Outcome, lang: str, name_of: NameOf, mention: Callable[[int]
     if text:
         lines.append(text)
     if not o.turn_done:
-        return "\n".join(lines), []
+        return lines, [], []
     # the service's rule decides who is pinged (bot.tables.notices); a seat its own DM told is not pinged again
     pinged = [s for s in o.ping if 0 <= s < n and s not in o.told_by_dm and not row.is_computer(s)]
     mentions = " ".join(mention(s) for s in pinged) if mention else ""
+    status = []
     if o.finished:
-        lines.append(status_line(row, o.state, lang, name_of))
-        lines += end_lines(o, lang, name_of)
+        status.append(status_line(row, o.state, lang, name_of))
+        status += end_lines(o, lang, name_of)
         if mentions:
-            lines.append(mentions)
-        return "\n".join(lines), pinged if mention else []
+            status.append(mentions)
+        return lines, status, pinged if mention else []
     actors = list(o.actors)
     if mentions:
-        lines.append(f"{mentions} " + t(lang, "bot-your-turn", n=len(pinged)))
+        status.append(f"{mentions} " + t(lang, "bot-your-turn", n=len(pinged)))
     if not mentions or set(pinged) != set(actors):
-        lines.append(t(lang, "bot-waiting-for", names=", ".join(name_of(s) for s in actors), n=len(actors)))
-    return "\n".join(lines), pinged if mention else []
+        status.append(t(lang, "bot-waiting-for", names=", ".join(name_of(s) for s in actors), n=len(actors)))
+    return lines, status, pinged if mention else []
 
 
 def private_text(row: TableRow, state: dict, seat: int, lang: str, name_of: NameOf) -> str | None:

@@ -21,13 +21,34 @@ async def table_version(service, channel) -> tuple[int, str, int]:
     return row.version, row.status, len(row.seats)
 
 
+def _walk(items):
+    """Every component at any depth (a card's container, sections and their accessories, action rows), as dicts."""
+    for c in items or []:
+        d = c if isinstance(c, dict) else c.to_dict()
+        yield d
+        yield from _walk(d.get("components"))
+        yield from _walk(d.get("items") if d.get("type") != 12 else None)
+        if d.get("accessory"):
+            yield from _walk([d["accessory"]])
+
+
 def components(message) -> list[dict]:
-    """Every component of a message as a dict (SimCord responses give dict rows; discord.py messages, e.g. a DM's
-    ``last_message``, give ActionRow objects)."""
-    out = []
-    for row in message.components:
-        out += row["components"] if isinstance(row, dict) else [c.to_dict() for c in row.children]
-    return out
+    """Every interactive component of a message as a dict (buttons and menus, at any depth: a turn card holds its
+    rows in a container). SimCord responses give dicts; discord.py messages give component objects."""
+    return [d for d in _walk(message.components) if d.get("type") in (2, 3, 5, 6, 7, 8)]
+
+
+def shown(message) -> str:
+    """What a message says: its content, or a card's text displays in order (a Components V2 message has no
+    content)."""
+    parts = [message.content] if message.content else []
+    parts += [d["content"] for d in _walk(message.components) if d.get("type") == 10]
+    return "\n".join(parts)
+
+
+def is_card(message) -> bool:
+    """A Components V2 message (a turn card)."""
+    return bool(int(getattr(message.flags, "value", message.flags)) & (1 << 15))
 
 
 def custom_ids(message) -> list[str]:

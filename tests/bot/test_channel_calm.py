@@ -17,7 +17,7 @@ import random
 import pytest
 
 from games import registry
-from tests.bot.helpers import mention_ids, whole_game_table
+from tests.bot.helpers import components, mention_ids, shown, whole_game_table
 from tests.support.messages import sentences
 
 GAMES = [("dragons", "mode=rounds rounds=2", 3, 5), ("dragon_castle", "", 2, 3), ("bunny_kingdom", "", 2, 8),
@@ -45,32 +45,32 @@ async def test_a_whole_game_posts_once_per_completed_turn(world, service, monkey
         public = [e for e in events if e.to is None and not e.quiet]
         before = len(ch.history())
         r = await by_id[row.user_of(seat)].slash(ch, "play", move=move.id)
-        assert r.ephemeral, r.response.content
+        assert r.ephemeral, shown(r.response)
         posted = ch.history()[before:]
         moves += 1
         for message in posted:
-            said = sentences(message.content)
-            assert len(said) == len(set(said)), message.content  # no sentence twice
-            assert "building plan" not in message.content  # the count of secret steps stays secret
+            said = sentences(shown(message))
+            assert len(said) == len(set(said)), shown(message)  # no sentence twice
+            assert "building plan" not in shown(message)  # the count of secret steps stays secret
         if completed:
             turns += 1
             (post,) = posted  # one message: the picture, the summary and the pings together
             assert post.attachments and post.attachments[0].filename == "table.png"
             pinged = set(world.stored(post).ping_user_ids)
-            assert pinged == set(mention_ids(post.content))
+            assert pinged == set(mention_ids(shown(post)))
         elif public:
             lines += 1
             if not posted:  # a choice's progress: the earlier progress line, edited in place (issue 25)
                 posted = [m for m in ch.history()[:before] if not m.attachments][-1:]
                 assert posted and posted[0].id == ch.history()[-1].id and posted[0].edited_at is not None
             (line,) = posted  # one short message, no picture, nobody pinged
-            assert not line.attachments and not line.components and not world.stored(line).ping_user_ids
-            rows = line.content.split("\n")  # a reveal or a harvest: a heading, a short line or two per player
-            assert len(rows) <= 2 * players + 2 and all(len(r) <= 400 for r in rows), line.content
+            assert not line.attachments and not components(line) and not world.stored(line).ping_user_ids
+            rows = shown(line).split("\n")  # a reveal or a harvest: a heading, a short line or two per player
+            assert len(rows) <= 2 * players + 2 and all(len(r) <= 400 for r in rows), shown(line)
         else:
             quiet += 1
             assert posted == []  # a private step: nothing in the channel
-        with_buttons = [m for m in ch.history() if m.attachments and m.components]
+        with_buttons = [m for m in ch.history() if m.attachments and components(m)]
         assert len(with_buttons) <= 1  # older posts lost their buttons: one set in the channel
         assert moves < 3000
     pictures = sum(1 for m in ch.history() if m.attachments)

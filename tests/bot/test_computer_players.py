@@ -16,7 +16,7 @@ from bot.tables.computer import ComputerPlayers
 from games import registry
 from games.ai.levels import Level
 from games.core.errors import GameError
-from tests.bot.helpers import custom_ids, mention_ids, public_posts
+from tests.bot.helpers import custom_ids, mention_ids, public_posts, shown
 
 # brief budgets so whole games stay quick (the arena measures the real levels)
 QUICK = {name: Level(name, iterations=6, seconds=1.0, rollout_depth=4, mistake=0.2 if name == "easy" else 0.0)
@@ -211,28 +211,28 @@ async def test_discord_lobby_buttons_and_a_computer_only_game(world, service, se
     try:
         r = await world.alice.slash(world.channel, "create", game="dragons", options="bots=1 level=easy")
         lobby = r.response
-        assert "A computer player sits at the table: 🤖 Computer 1 (easy)." in lobby.content
+        assert "A computer player sits at the table: 🤖 Computer 1 (easy)." in shown(lobby)
         add = [c for c in custom_ids(lobby) if ":a:" in c]
         assert add, custom_ids(lobby)
         r = await world.alice.click(lobby, custom_id=add[0])
-        assert "🤖 Computer 2 (easy) takes a seat (3 at the table)." in r.response.content
+        assert "🤖 Computer 2 (easy) takes a seat (3 at the table)." in shown(r.response)
         remove = [c for c in custom_ids(r.response) if ":r:" in c]
         r = await world.bob.click(r.response, custom_id=remove[0])
         assert r.ephemeral  # not the owner: refused privately, nothing changed
         row = await service.db.live_table(str(world.channel.id), with_state=False)
         assert len(row.seats) == 3
         r = await world.alice.click(lobby, custom_id=remove[0])
-        assert "🤖 Computer 2 (easy) leaves the table (2 at the table)." in r.response.content
+        assert "🤖 Computer 2 (easy) leaves the table (2 at the table)." in shown(r.response)
         await world.alice.slash(world.channel, "start")
         simcord_env.settle_timeout = 120  # the computers now play the whole game (~100 posts) after one command
         await world.alice.slash(world.channel, "replace", seat=1)  # her own seat, to the computer
         row, state = await service.table(str(world.channel.id))
         assert row.status == "finished" and all(row.is_computer(s) for s in range(2))
         posts = public_posts(world.channel)
-        assert any("🤖 Computer 1 (easy)" in p.content for p in posts)
+        assert any("🤖 Computer 1 (easy)" in shown(p) for p in posts)
         for post in posts:
-            assert "computer:" not in post.content  # never a raw id
-            assert set(mention_ids(post.content)) <= {world.alice.id}
+            assert "computer:" not in shown(post)  # never a raw id
+            assert set(mention_ids(shown(post))) <= {world.alice.id}
             assert world.stored(post).ping_user_ids in ([], [world.alice.id])
         assert renderers.drawable_names(row.names)[1].startswith("⚙ ")
     finally:

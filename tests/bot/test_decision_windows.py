@@ -5,6 +5,7 @@ like any move; a turn's own command never plays itself, and once its window has 
 from __future__ import annotations
 
 from games.thorgal import GAME
+from tests.bot.helpers import shown
 
 HOUR = 3600
 
@@ -36,7 +37,7 @@ async def test_tg_asy_3_a_decision_times_out_to_its_default(world, service, cloc
     row2, state2 = await service.table(str(ch.id))
     assert row2.version == row.version + 1 and state2["turn"] == 1 and state2["queue"] == []
     post = ch.history()[-1]
-    assert "No answer in time from alice: the default applies." in post.content and post.attachments
+    assert "No answer in time from alice: the default applies." in shown(post) and post.attachments
     last = (await service.db.moves(row2.id))[-1]  # the log records it: the clock's note, then the move's events
     assert last["move"] == "keep" and last["events"][0]["msg"]["key"] == "bot-ev-default"
 
@@ -45,18 +46,18 @@ async def test_tg_asy_2_a_turn_command_is_taken_over_after_its_window(world, ser
     ch = await _table(world, service)
     row, state = await service.table(str(ch.id))
     refused = await world.bob.slash(ch, "play", move=f"play out {_slot(state, 'AC01')}")
-    assert "not your turn" in (refused.response.content or "").lower() or refused.ephemeral
+    assert "not your turn" in (shown(refused.response) or "").lower() or refused.ephemeral
     assert (await service.table(str(ch.id)))[0].version == row.version  # bob may not act for alice yet
     clock.advance(25 * HOUR)
     await simcord_env.advance_time(120)
-    assert any("Time is up for alice" in m.content for m in ch.history())
+    assert any("Time is up for alice" in shown(m) for m in ch.history())
     await world.carol.slash(ch, "play", move=f"play out {_slot(state, 'AC01')}")  # not seated: never a proxy
     assert (await service.table(str(ch.id)))[0].version == row.version
     await world.bob.slash(ch, "play", move=f"play out {_slot(state, 'AC01')}")
     row2, state2 = await service.table(str(ch.id))
     assert row2.version == row.version + 1 and state2["tokens"][0]["slot"] is not None
     assert state2["heroes"][0]["id"] == "H_BRAND"  # alice's hero played it; bob only sent the command
-    assert any("bob plays for alice" in m.content for m in ch.history())
+    assert any("bob plays for alice" in shown(m) for m in ch.history())
 
 
 async def test_a_move_in_time_makes_the_window_stale(world, service, clock, simcord_env):
@@ -67,7 +68,7 @@ async def test_a_move_in_time_makes_the_window_stale(world, service, clock, simc
     await world.alice.slash(ch, "play", move="skip")
     clock.advance(6 * HOUR)  # 26 h after the start, 6 h after the last move: no window has passed
     await simcord_env.advance_time(120)
-    assert not any("Time is up" in m.content for m in ch.history())
+    assert not any("Time is up" in shown(m) for m in ch.history())
 
 
 async def test_tg_asy_1_window_zero_waits_forever(world, service, clock, simcord_env):
@@ -77,16 +78,16 @@ async def test_tg_asy_1_window_zero_waits_forever(world, service, clock, simcord
     clock.advance(500 * HOUR)
     await simcord_env.advance_time(120)
     assert (await service.table(str(ch.id)))[0].version == row.version
-    assert not any("Time is up" in m.content for m in ch.history())
+    assert not any("Time is up" in shown(m) for m in ch.history())
 
 
 async def test_a_window_that_passed_while_the_bot_was_down_is_handled_after_the_restart(world, service, clock,
                                                                                        restart):
     ch = await _table(world, service)
     clock.advance(30 * HOUR)  # passed while no check ran
-    assert not any("Time is up" in m.content for m in ch.history())
+    assert not any("Time is up" in shown(m) for m in ch.history())
     await restart()
-    assert any("Time is up for alice" in m.content for m in ch.history())
+    assert any("Time is up for alice" in shown(m) for m in ch.history())
 
 
 async def _sharing(world, service):
@@ -122,7 +123,7 @@ async def test_tg_asy_5_the_owner_objects_or_lets_the_window_pass(world, service
     await simcord_env.advance_time(120)
     row, state = await service.table(str(ch.id))
     assert "held" not in state and row.actors == [0]  # the default: refused (TG-ASY-3)
-    assert any("No answer in time from bob" in m.content for m in ch.history())
+    assert any("No answer in time from bob" in shown(m) for m in ch.history())
 
 
 async def test_tg_asy_1_the_addressee_is_reminded_at_half_the_window(world, service, clock, simcord_env):
@@ -130,8 +131,8 @@ async def test_tg_asy_1_the_addressee_is_reminded_at_half_the_window(world, serv
     ch = await _table(world, service, "heroes=brand,edda first=1 window=8")
     clock.advance(3 * HOUR)
     await simcord_env.advance_time(120)
-    assert not [m for m in ch.history() if "the table is waiting for you" in m.content]
+    assert not [m for m in ch.history() if "the table is waiting for you" in shown(m)]
     clock.advance(2 * HOUR)  # 5 h: past half of 8 h
     await simcord_env.advance_time(120)
-    (reminder,) = [m for m in ch.history() if "the table is waiting for you" in m.content]
-    assert reminder.content.startswith(world.alice.mention)
+    (reminder,) = [m for m in ch.history() if "the table is waiting for you" in shown(m)]
+    assert shown(reminder).startswith(world.alice.mention)

@@ -6,15 +6,15 @@ import pytest
 
 from games import registry
 from games.core.contract import Game, Move, Msg, Result
-from tests.bot.helpers import abandon, is_png, table_version
+from tests.bot.helpers import abandon, components, is_png, shown, table_version
 
 
 def ids(message) -> list[str]:
-    return [c["custom_id"] for row in message.components for c in row["components"]]
+    return [c["custom_id"] for c in components(message)]
 
 
 def labels(message) -> list[str]:
-    return [c["label"] for row in message.components for c in row["components"]]
+    return [c["label"] for c in components(message)]
 
 
 async def _smoki(world):
@@ -31,15 +31,15 @@ async def test_reveal_through_the_step_picker(world, service):
     r = await world.alice.click(start, custom_id="plansza:1:q:reveal")
     assert r.ephemeral
     picker = r.response
-    assert "Choose one card of your dream" in picker.content
+    assert "Choose one card of your dream" in shown(picker)
     assert ids(picker) == [f"plansza:1:s:reveal {i}" for i in range(1, 7)] + ["plansza:1:s:"]  # + Back
     assert labels(picker)[0] == "Slot 1 (face down)"
     version = (await table_version(service, world.channel))[0]
     r = await world.alice.click(picker, custom_id="plansza:1:s:reveal 3")
-    assert r.response.ephemeral and "You chose slot 3" in r.response.content  # the private note, only to alice
+    assert r.response.ephemeral and "You chose slot 3" in shown(r.response)  # the private note, only to alice
     (public,) = r.followups  # a submission: one short line for the table, no picture, no buttons, no pings
-    assert not public.ephemeral and not public.attachments and not public.components
-    assert "alice" in public.content and "3" not in public.content and "<@" not in public.content
+    assert not public.ephemeral and not public.attachments and not components(public)
+    assert "alice" in shown(public) and "3" not in shown(public) and "<@" not in shown(public)
     assert (await table_version(service, world.channel))[0] == version + 1
     # alice may still change her choice (she is no longer an actor, but has legal moves): the table's picture
     # post (the latest one) keeps its buttons
@@ -50,22 +50,22 @@ async def test_reveal_through_the_step_picker(world, service):
 async def test_refusals_on_buttons(world, service, locales):
     start = await _smoki(world)
     r = await world.carol.click(start, custom_id="plansza:1:q:reveal")
-    assert r.ephemeral and "You are not seated" in r.response.content
+    assert r.ephemeral and "You are not seated" in shown(r.response)
     locales[world.carol.id] = "pl"
     r = await world.carol.click(start, custom_id="plansza:1:q:reveal")
-    assert r.ephemeral and "Nie siedzisz przy tym stole" in r.response.content
+    assert r.ephemeral and "Nie siedzisz przy tym stole" in shown(r.response)
     await world.alice.slash(world.channel, "play", move="reveal 1")
     r = await world.bob.slash(world.channel, "play", move="reveal 2")
     turn = r.followups[0]
     row, state = await service.table(str(world.channel.id))
     waiting = world.bob if row.user_of(state["active"]) == str(world.alice.id) else world.alice
     r = await waiting.click(turn, custom_id=ids(turn)[0])
-    assert r.ephemeral and "You have nothing to do right now" in r.response.content
+    assert r.ephemeral and "You have nothing to do right now" in shown(r.response)
     active = "alice" if waiting is world.bob else "bob"
-    assert f"Now: {active}." in r.response.content  # and whose turn it is
+    assert f"Now: {active}." in shown(r.response)  # and whose turn it is
     await abandon(world.alice, world.channel)
     r = await world.alice.click(turn, custom_id=ids(turn)[0])
-    assert r.ephemeral and "no longer running" in r.response.content
+    assert r.ephemeral and "no longer running" in shown(r.response)
 
 
 async def test_button_on_an_old_message_works_after_a_restart(world, service, restart):
@@ -76,7 +76,7 @@ async def test_button_on_an_old_message_works_after_a_restart(world, service, re
     r = await world.bob.click(start, custom_id="plansza:1:q:reveal")  # the message from before the restart
     r = await world.bob.click(r.response, custom_id="plansza:1:s:reveal 6")
     (public,) = r.followups  # bob's hidden choice: one line, the picture comes when everybody has chosen
-    assert not public.attachments and "bob" in public.content
+    assert not public.attachments and "bob" in shown(public)
     assert (await table_version(service2, world.channel))[0] == version + 1
     assert (await service2.history(str(world.channel.id), str(world.bob.id)))[1][-1]["move"] == "reveal 6"
 
@@ -85,11 +85,11 @@ async def test_lobby_buttons_join_and_start(world, service):
     r = await world.alice.slash(world.channel, "create", game="passgame")
     lobby = r.response
     r = await world.bob.click(lobby, custom_id="plansza:1:j:")
-    assert not r.ephemeral and "bob joined" in r.response.content
+    assert not r.ephemeral and "bob joined" in shown(r.response)
     r = await world.bob.click(lobby, custom_id="plansza:1:g:")
-    assert r.ephemeral and "Only the table's creator" in r.response.content
+    assert r.ephemeral and "Only the table's creator" in shown(r.response)
     r = await world.alice.click(lobby, custom_id="plansza:1:g:")
-    assert r.followups and "begins" in r.followups[0].content
+    assert r.followups and "begins" in shown(r.followups[0])
     assert (await table_version(service, world.channel))[1] == "active"
 
 
@@ -164,7 +164,7 @@ async def test_confirm_paging_back_and_too_long_prefix(world, service, stepgame)
     assert ids(r.response)[:3] == ["plansza:1:s:go", "plansza:1:s:pick", "plansza:1:s:say"]
     # a step too long for a button id: the picker says to use /play
     r = await world.bob.click(r.response, custom_id="plansza:1:s:say")
-    assert "use /play" in r.response.content and not any(LONG in i for i in ids(r.response))
+    assert "use /play" in shown(r.response) and not any(LONG in i for i in ids(r.response))
     r = await world.bob.slash(world.channel, "play", move=f"say {LONG}")
     assert r.followups
 
@@ -176,9 +176,9 @@ async def test_public_buttons_never_hint_at_a_drawn_card(world, service):
     row, state = await service.table(str(world.channel.id))
     active = world.alice if row.user_of(state["active"]) == str(world.alice.id) else world.bob
     r = await active.slash(world.channel, "play", move="draw")
-    assert r.ephemeral and "drew" in r.response.content  # the card, only to the drawer, with their picker
+    assert r.ephemeral and "drew" in shown(r.response)  # the card, only to the drawer, with their picker
     (public,) = r.followups  # a step inside the turn: one line, no picture, no buttons at all
-    assert not public.attachments and labels(public) == [] and "drew" not in public.content
+    assert not public.attachments and labels(public) == [] and "drew" not in shown(public)
     assert "plansza:1:s:place" in ids(r.response)
     # walk the picker to a whole move, always taking the first offered step
     picker = r.response

@@ -6,6 +6,7 @@ import re
 
 from bot.discord_app.commands import COMMANDS, PARAMS
 from games.core import i18n
+from tests.bot.helpers import components, shown
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 PL_NAMES = {"create": "nowy-stol", "join": "dolacz", "leave": "opusc", "start": "start", "play": "graj",
@@ -80,11 +81,11 @@ def test_no_privileged_intents(simcord_bot):
 async def test_create_in_the_table_language(world, service, locales):
     locales[world.alice.id] = "pl"
     r = await world.alice.slash(world.channel, "create", game="dragons", options="mode=points target=50")
-    assert "zakłada stół" in r.response.content and "50" in r.response.content
+    assert "zakłada stół" in shown(r.response) and "50" in shown(r.response)
     row, _ = await service.table(str(world.channel.id))
     assert row.lang == "pl" and row.options["mode"] == "points" and row.options["target"] == 50
     r = await world.bob.slash(world.channel, "join")  # an English user; the table speaks Polish
-    assert "bob dołącza" in r.response.content and "2 osoby" in r.response.content
+    assert "bob dołącza" in shown(r.response) and "2 osoby" in shown(r.response)
     r = await world.carol.slash(world.other, "create", game="dragons", language="pl")
     assert (await service.table(str(world.other.id)))[0].lang == "pl"
 
@@ -95,21 +96,21 @@ async def test_lobby_leave_kick_abandon(world, service):
     for p in (world.bob, world.carol):
         await p.slash(ch, "join")
     r = await world.carol.slash(ch, "leave")
-    assert not r.ephemeral and "carol left" in r.response.content
+    assert not r.ephemeral and "carol left" in shown(r.response)
     r = await world.bob.slash(ch, "kick", player=world.alice)
-    assert r.ephemeral and "Only the table's creator or a moderator" in r.response.content
+    assert r.ephemeral and "Only the table's creator or a moderator" in shown(r.response)
     r = await world.alice.slash(ch, "kick", player=world.carol)
-    assert r.ephemeral and "not seated" in r.response.content
+    assert r.ephemeral and "not seated" in shown(r.response)
     r = await world.mod.slash(ch, "kick", player=world.bob)  # a moderator (Manage Channels) may kick
-    assert not r.ephemeral and "bob was removed" in r.response.content
+    assert not r.ephemeral and "bob was removed" in shown(r.response)
     row, _ = await service.table(str(ch.id))
     assert row.names == ["alice"]
     r = await world.alice.slash(ch, "table")  # privately by default
-    assert r.ephemeral and "waiting to start" in r.response.content
+    assert r.ephemeral and "waiting to start" in shown(r.response)
     r = await world.bob.slash(ch, "abandon")
-    assert r.ephemeral and "Only the table's creator" in r.response.content
+    assert r.ephemeral and "Only the table's creator" in shown(r.response)
     r = await world.mod.slash(ch, "abandon")
-    assert not r.ephemeral and "mod abandoned the game" in r.response.content
+    assert not r.ephemeral and "mod abandoned the game" in shown(r.response)
     assert (await service.table(str(ch.id)))[0].status == "abandoned"
     r = await world.bob.slash(ch, "create", game="passgame")  # the channel is free again
     assert not r.ephemeral
@@ -121,35 +122,35 @@ async def test_table_rules_history_and_my_games(world, service, locales):
     await world.bob.slash(ch, "join")
     await world.alice.slash(world.other, "create", game="dragons")
     r = await world.alice.slash(ch, "history")
-    assert r.ephemeral and "No moves yet" in r.response.content
+    assert r.ephemeral and "No moves yet" in shown(r.response)
     await world.alice.slash(ch, "start")
     _, state = await service.table(str(ch.id))
     card = state["hands"][0][0]
     await world.alice.slash(ch, "play", move=f"give {card}")
     r = await world.bob.slash(ch, "table")  # privately by default: no step buttons
-    assert r.ephemeral and r.response.attachments and "Now: bob" in r.response.content
+    assert r.ephemeral and r.response.attachments and "Now: bob" in shown(r.response)
     assert not r.response.components and not r.followups
     posts = len(world.channel.history())
     r = await world.bob.slash(ch, "table", post=True)  # for everyone: the table's post with the buttons
-    assert not r.ephemeral and r.response.attachments and "Now: bob" in r.response.content
+    assert not r.ephemeral and r.response.attachments and "Now: bob" in shown(r.response)
     assert len(world.channel.history()) == posts + 1
     # passgame hands are secret: one neutral button opens the private picker
-    assert [c["custom_id"] for row in r.response.components for c in row["components"]] == ["plansza:1:q:"]
+    assert [c["custom_id"] for c in components(r.response)] == ["plansza:1:q:"]
     r = await world.bob.slash(ch, "history")  # bob sees the card he received, carol does not
     # the mover named once per history line: "1. alice gave a card to bob, gave you 3." (English joins the steps)
-    assert r.ephemeral and f"alice gave a card to bob and gave you {card}" in r.response.content
+    assert r.ephemeral and f"alice gave a card to bob and gave you {card}" in shown(r.response)
     r = await world.carol.slash(ch, "history")
-    assert "alice gave a card to bob" in r.response.content and f"gave you {card}" not in r.response.content
+    assert "alice gave a card to bob" in shown(r.response) and f"gave you {card}" not in shown(r.response)
     r = await world.alice.slash(ch, "mygames")
-    assert r.ephemeral and world.channel.mention in r.response.content and world.other.mention in r.response.content
-    assert "waiting for others" in r.response.content and "waiting to start" in r.response.content
+    assert r.ephemeral and world.channel.mention in shown(r.response) and world.other.mention in shown(r.response)
+    assert "waiting for others" in shown(r.response) and "waiting to start" in shown(r.response)
     r = await world.bob.slash(world.other, "mygames")
-    assert f"**Pass (test game) in {world.channel.mention} — your turn**" in r.response.content
+    assert f"**Pass (test game) in {world.channel.mention} — your turn**" in shown(r.response)
     r = await world.alice.slash(ch, "rules")  # default: the game at this channel's table
-    assert r.ephemeral and "Pass (test game)" in r.response.content and "`hand`" in r.response.content
+    assert r.ephemeral and "Pass (test game)" in shown(r.response) and "`hand`" in shown(r.response)
     locales[world.alice.id] = "pl"
     r = await world.alice.slash(ch, "rules", game="dragons")
-    assert "Każdy ma sen" in r.response.content and "Opcje do /nowy-stol" in r.response.content
+    assert "Każdy ma sen" in shown(r.response) and "Opcje do /nowy-stol" in shown(r.response)
 
 
 async def test_unexpected_errors_are_logged_and_answered(world, service, simcord_env, monkeypatch):
@@ -159,12 +160,12 @@ async def test_unexpected_errors_are_logged_and_answered(world, service, simcord
     monkeypatch.setattr(service, "join", boom)
     await world.alice.slash(world.channel, "create", game="passgame")
     r = await world.bob.slash(world.channel, "join")
-    assert r.ephemeral and "Something went wrong on our side" in r.response.content
+    assert r.ephemeral and "Something went wrong on our side" in shown(r.response)
     errors = simcord_env.errors  # the error reached the tree's error handler (and the log)
     assert any("disk on fire" in str(getattr(e, "original", e)) for e in errors)
     lobby = world.channel.history()[0]
     r = await world.bob.click(lobby, custom_id="plansza:1:j:")
-    assert r.ephemeral and "Something went wrong on our side" in r.response.content
+    assert r.ephemeral and "Something went wrong on our side" in shown(r.response)
     assert any("disk on fire" in str(e) for e in simcord_env.errors)
 
 

@@ -32,7 +32,17 @@ from games.dragon_castle.data import SPIRIT_IDS, identical
 from games.dragon_castle.realm import RCELLS, dests
 from games.dragon_castle.steps import stage
 from games.dragon_castle.turns import peek
-from tests.bot.helpers import attachment, components, custom_ids, is_png, menus, public_posts, table_version
+from tests.bot.helpers import (
+    attachment,
+    components,
+    custom_ids,
+    is_card,
+    is_png,
+    menus,
+    public_posts,
+    shown,
+    table_version,
+)
 
 WEIGHTS = {"take": 3.0, "shrine": 2.0, "discard": 0.7, "spirit": 0.8, "confirm": 1.0}
 PRIVATE = "🔒 Only you see this step: the channel hears about your turn when it is complete."
@@ -102,7 +112,7 @@ async def walk(member, message, *, limit: int = 20) -> list:
         elif steps:
             r = await member.click(message, custom_id=steps[0])
         else:
-            assert dones, (message.content, ids)
+            assert dones, (shown(message), ids)
             r = await member.click(message, custom_id=dones[0])
         results.append(r)
         assert r.response.ephemeral and r.response.id == message.id  # the same private message, updated in place
@@ -126,7 +136,7 @@ async def test_a_turn_is_a_sequence_of_private_steps_and_one_post(world, service
     assert tile_label.startswith(f"{cell}: ") and "(floor " in tile_label
     # someone else's choice in that menu changes nothing and says whose turn it is
     r = await world.bob.select(start, [cell], custom_id="plansza:1:m:take")
-    assert r.ephemeral and "Now: alice." in r.response.content
+    assert r.ephemeral and "Now: alice." in shown(r.response)
     assert (await table_version(service, world.channel))[0] == version
 
     # the first tile comes from a stack of several: the tile below is uncovered, so that step is public at once;
@@ -135,10 +145,10 @@ async def test_a_turn_is_a_sequence_of_private_steps_and_one_post(world, service
     picker = r.response
     assert r.ephemeral
     (reveal,) = r.followups
-    assert "alice takes" in reveal.content and "uncovering" in reveal.content  # one line: no picture mid-turn
-    assert not reveal.attachments and not reveal.components and "<@" not in reveal.content
+    assert "alice takes" in shown(reveal) and "uncovering" in shown(reveal)  # one line: no picture mid-turn
+    assert not reveal.attachments and not components(reveal) and "<@" not in shown(reveal)
     note = r.response
-    assert "take an identical second tile, take a shrine, or discard it" in note.content
+    assert "take an identical second tile, take a shrine, or discard it" in shown(note)
     assert {"plansza:1:s:shrine", "plansza:1:s:discard"} <= set(custom_ids(note))
     assert "plansza:1:s:undo" not in custom_ids(note)  # nothing private to undo: the uncovered tile is final
 
@@ -146,9 +156,9 @@ async def test_a_turn_is_a_sequence_of_private_steps_and_one_post(world, service
     r = await world.alice.click(note, custom_id="plansza:1:s:shrine")
     assert r.response.ephemeral and r.response.id == picker.id and not r.followups
     note = r.response
-    assert "alice keeps" in note.content and "takes a shrine into the pool" in note.content
-    assert "Your turn in progress: 1 step not public yet (undo possible). Next: place the tiles." in note.content
-    assert PRIVATE in note.content
+    assert "alice keeps" in shown(note) and "takes a shrine into the pool" in shown(note)
+    assert "Your turn in progress: 1 step not public yet (undo possible). Next: place the tiles." in shown(note)
+    assert PRIVATE in shown(note)
     assert note.attachments[0].filename == "private.png" and await is_png(note)
     # the only next step is placing: its menu opens at once (no "Place" tap), with Undo beside it (issue 9)
     assert custom_ids(note) == ["plansza:1:m:place", "plansza:1:c:undo"]
@@ -156,14 +166,14 @@ async def test_a_turn_is_a_sequence_of_private_steps_and_one_post(world, service
 
     # Place: the realm's spaces in a menu
     place = note
-    assert "Where does" in place.content
+    assert "Where does" in shown(place)
     assert [o["value"] for o in menus(place)[0]["options"]] == list(RCELLS)  # an empty realm: every space
     r = await world.alice.select(place, ["b2"], custom_id="plansza:1:m:place")
     note = r.response
-    assert not r.followups and PRIVATE in note.content and "places" in note.content and "b2" in note.content
+    assert not r.followups and PRIVATE in shown(note) and "places" in shown(note) and "b2" in shown(note)
     assert custom_ids(note) == ["plansza:1:s:spirit", "plansza:1:s:confirm", "plansza:1:s:undo"] or \
         custom_ids(note) == ["plansza:1:s:confirm", "plansza:1:s:undo"]
-    assert "confirm your turn" in note.content
+    assert "confirm your turn" in shown(note)
     assert len(public_posts(world.channel)) == posts + 1
     assert (await table_version(service, world.channel))[0] == version + 3
 
@@ -171,8 +181,9 @@ async def test_a_turn_is_a_sequence_of_private_steps_and_one_post(world, service
     r = await world.alice.click(note, custom_id="plansza:1:s:confirm")
     (post,) = r.followups
     assert r.response.id == picker.id and not custom_ids(r.response)
-    assert "takes a shrine into the pool" in post.content and "places" in post.content and "b2" in post.content
-    assert post.content.endswith(f"<@{world.bob.id}> your turn!") and "Now:" not in post.content  # said once
+    assert "takes a shrine into the pool" in shown(post) and "places" in shown(post) and "b2" in shown(post)
+    assert f"<@{world.bob.id}> your turn!\n⏳ Turn deadline <t:" in shown(post) and "Now:" not in shown(post)  # once
+    assert is_card(post)  # the turn card: picture, words, pings, deadline and buttons in one container
     assert world.stored(post).ping_user_ids == [world.bob.id]
     assert await is_png(post) and custom_ids(post)[0] == "plansza:1:m:take"  # bob's castle menu
     assert public_posts(world.channel)[posts:] == public_posts(world.channel)[posts:posts + 2]
@@ -189,7 +200,7 @@ async def test_undo_as_a_button_at_every_step_and_polish_labels(world, service, 
     r = await world.alice.select(start, [cell], custom_id="plansza:1:m:take")
     r = await world.alice.click(r.response, custom_id="plansza:1:s:discard")
     note = r.response
-    assert PRIVATE_PL in note.content and "Twoja tura w toku" in note.content
+    assert PRIVATE_PL in shown(note) and "Twoja tura w toku" in shown(note)
     # after a discard only Confirm (and Undo) remain, unless a spirit may be used
     assert {"plansza:1:s:confirm", "plansza:1:s:undo"} <= set(custom_ids(note))
     labels = {c["custom_id"]: c["label"] for c in components(note)}
@@ -197,7 +208,7 @@ async def test_undo_as_a_button_at_every_step_and_polish_labels(world, service, 
     version = (await table_version(service, world.channel))[0]
     r = await world.alice.click(note, custom_id="plansza:1:s:undo")
     note = r.response
-    assert not r.followups and "↶ Cofnięty krok: odrzuca" in note.content and "discard" not in note.content
+    assert not r.followups and "↶ Cofnięty krok: odrzuca" in shown(note) and "discard" not in shown(note)
     assert (await table_version(service, world.channel))[0] == version + 1
     _, state = await service.table(str(world.channel.id))
     assert state["turn"]["pending"] == [] and stage(state) == "choose"
@@ -207,7 +218,7 @@ async def test_undo_as_a_button_at_every_step_and_polish_labels(world, service, 
     r = await world.alice.click(note, custom_id="plansza:1:s:shrine")
     assert "plansza:1:m:place" in custom_ids(r.response) and "plansza:1:c:undo" in custom_ids(r.response)
     r = await world.alice.click(r.response, custom_id="plansza:1:c:undo")
-    assert not r.followups and "↶ Cofnięty krok: " in r.response.content and "shrine" not in r.response.content
+    assert not r.followups and "↶ Cofnięty krok: " in shown(r.response) and "shrine" not in shown(r.response)
     _, state = await service.table(str(world.channel.id))
     assert state["turn"]["pending"] == [] and stage(state) == "choose"
     assert len(public_posts(world.channel)) == posts + 1  # the uncovered tile only
@@ -236,7 +247,7 @@ async def test_a_turn_in_progress_survives_a_restart(world, service, restart):
 
     # step 1 from /hand: "Take a tile", then the castle tiles (a menu, or buttons when they are few)
     r = await mover.slash(world.channel, "hand")
-    assert r.ephemeral and "Your turn: take a tile" in r.response.content
+    assert r.ephemeral and "Your turn: take a tile" in shown(r.response)
     assert custom_ids(r.response)[:2] == ["plansza:1:s:take", "plansza:1:s:summon"]  # one floor left: summon too
     r = await mover.click(r.response, custom_id="plansza:1:s:take")
     if menus(r.response):
@@ -247,10 +258,10 @@ async def test_a_turn_in_progress_survives_a_restart(world, service, restart):
         step = next(i for i in custom_ids(r.response) if i.startswith("plansza:1:s:take "))
         cell = step.split()[-1]
         r = await mover.click(r.response, custom_id=step)
-    assert not r.followups and PRIVATE in r.response.content
+    assert not r.followups and PRIVATE in shown(r.response)
     # step 2 on the same private message: Tile and Shrine
     r = await mover.click(r.response, custom_id="plansza:1:s:shrine")
-    assert not r.followups and "2 steps not public yet" in r.response.content
+    assert not r.followups and "2 steps not public yet" in shown(r.response)
     note = r.response
     _, state = await service.table(ch)
     assert state["turn"]["pending"] == [f"take {cell}", "shrine"]
@@ -262,8 +273,8 @@ async def test_a_turn_in_progress_survives_a_restart(world, service, restart):
     # the mover holds a secret: one neutral button (and the rest of the table, one tap away)
     assert custom_ids(r.response) == ["plansza:1:q:", "plansza:1:v:players"]
     r = await other.slash(world.channel, "history")
-    assert r.ephemeral and "is playing their turn (it becomes public when confirmed)" in r.response.content
-    assert cell not in r.response.content.split("\n")[-1]
+    assert r.ephemeral and "is playing their turn (it becomes public when confirmed)" in shown(r.response)
+    assert cell not in shown(r.response).split("\n")[-1]
 
     bot2, service2 = await restart()
     version = (await table_version(service2, world.channel))[0]
@@ -271,13 +282,13 @@ async def test_a_turn_in_progress_survives_a_restart(world, service, restart):
     tables.append(r.response.id)
     assert await attachment(r.response) == before
     r = await mover.slash(world.channel, "hand")  # the turn in progress, with its preview, after the restart
-    assert "Your turn in progress: 2 steps not public yet" in r.response.content and await is_png(r.response)
+    assert "Your turn in progress: 2 steps not public yet" in shown(r.response) and await is_png(r.response)
 
     # the mover goes on with the picker of the message from before the restart, and confirms
     results = await walk(mover, note)
     assert all(not x.followups for x in results[:-1])
     (post,) = results[-1].followups
-    assert "takes a shrine into the pool" in post.content and "places" in post.content
+    assert "takes a shrine into the pool" in shown(post) and "places" in shown(post)
     assert world.stored(post).ping_user_ids == [other.id] and await is_png(post)
     new_posts = [m for m in public_posts(world.channel)[posts:] if m.id not in tables]
     assert [m.id for m in new_posts] == [post.id]  # one post for the whole turn, nothing for the steps
@@ -367,10 +378,10 @@ async def test_bad_steps_are_refused_privately_and_change_nothing(world, service
     posts = len(public_posts(world.channel))
     version = (await table_version(service, world.channel))[0]
     r = await mover.slash(world.channel, "play", move=move)
-    assert r.ephemeral and en in r.response.content and f"(rule {rule})" in r.response.content, r.response.content
+    assert r.ephemeral and en in shown(r.response) and f"(rule {rule})" in shown(r.response), shown(r.response)
     locales[mover.id] = "pl"
     r = await mover.slash(world.channel, "play", move=move)
-    assert r.ephemeral and pl in r.response.content and f"(zasada {rule})" in r.response.content, r.response.content
+    assert r.ephemeral and pl in shown(r.response) and f"(zasada {rule})" in shown(r.response), shown(r.response)
     assert (await table_version(service, world.channel))[0] == version
     assert len(public_posts(world.channel)) == posts
     _, after = await service.table(str(world.channel.id))

@@ -4,15 +4,15 @@ from __future__ import annotations
 import random
 
 from games import registry
-from tests.bot.helpers import is_png, mention_ids
+from tests.bot.helpers import components, is_png, mention_ids, shown
 
 
 async def test_smoki_to_the_end_through_play(world, service):
     ch = world.channel
     r = await world.alice.slash(ch, "create", game="dragons", options="mode=rounds rounds=1")
-    assert not r.ephemeral and "Dragons" in r.response.content and "Number of rounds" in r.response.content
+    assert not r.ephemeral and "Dragons" in shown(r.response) and "Number of rounds" in shown(r.response)
     r = await world.bob.slash(ch, "join")
-    assert "bob" in r.response.content
+    assert "bob" in shown(r.response)
     members = {str(world.alice.id): world.alice, str(world.bob.id): world.bob}
 
     r = await world.alice.slash(ch, "start")
@@ -23,7 +23,7 @@ async def test_smoki_to_the_end_through_play(world, service):
     assert sorted(stored.ping_user_ids) == sorted([world.alice.id, world.bob.id])  # both reveal at once
     assert stored.allowed_mentions.users == frozenset({world.alice.id, world.bob.id})
     assert not stored.allowed_mentions.everyone and stored.allowed_mentions.roles == frozenset()
-    assert {c["custom_id"] for row in public.components for c in row["components"]} == {"plansza:1:q:reveal"}
+    assert {c["custom_id"] for c in components(public)} == {"plansza:1:q:reveal"}
 
     game = registry.get("dragons")
     rng = random.Random(7)
@@ -40,7 +40,7 @@ async def test_smoki_to_the_end_through_play(world, service):
         before = row.version
         r = await user.slash(ch, "play", move=move.id)
         moves += 1
-        assert r.ephemeral, r.response.content
+        assert r.ephemeral, shown(r.response)
         (public,) = r.followups
         row2, state2 = await service.table(str(ch.id))
         assert row2.version == before + 1
@@ -54,23 +54,23 @@ async def test_smoki_to_the_end_through_play(world, service):
         assert not public.ephemeral and await is_png(public)
         stored = world.stored(public)
         pinged = set(stored.ping_user_ids)
-        assert pinged == set(mention_ids(public.content))  # only the mentioned users were pinged...
+        assert pinged == set(mention_ids(shown(public)))  # only the mentioned users were pinged...
         assert stored.allowed_mentions.users == frozenset(pinged)  # ...because the allowed mentions say so
         if row2.status == "active":
             state2_actors = game.actors(state2)
             # whoever is new to act; after the reveal the starter even when they revealed last (ping_all)
             assert {int(row2.user_of(s)) for s in newly} <= pinged <= {int(row2.user_of(s)) for s in state2_actors}
             if newly:
-                assert "your turn" in public.content
+                assert "your turn" in shown(public)
         assert moves < 200
     assert row.status == "finished"
     assert pictures + lines == moves and lines > 0  # one picture per completed turn, a line per step/submission
-    assert "Game over" in public.content
+    assert "Game over" in shown(public)
     assert pinged == {world.alice.id, world.bob.id}  # everybody hears the result
-    labels = [c["label"] for row in public.components for c in row["components"]]
+    labels = [c["label"] for c in components(public)]
     assert labels == ["Replay"]  # no move buttons on a finished table: only its replay
     r = await world.alice.slash(ch, "play", move="draw")
-    assert r.ephemeral and "no table" in r.response.content
+    assert r.ephemeral and "no table" in shown(r.response)
 
 
 async def test_play_autocomplete_lists_my_legal_moves(world, service):

@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import json
 
-from tests.bot.helpers import attachment, custom_ids
+from tests.bot.helpers import attachment, custom_ids, shown
 
 
 async def test_the_note_is_private_and_in_the_readers_language(world, locales):
     locales[world.alice.id] = "pl"
     r = await world.alice.slash(world.channel, "privacy info")
-    assert r.ephemeral and "Twoje dane w Planszy" in r.response.content and "/prywatnosc eksport" in r.response.content
+    assert r.ephemeral and "Twoje dane w Planszy" in shown(r.response) and "/prywatnosc eksport" in shown(r.response)
     r = await world.bob.slash(world.channel, "privacy info")
-    assert r.ephemeral and "Your data in Plansza" in r.response.content and "as long as the bot runs" in \
-        r.response.content
+    assert r.ephemeral and "Your data in Plansza" in shown(r.response) and "as long as the bot runs" in \
+        shown(r.response)
 
 
 async def test_export_by_dm_or_here_when_dms_are_closed(world, service):
@@ -22,7 +22,7 @@ async def test_export_by_dm_or_here_when_dms_are_closed(world, service):
     await world.bob.slash(world.channel, "join")
     await world.alice.slash(world.channel, "start")
     r = await world.alice.slash(world.channel, "privacy export")
-    assert r.ephemeral and "direct messages" in (r.followups[-1].content if r.followups else r.response.content)
+    assert r.ephemeral and "direct messages" in (shown(r.followups[-1]) if r.followups else shown(r.response))
     dm = world.alice.user.dm_channel.last_message
     doc = json.loads(await attachment(dm))
     assert doc["format"] == "plansza-personal-data" and doc["user_id"] == str(world.alice.id)
@@ -32,7 +32,7 @@ async def test_export_by_dm_or_here_when_dms_are_closed(world, service):
                            message="Cannot send messages to this user", times=None)
     r = await world.bob.slash(world.channel, "privacy export")
     answer = r.followups[-1] if r.followups else r.response
-    assert r.ephemeral and "only you can see it" in answer.content
+    assert r.ephemeral and "only you can see it" in shown(answer)
     assert json.loads(await attachment(answer))["user_id"] == str(world.bob.id)
 
 
@@ -40,19 +40,19 @@ async def test_erase_asks_first_and_is_refused_at_a_live_table(world, service):
     await world.alice.slash(world.channel, "create", game="passgame")
     await world.bob.slash(world.channel, "join")
     r = await world.bob.slash(world.channel, "privacy erase")
-    assert r.ephemeral and "/leave" in r.response.content and not r.response.components
+    assert r.ephemeral and "/leave" in shown(r.response) and not r.response.components
     await world.bob.slash(world.channel, "leave")
     await service.set_dm_mode(str(world.bob.id), "hand")
     r = await world.bob.slash(world.channel, "privacy erase")
-    assert r.ephemeral and "cannot be undone" in r.response.content
+    assert r.ephemeral and "cannot be undone" in shown(r.response)
     erase, keep = sorted(custom_ids(r.response))
     assert (erase, keep) == ("plansza:privacy:erase", "plansza:privacy:keep")
     r2 = await world.bob.click(r.response, custom_id=keep)
-    assert "Nothing was erased" in r2.response.content
+    assert "Nothing was erased" in shown(r2.response)
     assert await service.reader_prefs([str(world.bob.id)])
     r = await world.bob.slash(world.channel, "privacy erase")
     r2 = await world.bob.click(r.response, custom_id=erase)
-    assert "your data is erased" in r2.response.content
+    assert "your data is erased" in shown(r2.response)
     assert await service.db.traces(str(world.bob.id)) == []
 
 
@@ -71,9 +71,9 @@ async def test_a_finished_game_reads_on_after_an_erase(world, service):
     assert (await service.table(str(ch.id)))[0].status == "finished"
     r = await world.alice.slash(ch, "privacy erase")
     r2 = await world.alice.click(r.response, custom_id="plansza:privacy:erase")
-    assert "your data is erased" in r2.response.content
+    assert "your data is erased" in shown(r2.response)
     r = await world.bob.slash(ch, "history")
-    assert r.ephemeral and "Player 1" in r.response.content and "alice" not in r.response.content
+    assert r.ephemeral and "Player 1" in shown(r.response) and "alice" not in shown(r.response)
     r = await world.bob.slash(ch, "table")
-    assert r.ephemeral and "alice" not in r.response.content
+    assert r.ephemeral and "alice" not in shown(r.response)
     assert await service.db.traces(str(world.alice.id)) == []

@@ -2,11 +2,13 @@
 still sent after a restart."""
 from __future__ import annotations
 
+from tests.bot.helpers import shown
+
 HOUR = 3600
 
 
 def reminders(world):
-    return [m for m in world.channel.history() if "the table is waiting for you" in m.content]
+    return [m for m in world.channel.history() if "the table is waiting for you" in shown(m)]
 
 
 async def _started(world):
@@ -23,7 +25,7 @@ async def test_due_reminder_pings_only_the_idle_player(world, service, clock, si
     clock.advance(13 * HOUR)
     await simcord_env.advance_time(60)
     (reminder,) = reminders(world)
-    assert reminder.content.startswith(world.alice.mention) and "Idle for 13 hours" in reminder.content
+    assert shown(reminder).startswith(world.alice.mention) and "Idle for 13 hours" in shown(reminder)
     stored = world.stored(reminder)
     assert stored.ping_user_ids == [world.alice.id]
     assert stored.allowed_mentions.users == frozenset({world.alice.id}) and not stored.allowed_mentions.everyone
@@ -37,7 +39,7 @@ async def test_due_reminder_pings_only_the_idle_player(world, service, clock, si
     await world.alice.slash(world.channel, "play", move=f"play {state['hands'][0][0]}")
     clock.advance(13 * HOUR)
     await simcord_env.advance_time(60)
-    assert reminders(world)[-1].content.startswith(world.bob.mention)
+    assert shown(reminders(world)[-1]).startswith(world.bob.mention)
     assert len(reminders(world)) == 3
 
 
@@ -46,8 +48,8 @@ async def test_reminder_due_before_a_restart_is_sent_after_it(world, service, cl
     await world.bob.slash(world.channel, "join")
     await world.alice.slash(world.channel, "start")
     clock.advance(20 * HOUR)  # due while the bot is down (no check ran)
-    assert [m for m in world.channel.history() if "stół czeka na ciebie" in m.content] == []
+    assert [m for m in world.channel.history() if "stół czeka na ciebie" in shown(m)] == []
     await restart()
-    (reminder,) = [m for m in world.channel.history() if "stół czeka na ciebie" in m.content]
-    assert reminder.content.startswith(world.alice.mention) and "Bez ruchu od 20 godzin" in reminder.content
+    (reminder,) = [m for m in world.channel.history() if "stół czeka na ciebie" in shown(m)]
+    assert shown(reminder).startswith(world.alice.mention) and "Bez ruchu od 20 godzin" in shown(reminder)
     assert world.stored(reminder).ping_user_ids == [world.alice.id]

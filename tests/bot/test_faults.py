@@ -15,6 +15,7 @@ import bot.tables.present  # noqa: F401  (registers the bot's catalogs)
 from bot import main as bot_main
 from bot.discord_app import stats_cmds
 from bot.settings import BadSetting, Settings
+from tests.bot.helpers import shown
 
 ROOT = Path(__file__).resolve().parents[2]
 LONG = "x" * 5000
@@ -43,13 +44,20 @@ class _Interaction:
 
     def __init__(self, locale: str):
         self.guild_id, self.locale, self.user, self.response = 5, locale, _User(), _Response()
+        self.channel_id = 6  # a server's channel, where the bot was added (a guild install)
+
+    def is_guild_integration(self) -> bool:
+        return True
+
+    def is_user_integration(self) -> bool:
+        return False
 
 
 class _Service:
     def __init__(self):
         self.asked: list = []
 
-    async def records(self, guild_id, game):
+    async def records(self, guild_id, game, user_id=None):
         self.asked.append(game)
         return [], []
 
@@ -98,10 +106,10 @@ async def test_an_over_long_option_value_or_name_in_create_is_refused(world, ser
              "Opcja deadline może mieć najwyżej 200 znaków (ta ma 5\xa0000).")):
         locales[world.alice.id] = "en-US"
         r = await world.alice.slash(world.channel, "create", game="dragons", options=options)
-        assert r.ephemeral and r.response.content == en
+        assert r.ephemeral and shown(r.response) == en
         locales[world.alice.id] = "pl"
         r = await world.alice.slash(world.channel, "create", game="dragons", options=options)
-        assert r.ephemeral and r.response.content == pl
+        assert r.ephemeral and shown(r.response) == pl
     assert await service.db.count_tables() == 0
 
 

@@ -42,6 +42,8 @@ class Told:
             if d.message.payload.get("notice"):
                 self.dm_told.setdefault(version, set()).add(seat)
             return "dm"
+        if d.message.kind == "digest":  # "since your last turn" by DM (nobody here asked for it): no news
+            return ""
         o = d.outcome
         _text, pinged = channel_post(o, "en", plain_names(d.table), lambda s: f"@{s}")
         self.pinged[version] = pinged

@@ -11,7 +11,7 @@ import random
 import pytest
 
 from games import registry
-from tests.bot.helpers import whole_game_table
+from tests.bot.helpers import shown, whole_game_table
 
 GAMES = [("dragons", "mode=rounds rounds=1", 3, 5), ("dragon_castle", "", 2, 3), ("bunny_kingdom", "", 3, 8),
          ("simurgh", "mode=dragonlord", 3, 4), ("thorgal", "", 3, 2)]
@@ -43,7 +43,7 @@ async def test_no_handoff_goes_untold(world, service, monkeypatch, gid, options,
         before_posts = len(ch.history())
         dms_before = {s: _dm_count(world, by_id[row.user_of(s)]) for s in range(players)}
         r = await by_id[row.user_of(seat)].slash(ch, "play", move=move.id)
-        assert r.ephemeral, r.response.content
+        assert r.ephemeral, shown(r.response)
         moves += 1
         row2, state2 = await service.table(str(ch.id))
         after = set(game.actors(state2)) if row2.status == "active" else set()

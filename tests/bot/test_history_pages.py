@@ -11,7 +11,7 @@ from bot.store import Storage
 from bot.tables import Settings, TableService, history, present
 from games import registry
 from games.core.contract import Msg
-from tests.bot.helpers import custom_ids
+from tests.bot.helpers import custom_ids, shown
 from tests.support.service_play import random_moves
 
 GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
@@ -83,16 +83,16 @@ async def test_history_pages_and_a_past_picture_through_the_stand_in(world, serv
     await world.alice.slash(world.channel, "start")
     await random_moves(service, str(world.channel.id), random.Random(4), limit=40)
     r = await world.alice.slash(world.channel, "history")
-    first = r.response.content
+    first = shown(r.response)
     assert r.ephemeral and "moves " in first and len(first) <= 2000 and not first.endswith("…")
     older = [c for c in custom_ids(r.response) if ":x:hist:" in c]
     assert older
     r2 = await world.alice.click(r.response, custom_id=older[0])
-    assert r2.response.content != first and "moves " in r2.response.content
+    assert shown(r2.response) != first and "moves " in shown(r2.response)
     r = await world.bob.slash(world.channel, "history", move=3)
-    assert r.ephemeral and "The table after move 3 of" in r.response.content and r.response.attachments
+    assert r.ephemeral and "The table after move 3 of" in shown(r.response) and r.response.attachments
     r = await world.bob.slash(world.channel, "history", move=999)
-    assert r.ephemeral and "There is no move 999 here" in r.response.content
+    assert r.ephemeral and "There is no move 999 here" in shown(r.response)
 
 
 @pytest.mark.parametrize("game_id", ("simurgh", "dragon_castle", "thorgal"))

@@ -14,7 +14,7 @@ from games import registry
 from games.core.contract import CAP_FACTOR, STOP, Msg
 from games.core.errors import GameError
 from games.simurgh.game import SimurghGame
-from tests.bot.helpers import mention_ids, public_posts
+from tests.bot.helpers import mention_ids, public_posts, shown
 
 LONG_GAME = 3  # Simurgh's cap: 15 moves
 
@@ -97,7 +97,7 @@ async def test_discord_a_computer_only_table_posts_its_result_at_the_cap(world, 
     await world.alice.slash(world.channel, "replace", seat=1)
     row, _ = await service.table(str(world.channel.id))
     assert row.status == "finished" and moves_made(row) == cap + 1
-    ends = [p for p in public_posts(world.channel) if NOTE[lang] in p.content]
+    ends = [p for p in public_posts(world.channel) if NOTE[lang] in shown(p)]
     assert len(ends) == 1
-    assert OVER[lang] in ends[0].content and STOPPED[lang] in ends[0].content
-    assert not mention_ids(ends[0].content) and world.stored(ends[0]).ping_user_ids == []
+    assert OVER[lang] in shown(ends[0]) and STOPPED[lang] in shown(ends[0])
+    assert not mention_ids(shown(ends[0])) and world.stored(ends[0]).ping_user_ids == []

@@ -4,10 +4,11 @@ preview resolves nothing, so it never shows a hidden card."""
 from __future__ import annotations
 
 from games.thorgal import GAME
+from tests.bot.helpers import components, shown
 
 
 def ids(message) -> list[str]:
-    return [c["custom_id"] for row in message.components for c in row["components"] if c.get("custom_id")]
+    return [c["custom_id"] for c in components(message) if c.get("custom_id")]
 
 
 def _slot(state: dict, card: str) -> int:
@@ -15,7 +16,7 @@ def _slot(state: dict, card: str) -> int:
 
 
 def _menus(message) -> list[dict]:
-    return [c for row in message.components for c in row["components"] if c.get("type") == 3]
+    return [c for c in components(message) if c.get("type") == 3]
 
 
 async def test_a_journey_tile_is_previewed_then_confirmed(world, service):
@@ -46,7 +47,7 @@ async def test_a_journey_tile_is_previewed_then_confirmed(world, service):
             r = await world.alice.click(message, custom_id=longest)
         message = r.response
     preview = message
-    assert preview.attachments and preview.attachments[0].filename == "preview.png", preview.content
+    assert preview.attachments and preview.attachments[0].filename == "preview.png", shown(preview)
     assert ids(preview)[0] == f"plansza:{row.id}:c:{move}"  # ✔ <the move>, then Back
     assert (await service.table(str(ch.id)))[0].version == version  # nothing played yet
     await world.alice.click(preview, custom_id=f"plansza:{row.id}:c:{move}")

@@ -4,7 +4,7 @@ stays Polish; never two languages in one message."""
 from __future__ import annotations
 
 from bot.tables import present
-from tests.bot.helpers import menus
+from tests.bot.helpers import menus, shown
 
 
 async def _attachment(message) -> bytes:
@@ -18,14 +18,14 @@ async def test_english_reader_at_a_polish_table(world, service, locales):
     await world.bob.slash(ch, "join")
     r = await world.alice.slash(ch, "start")
     (post,) = r.followups
-    assert "Zaczynamy" in post.content and "begins" not in post.content  # the channel: the table's language
+    assert "Zaczynamy" in shown(post) and "begins" not in shown(post)  # the channel: the table's language
     row, state = await service.table(str(ch.id))
 
     # the dealt hands by DM: each in the reader's language, words and picture
     alice_dm = world.alice.user.dm_channel.last_message
     bob_dm = world.bob.user.dm_channel.last_message
-    assert alice_dm.content.startswith("Twoja tajemnica") and "Your hand" not in alice_dm.content
-    assert bob_dm.content.startswith("Your secret") and "Twoja" not in bob_dm.content
+    assert shown(alice_dm).startswith("Twoja tajemnica") and "Your hand" not in shown(alice_dm)
+    assert shown(bob_dm).startswith("Your secret") and "Twoja" not in shown(bob_dm)
     assert await _attachment(bob_dm) == present.private_png(row, state, 1, "en")
     assert await _attachment(alice_dm) == present.private_png(row, state, 0, "pl")
     assert present.private_png(row, state, 1, "en") != present.private_png(row, state, 1, "pl")
@@ -33,19 +33,19 @@ async def test_english_reader_at_a_polish_table(world, service, locales):
 
     # /hand and /table answer each reader in their own language
     r = await world.bob.slash(ch, "hand")
-    assert r.ephemeral and "Your hand" in r.response.content and "Twoja" not in r.response.content
+    assert r.ephemeral and "Your hand" in shown(r.response) and "Twoja" not in shown(r.response)
     r = await world.alice.slash(ch, "hand")
-    assert r.ephemeral and "Twoja ręka" in r.response.content
+    assert r.ephemeral and "Twoja ręka" in shown(r.response)
     r = await world.bob.slash(ch, "table")
-    assert r.ephemeral and "Now:" in r.response.content and "Teraz" not in r.response.content
+    assert r.ephemeral and "Now:" in shown(r.response) and "Teraz" not in shown(r.response)
     assert await _attachment(r.response) == present.public_png(row, state, "en", None, 1)
 
     # bob's move: his note in English, the channel's line in Polish
     _, legal = await service.legal_moves(str(ch.id), str(world.bob.id))
     r = await world.bob.slash(ch, "play", move=legal[0].id)
-    assert r.ephemeral and "You" in r.response.content and "Wybra" not in r.response.content
+    assert r.ephemeral and "You" in shown(r.response) and "Wybra" not in shown(r.response)
     (line,) = r.followups
-    assert "bob" in line.content and "picked" not in line.content  # the channel's line in Polish
+    assert "bob" in shown(line) and "picked" not in shown(line)  # the channel's line in Polish
 
 
 async def test_the_language_follows_the_latest_interaction(world, service, locales):
@@ -57,7 +57,7 @@ async def test_the_language_follows_the_latest_interaction(world, service, local
     locales[world.bob.id] = "pl"
     await world.bob.slash(ch, "mygames")  # any interaction tells the bot bob's language
     await world.alice.slash(ch, "start")
-    assert world.bob.user.dm_channel.last_message.content.startswith("Twoja tajemnica")
-    assert world.alice.user.dm_channel.last_message.content.startswith("Your secret")
+    assert shown(world.bob.user.dm_channel.last_message).startswith("Twoja tajemnica")
+    assert shown(world.alice.user.dm_channel.last_message).startswith("Your secret")
     prefs = await service.reader_prefs([str(world.bob.id), str(world.alice.id)])
     assert prefs[str(world.bob.id)][0] == "pl" and prefs[str(world.alice.id)][0] == "en"

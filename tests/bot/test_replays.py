@@ -53,7 +53,7 @@ async def test_a_full_games_replay_and_log(tmp_path, game_id):
 
 
 async def test_the_replay_button_on_the_last_post(world, service):
-    from tests.bot.helpers import custom_ids, public_posts
+    from tests.bot.helpers import custom_ids, public_posts, shown
 
     channel = str(world.channel.id)
     await world.alice.slash(world.channel, "create", game="passgame")
@@ -70,7 +70,7 @@ async def test_the_replay_button_on_the_last_post(world, service):
     last = public_posts(world.channel)[-1]
     (button,) = [c for c in custom_ids(last) if ":x:replay:" in c]
     r = await world.carol.click(last, custom_id=button)  # anyone may watch it
-    assert r.ephemeral and "The replay of this game" in r.response.content
+    assert r.ephemeral and "The replay of this game" in shown(r.response)
     names = sorted(a.filename for a in r.response.attachments)
     assert names == [f"passgame-{row.id}-log.json", f"passgame-{row.id}-replay.webp"]
     r = await world.bob.slash(world.channel, "history")  # and on request, from the finished game's history

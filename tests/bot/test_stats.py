@@ -10,6 +10,7 @@ from bot.store import Storage
 from bot.tables import Settings, TableService, seats, stats
 from bot.tables.stats import GameRecord, SeatRecord
 from games import registry
+from tests.bot.helpers import shown
 
 
 def rec(table_id: int, game: str, when: float, *seats_: tuple) -> GameRecord:
@@ -122,12 +123,12 @@ async def test_stats_and_leaderboard_through_the_stand_in(world, service, clock,
         seat = sorted(game.actors(state))[0]
         await service.play(channel, row.user_of(seat), rnd.choice(game.legal_moves(state, seat)).id)
     r = await world.bob.slash(world.channel, "stats")
-    assert r.ephemeral and "**bob**: 1 game finished" in r.response.content
+    assert r.ephemeral and "**bob**: 1 game finished" in shown(r.response)
     r = await world.bob.slash(world.channel, "stats", player=world.carol)
-    assert "carol has no finished game on this server yet." in r.response.content
+    assert "carol has no finished game on this server yet." in shown(r.response)
     locales[world.alice.id] = "pl"
     r = await world.alice.slash(world.channel, "leaderboard", game="passgame")
-    assert r.ephemeral and "ranking umiejętności" in r.response.content and "1. " in r.response.content
+    assert r.ephemeral and "ranking umiejętności" in shown(r.response) and "1. " in shown(r.response)
 
 
 @pytest.mark.parametrize("game_id", ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal"))

@@ -24,7 +24,7 @@ from bot.tables import Settings, TableService
 from bot.tables.present import error_text
 from games import registry
 from games.core.errors import GameError
-from tests.bot.helpers import table_version
+from tests.bot.helpers import shown, table_version
 
 ROOT = Path(__file__).resolve().parents[2]
 BUSY_EN = "The table is busy right now: another program is holding the database. Try again in a moment; nothing " \
@@ -68,18 +68,18 @@ async def test_a_move_while_another_program_holds_the_lock_is_refused_and_change
         began = time.monotonic()
         r = await world.alice.slash(world.channel, "play", move=f"play {state['hands'][0][0]}")
         waited = time.monotonic() - began
-        assert r.ephemeral and r.response.content == BUSY_EN
+        assert r.ephemeral and shown(r.response) == BUSY_EN
         assert BUSY_WAIT_SECONDS <= waited < 3.0  # waited its window, and answered inside Discord's 3 seconds
         locales[world.alice.id] = "pl"
         r = await world.alice.slash(world.channel, "play", move=f"play {state['hands'][0][0]}")
-        assert r.ephemeral and r.response.content == BUSY_PL
+        assert r.ephemeral and shown(r.response) == BUSY_PL
     finally:
         other.rollback()
         other.close()
     assert await table_version(service, world.channel) == before  # the lock is gone: the table is as it was
     assert await service.db.moves(row.id) == []
     r = await world.alice.slash(world.channel, "play", move=f"play {state['hands'][0][0]}")
-    assert "{???}" not in r.response.content
+    assert "{???}" not in shown(r.response)
     assert (await table_version(service, world.channel))[0] == before[0] + 1  # and the same move now goes through
 
 

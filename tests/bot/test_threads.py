@@ -7,6 +7,8 @@ from __future__ import annotations
 import discord
 from simcord.builders import ChannelHandle
 
+from tests.bot.helpers import shown
+
 
 def handle(world, channel_id: int) -> ChannelHandle:
     return ChannelHandle(world.env, world.guild, world.env.backend.channels[int(channel_id)])
@@ -21,18 +23,18 @@ async def test_tables_open_in_their_own_threads_and_the_channel_stays_quiet(worl
     assert row.channel_id != str(ch.id)  # the table lives in a thread
     thread = handle(world, row.channel_id)
     assert thread._channel.is_thread and thread._channel.parent_id == ch.id
-    assert f"<#{row.channel_id}>" in line.content and "its own thread" in line.content
+    assert f"<#{row.channel_id}>" in shown(line) and "its own thread" in shown(line)
     # a second table in the same channel: another thread (one live table per thread, many per channel)
     r = await world.carol.slash(ch, "create", game="dragons")
     rows = [g.row for g in await service.my_games(str(world.carol.id))]
     assert len(rows) == 1 and rows[0].channel_id not in (str(ch.id), row.channel_id)
     # the game is played in the thread; pings reach the players there
     r = await world.bob.slash(thread, "join")
-    assert "bob joined" in r.response.content
+    assert "bob joined" in shown(r.response)
     r = await world.alice.slash(thread, "start")
     (post,) = r.followups
     assert post.attachments  # the players are told by the DMs of their hands (issue 25: once)
-    assert all("Your secret" in m.user.dm_channel.last_message.content for m in (world.alice, world.bob))
+    assert all("Your secret" in shown(m.user.dm_channel.last_message) for m in (world.alice, world.bob))
     before = len(ch.history())
     await world.alice.slash(thread, "table")
     assert len(ch.history()) == before  # nothing more in the channel itself
@@ -40,7 +42,7 @@ async def test_tables_open_in_their_own_threads_and_the_channel_stays_quiet(worl
 
 async def test_thread_false_or_no_permission_keeps_the_table_in_the_channel(world, service):
     r = await world.alice.slash(world.channel, "create", game="passgame")  # the bot may not open threads here
-    assert not r.ephemeral and "opened a table" in r.response.content and "thread" not in r.response.content
+    assert not r.ephemeral and "opened a table" in shown(r.response) and "thread" not in shown(r.response)
     assert (await service.table(str(world.channel.id)))[0].channel_id == str(world.channel.id)
     world.allow_threads()
     r = await world.bob.slash(world.other, "create", game="passgame", thread=False)
@@ -58,7 +60,7 @@ async def test_a_user_over_their_limits_is_refused_privately_before_any_thread(w
     threads = [c for c in world.env.backend.channels.values() if getattr(c, "is_thread", False)]
     before = len(ch.history())
     r = await world.alice.slash(ch, "create", game="dragons")
-    assert r.ephemeral and "You can open another in 30 s." in r.response.content
+    assert r.ephemeral and "You can open another in 30 s." in shown(r.response)
     assert len(ch.history()) == before
     assert [c for c in world.env.backend.channels.values() if getattr(c, "is_thread", False)] == threads
     clock.advance(30)
@@ -81,11 +83,11 @@ async def test_commands_and_presses_beyond_the_rate_limit_get_a_polite_private_a
     for _ in range(2):
         assert (await world.alice.slash(ch, "table")).ephemeral
     r = await world.alice.slash(ch, "table")
-    assert r.ephemeral and "Please wait 1 s" in r.response.content and not r.response.attachments
+    assert r.ephemeral and "Please wait 1 s" in shown(r.response) and not r.response.attachments
     r = await world.alice.click(start, custom_id="plansza:1:q:reveal")
-    assert r.ephemeral and "Please wait 1 s" in r.response.content
-    assert "Choose one card" in (await world.bob.click(start, custom_id="plansza:1:q:reveal")).response.content
+    assert r.ephemeral and "Please wait 1 s" in shown(r.response)
+    assert "Choose one card" in shown((await world.bob.click(start, custom_id="plansza:1:q:reveal")).response)
     assert (await service.table(str(ch.id)))[0].version == version
     clock.advance(1)
     r = await world.alice.click(start, custom_id="plansza:1:q:reveal")
-    assert "Choose one card" in r.response.content
+    assert "Choose one card" in shown(r.response)

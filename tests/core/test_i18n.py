@@ -8,6 +8,7 @@ import bot.tables.present  # noqa: F401  (registers bot catalogs)
 import renderers  # noqa: F401  (registers renderer catalogs)
 from games.core import i18n
 from games.core.contract import Msg, P
+from tests.bot.helpers import shown
 
 ROOT = Path(__file__).resolve().parents[2]
 KEY = re.compile(r"""["'`]((?:core|bot|dragons|dragon_castle|bunny_kingdom|simurgh|thorgal|render)-[a-z0-9]+"""
@@ -60,4 +61,4 @@ def test_every_catalog_parses_without_junk():
     for path in [*root.glob("games/*/locales/*.ftl"), *root.glob("bot/locales/*.ftl"),
                  *root.glob("renderers/locales/*.ftl")]:
         junk = [e for e in FluentParser().parse(path.read_text(encoding="utf-8")).body if isinstance(e, ast.Junk)]
-        assert not junk, f"{path}: {junk[0].content[:200]}"
+        assert not junk, f"{path}: {shown(junk[0])[:200]}"

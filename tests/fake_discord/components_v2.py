@@ -435,3 +435,13 @@ class _Components:
         elif not url.startswith(("https://", "http://")):
             self.add(path + ["url"], f"Media url must be http(s):// or attachment:// (got {url!r}).",
                      "UNFURLED_MEDIA_ITEM_URL_INVALID")
+
+
+def said(msg: dict) -> str:
+    """What a message payload says: its ``content``, then every TextDisplay of a card (the tests' reading of a post)."""
+    return "\n".join(t for t in [msg.get("content") or "", *texts(msg.get("components"))] if t)
+
+
+def controls(msg: dict) -> list[dict]:
+    """Every button and select menu of a message payload, at any depth."""
+    return interactive(msg.get("components"))

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from bot.tables import present
 from tests.fake_discord import EPHEMERAL, LOADING
+from tests.fake_discord.components_v2 import controls, said
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -45,7 +46,7 @@ async def test_slash_commands_answer_with_a_png_a_followup_and_dms(fake, world, 
                         and len(fake.dms_to(world.alice)) >= 1)
     assert started.callbacks[0]["type"] == 5 and started.callbacks[0]["data"]["flags"] & EPHEMERAL  # thinking
     original = fake.messages[started.original_id]
-    assert not original["flags"] & LOADING and original["content"]  # edited with the mover's note
+    assert not original["flags"] & LOADING and said(original)  # edited with the mover's note
     table_msg = with_file(fake, world.channel)[-1]
     # issue 25: the post comes from the outbox, into the channel, with a nonce of its own (not as a followup)
     assert table_msg["id"] not in map(str, started.followups)
@@ -54,11 +55,11 @@ async def test_slash_commands_answer_with_a_png_a_followup_and_dms(fake, world, 
     png = fake.file_of(table_msg["attachments"][0])
     assert png.startswith(PNG) and png == present.public_png(row, state)
     # alice, who acts first, is told once: by the DM of her hand (with its picker), so the post pings nobody
-    assert "<@" not in table_msg["content"] and not table_msg["allowed_mentions"].get("users")
-    assert "Your secret" in fake.dms_to(world.alice)[-1]["content"]
+    assert "<@" not in said(table_msg) and not table_msg["allowed_mentions"].get("users")
+    assert "Your secret" in said(fake.dms_to(world.alice)[-1])
     hand = present.private_text(row, state, 1, row.lang, present.plain_names(row))
-    assert hand in fake.dms_to(world.bob)[-1]["content"]  # bob's hand by DM, never in the channel
-    assert all(hand not in m["content"] for m in public(fake, world.channel))
+    assert hand in said(fake.dms_to(world.bob)[-1])  # bob's hand by DM, never in the channel
+    assert all(hand not in said(m) for m in public(fake, world.channel))
 
     # a move through /play: answered ephemerally, then the table's new picture in the channel
     _, moves = await service.legal_moves(str(world.channel), str(world.alice))
@@ -69,7 +70,7 @@ async def test_slash_commands_answer_with_a_png_a_followup_and_dms(fake, world, 
     assert fake.messages[played.original_id]["flags"] & EPHEMERAL
     row, _ = await service.table(str(world.channel))
     assert row.version == 2
-    assert give.split()[1] in fake.dms_to(world.bob)[-1]["content"]  # bob was handed that card: a DM tells him
+    assert give.split()[1] in said(fake.dms_to(world.bob)[-1])  # bob was handed that card: a DM tells him
 
 
 async def test_autocomplete_offers_the_legal_moves(fake, world, bot, service):
@@ -92,19 +93,19 @@ async def test_a_blocked_dm_becomes_a_channel_notice_without_the_secret(fake, wo
         done = await fake.slash(cmd, user=user, channel=world.channel, options=options)
         await fake.wait_for(lambda done=done: done.acknowledged)
     # told once, in the start's post (named, not mentioned: no extra ping), without the secret
-    await fake.wait_for(lambda: any("bob: I cannot send you direct messages" in m["content"]
+    await fake.wait_for(lambda: any("bob: I cannot send you direct messages" in said(m)
                                     for m in public(fake, world.channel)) and fake.dms_to(world.alice))
     row, state = await service.table(str(world.channel))
     hand = present.private_text(row, state, 1, row.lang, present.plain_names(row))
     assert not fake.dms_to(world.bob)
-    assert all(hand not in m["content"] for m in public(fake, world.channel))
+    assert all(hand not in said(m) for m in public(fake, world.channel))
 
 
 async def test_buttons_join_start_and_play_a_move(fake, world, bot, service):
     created = await fake.slash("create", user=world.alice, channel=world.channel, options={"game": "passgame"})
     await fake.wait_for(lambda: created.acknowledged)
     lobby = fake.messages[created.original_id]
-    ids = [b["custom_id"] for row in lobby["components"] for b in row["components"]]
+    ids = [b["custom_id"] for b in controls(lobby) if b.get("custom_id")]
     join = next(i for i in ids if ":j:" in i)
     start = next(i for i in ids if ":g:" in i)
 
@@ -118,13 +119,13 @@ async def test_buttons_join_start_and_play_a_move(fake, world, bot, service):
     await fake.wait_for(lambda: with_file(fake, world.channel))
     assert go.acknowledged
     table_msg = with_file(fake, world.channel)[-1]
-    quick = [b["custom_id"] for row in table_msg["components"] for b in row["components"]]
+    quick = [b["custom_id"] for b in controls(table_msg) if b.get("custom_id")]
     assert quick, "the table message has move buttons"
 
     # walk the buttons until a move is made: a quick button on the table message, then the private step picker
     msg = table_msg
     for _ in range(6):
-        buttons = [b["custom_id"] for r in msg["components"] for b in r["components"] if b.get("custom_id")]
+        buttons = [b["custom_id"] for b in controls(msg) if b.get("custom_id")]
         steps = [c for c in buttons if ":c:" in c] or [c for c in buttons if ":s:" in c or ":q:" in c]
         if not steps:  # the picker says "playing…": the move is being applied
             break

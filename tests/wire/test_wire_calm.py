@@ -10,6 +10,7 @@ import pytest
 
 from games import registry
 from tests.fake_discord import LOADING
+from tests.fake_discord.components_v2 import controls, said
 from tests.support.messages import sentences
 
 GAMES = [("dragons", "mode=rounds rounds=1", 3), ("dragon_castle", "", 4), ("bunny_kingdom", "", 6), ("simurgh", "", 2)]
@@ -57,9 +58,9 @@ async def test_a_whole_game_over_the_wire_posts_once_per_turn(fake, world, bot, 
         new = posts(fake, ch)[before:]
         moves += 1
         for m in new:
-            said = sentences(m["content"])
-            assert len(said) == len(set(said)), m["content"]
-            assert "building plan" not in m["content"]
+            parts = sentences(said(m))
+            assert len(parts) == len(set(parts)), said(m)
+            assert "building plan" not in said(m)
         if completed:
             turns += 1
             (post,) = new
@@ -67,7 +68,7 @@ async def test_a_whole_game_over_the_wire_posts_once_per_turn(fake, world, bot, 
         elif public:
             lines += 1
             (line,) = new
-            assert not line["attachments"] and not line["components"] and "<@" not in line["content"]
+            assert not line["attachments"] and not controls(line) and "<@" not in said(line)
         else:
             quiet += 1
             assert new == []

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from tests.fake_discord import EPHEMERAL, LOADING
+from tests.fake_discord.components_v2 import said
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -27,7 +28,7 @@ async def _started(fake, world, service) -> None:
     played = await fake.slash("play", user=world.alice, channel=world.channel,
                               options={"move": next(m.id for m in moves if m.id.startswith("give"))})
     await _answer(fake, played)
-    await fake.wait_for(lambda: any("Now: bob" in m["content"]  # the move's post, delivered from the outbox
+    await fake.wait_for(lambda: any("Now: bob" in said(m)  # the move's post, delivered from the outbox
                                     for m in fake.channel_messages(world.channel, public_only=True))
                         and len(fake.dms_to(world.bob)) >= 2)
 
@@ -40,12 +41,12 @@ async def test_mygames_and_history_in_a_dm(fake, world, bot, service, user_insta
     dms = len(fake.channel_messages(dm, public_only=True))
 
     mine = await _answer(fake, await fake.slash("mygames", user=world.alice, dm=True, user_install=user_install))
-    assert mine["flags"] & EPHEMERAL and f"Pass (test game) in <#{world.channel}>" in mine["content"]
+    assert mine["flags"] & EPHEMERAL and f"Pass (test game) in <#{world.channel}>" in said(mine)
 
     history = await _answer(fake, await fake.slash("history", user=world.alice, dm=True, user_install=user_install,
                                                    locale="pl"))
     assert history["flags"] & EPHEMERAL
-    assert "**Podaj dalej (gra testowa)** · ruchy 1–1 z 1" in history["content"]
+    assert "**Podaj dalej (gra testowa)** · ruchy 1–1 z 1" in said(history)
 
     typed = await fake.autocomplete("history", "table", "", user=world.alice, channel=dm)
     await fake.wait_for(lambda: typed.choices is not None)
@@ -53,7 +54,7 @@ async def test_mygames_and_history_in_a_dm(fake, world, bot, service, user_insta
     picture = await _answer(fake, await fake.slash(
         "history", user=world.alice, dm=True, user_install=user_install,
         options={"table": typed.choices[0]["value"], "move": 1}))
-    assert picture["flags"] & EPHEMERAL and "The table after move 1 of 1." in picture["content"]
+    assert picture["flags"] & EPHEMERAL and "The table after move 1 of 1." in said(picture)
     assert fake.file_of(picture["attachments"][0]).startswith(PNG)
 
     # answered through the interaction only: nothing new at the table, no message of the bot's own in the DM

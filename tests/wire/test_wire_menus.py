@@ -5,12 +5,13 @@ placement menu, the confirm button), each ending in the channel's one post for t
 from __future__ import annotations
 
 from tests.fake_discord import EPHEMERAL
+from tests.fake_discord.components_v2 import controls, said
 
 PNG_NAME = "table.png"
 
 
 def components(msg: dict) -> list[dict]:
-    return [c for row in msg.get("components") or [] for c in row.get("components", [])]
+    return controls(msg)
 
 
 def pictures(fake, channel) -> list[dict]:
@@ -42,7 +43,7 @@ async def press_to(fake, msg: dict, move_id: str, user: int, service, channel) -
             steps = [c["custom_id"] for c in items if c.get("type") == 2 and c["custom_id"].split(":")[2] in "qs"
                      and tokens[:len(c["custom_id"].split(":")[3].split())] == c["custom_id"].split(":")[3].split()
                      and c["custom_id"].split(":")[3]]
-            assert steps, (move_id, [c.get("custom_id") for c in items], msg.get("content"))
+            assert steps, (move_id, [c.get("custom_id") for c in items], said(msg))
             rec = await fake.click(msg, max(steps, key=len), user=user)
         await fake.wait_for(lambda rec=rec: rec.acknowledged)
         await fake.settle()  # the bot finishes what the press started (a move is applied after the ack)

@@ -23,6 +23,7 @@ from bot.tables import Settings, TableService
 from games import registry
 from games.core.errors import GameError
 from tests.fake_discord import FakeDiscord
+from tests.fake_discord.components_v2 import said
 from tests.support.engines import backend  # noqa: F401  (both engines)
 from tests.support.processes import stop_bot
 from tests.support.soak import record, scale
@@ -230,7 +231,7 @@ def _answered(fake: FakeDiscord, press) -> bool:
     if any(c["type"] in (4, 7) for c in press.callbacks):
         return True
     msg = fake.messages.get(press.original_id) if press.original_id is not None else None
-    return bool(press.followups) or (msg is not None and bool(msg.get("content")))
+    return bool(press.followups) or (msg is not None and bool(said(msg)))
 
 
 async def _count(db, fake: FakeDiscord) -> dict:

@@ -22,6 +22,7 @@ from bot.store import Storage
 from bot.tables import Settings, TableService
 from games import registry
 from tests.fake_discord import FakeDiscord
+from tests.fake_discord.components_v2 import said
 from tests.support.processes import stop_bot
 from tests.support.soak import record, scale
 
@@ -168,7 +169,7 @@ async def test_two_processes_two_shards_one_database_sigkills(pg_url, tmp_path):
 
 def _reminders(fake: FakeDiscord, channel: int, user: int) -> list[dict]:
     return [m for m in fake.channel_messages(channel, public_only=True)
-            if f"<@{user}>" in m["content"] and "waiting for you" in m["content"]]
+            if f"<@{user}>" in said(m) and "waiting for you" in said(m)]
 
 
 async def _keep_killing(proc: BotProcess, rnd: random.Random, stats: dict, stop: asyncio.Event) -> None:
@@ -187,4 +188,4 @@ async def _kill_and_restart(proc: BotProcess, after: float, stats: dict) -> None
 def _final(fake: FakeDiscord, press) -> bool:
     """The press was answered for good: its deferred answer edited (a refusal, a duplicate, the mover's note)."""
     msg = fake.messages.get(press.original_id) if press.original_id is not None else None
-    return msg is not None and bool(msg.get("content"))
+    return msg is not None and bool(said(msg))

@@ -1,0 +1,139 @@
+"""The turn card: a table's channel post as one Discord Components V2 layout (``discord.ui.LayoutView``).
+
+A card is a container in the game's accent colour holding, top to bottom:
+
+- the picture (a media gallery of the attached ``table.png``; the other pages are buttons, one tap away);
+- one text block of what happened;
+- the status block: whose turn it is (with the pings) or the result, the turn's deadline as a Discord timestamp
+  (shown in every reader's own time and language);
+- a thin separator and the controls (the rows of buttons and menus of the classic view, as they were).
+
+Only the latest card keeps its controls: :func:`without_controls` rebuilds an older card from the message Discord
+returns, with its action rows left out (the picture, the words and the accent stay). Posts that are a line of text
+and nothing else (a pick recorded, a takeback) stay plain messages.
+"""
+from __future__ import annotations
+
+import itertools
+
+import discord
+
+from bot.discord_app.texts import clip
+
+#: each game's accent (the container's left edge), taken from its box and its board's dominant colour
+ACCENT = {
+    "dragons": 0xC8553D,         # Smoki: the paper dragons' red
+    "dragon_castle": 0x2A9D8F,   # Zamek Smoków: jade tiles
+    "bunny_kingdom": 0x6A994E,   # Królestwo Królików: meadows
+    "simurgh": 0x7B5EA7,         # Simurgh: the Dragonlord's violet
+    "thorgal": 0x3D5A80,         # Thorgal: the northern sea
+}
+DEFAULT_ACCENT = 0x5865F2
+
+MAX_TEXT = 4000          # characters of every text display of one message together (Discord's limit)
+MAX_COMPONENTS = 40      # components of one message, nested ones counted (Discord's limit)
+STATUS_CHARS = 900       # the status block's share; what happened gets the rest
+
+
+def accent(game_id: str) -> int:
+    return ACCENT.get(game_id, DEFAULT_ACCENT)
+
+
+def _rows(view: discord.ui.View | None) -> list[discord.ui.ActionRow]:
+    """The classic view's rows as action rows (same items, same order, same grouping)."""
+    if view is None or not view.children:
+        return []
+    view.to_components()  # assigns each item its rendered row
+
+    def key(item) -> int:
+        return item._rendered_row or 0
+
+    rows = []
+    for _, group in itertools.groupby(sorted(view.children, key=key), key=key):
+        items = list(group)
+        for item in items:
+            view.remove_item(item)
+        rows.append(discord.ui.ActionRow(*items))
+    return rows
+
+
+def card(game_id: str, *, what: list[str], status: list[str] = (), picture: str | None = None,
+         controls: discord.ui.View | None = None) -> discord.ui.LayoutView:
+    """A card: ``what`` happened, the ``status`` lines, the attached ``picture`` (its file name) and the rows of the
+    classic ``controls`` view. Text blocks that would be empty are left out."""
+    layout = discord.ui.LayoutView(timeout=None)
+    box = discord.ui.Container(accent_colour=accent(game_id))
+    if picture:
+        box.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{picture}")))
+    status_text = clip("\n".join(x for x in status if x), STATUS_CHARS)
+    what_text = clip("\n".join(x for x in what if x), MAX_TEXT - len(status_text) - 1)
+    if what_text:
+        box.add_item(discord.ui.TextDisplay(what_text))
+    if status_text:
+        if what_text:
+            box.add_item(discord.ui.Separator(visible=False, spacing=discord.SeparatorSpacing.small))
+        box.add_item(discord.ui.TextDisplay(status_text))
+    rows = _rows(controls)
+    if rows:
+        box.add_item(discord.ui.Separator(visible=True, spacing=discord.SeparatorSpacing.small))
+        for row in rows:
+            box.add_item(row)
+    if not box.children:  # a container may not be empty
+        box.add_item(discord.ui.TextDisplay("…"))
+    layout.add_item(box)
+    return layout
+
+
+def lobby_post(row, text: str, view: discord.ui.View | None = None) -> dict:
+    """The send arguments of a lobby post (it pings nobody, so it is silent): a card in the game's colour with the
+    lobby's buttons, or one plain line."""
+    quiet = discord.AllowedMentions.none()
+    if view is None:
+        return {"content": clip(text), "allowed_mentions": quiet, "silent": True}
+    return {"view": card(row.game, what=[clip(text)], controls=view), "allowed_mentions": quiet, "silent": True}
+
+
+def is_card(message) -> bool:
+    flags = getattr(message, "flags", None)
+    return bool(flags is not None and flags.components_v2)
+
+
+def without_controls(message: discord.Message) -> discord.ui.LayoutView:
+    """``message``'s card with its action rows left out (the latest card keeps the buttons). A media item that
+    shows one of the message's own attachments points at it again as ``attachment://``, so the edit keeps it."""
+    layout = discord.ui.LayoutView.from_message(message, timeout=None)
+    by_url = {a.url.split("?")[0]: a.filename for a in message.attachments}
+    by_id = {a.id: a.filename for a in message.attachments}
+
+    def strip(parent) -> None:
+        for item in list(parent.children):
+            if isinstance(item, discord.ui.ActionRow):
+                parent.remove_item(item)
+            elif isinstance(item, discord.ui.Separator) and item.visible and _last_child(parent, item):
+                parent.remove_item(item)
+            elif isinstance(item, discord.ui.MediaGallery):
+                for media in item.items:
+                    url = media.media.url
+                    name = by_id.get(getattr(media.media, "attachment_id", None)) or by_url.get(url.split("?")[0])
+                    if name:
+                        media.media = f"attachment://{name}"
+            elif isinstance(item, discord.ui.Container):
+                strip(item)
+
+    strip(layout)
+    return layout
+
+
+def _last_child(parent, item) -> bool:
+    """``item`` is followed only by action rows (the separator above the controls goes with them)."""
+    after = list(parent.children)[list(parent.children).index(item) + 1:]
+    return all(isinstance(x, discord.ui.ActionRow) for x in after)
+
+
+def text_of(layout: discord.ui.LayoutView) -> str:
+    """Every text display of a card, in order (for logs and the console)."""
+    return "\n".join(item.content for item in layout.walk_children() if isinstance(item, discord.ui.TextDisplay))
+
+
+__all__ = ["ACCENT", "MAX_COMPONENTS", "MAX_TEXT", "accent", "card", "is_card", "lobby_post", "text_of",
+           "without_controls"]

@@ -1,0 +1,114 @@
+"""Every turn card of a random game of every game, in both languages, is a message Discord accepts (issue 29, point 1):
+at most 40 components (nested ones counted), at most 4,000 characters of text, buttons and menus within their
+limits, the picture attached under the name the media gallery shows, a picture no bigger than Discord takes.
+
+The cards are drawn exactly as the bot draws them (:func:`bot.discord_app.notify.post_outcome`, from the outbox
+through the dispatcher) and checked by the Discord stand-in's own validator (``tests/fake_discord/components_v2.py``,
+the rules of Discord's API documentation), so the wire tests and this test hold the bot to the same rules.
+"""
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.discord_app import notify
+from bot.store import Storage
+from bot.tables import Delivery, Dispatcher, Settings, TableService
+from games import registry
+from tests.fake_discord.components_v2 import check_message, interactive, texts
+from tests.fake_discord.rest import FakeError
+from tests.fixtures.card_pictures import payload
+
+GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+MOVES = 400
+MAX_FILE = 10 * 1024 * 1024     # an attachment of a bot's message without a server boost
+REAL_PICTURE_EVERY = 12         # drawing every picture would take minutes: every 12th is real, the rest are tiny
+TINY_PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
+                         "1f15c4890000000d49444154789c6360000000000005000174a5e1a30000000049454e44ae426082")
+
+
+class Cards:
+    """A sink that draws every channel post as the bot does and checks it against Discord's rules."""
+
+    def __init__(self, service):
+        self.service = service
+        self.cards = self.lines = self.pictures = 0
+        self.most_components = self.most_text = self.biggest_file = 0
+
+    async def deliver(self, d: Delivery) -> str:
+        if d.message.kind != "post":
+            return ""
+        sent = []
+
+        async def send(**kwargs):
+            sent.append(kwargs)
+            return None
+
+        await notify.post_outcome(send, d.outcome, [], self.service)
+        for kwargs in sent:
+            body, files = payload(kwargs)
+            try:
+                check_message(body, files, old=None, emoji_ids=set(), interaction=False, create=True)
+            except FakeError as err:
+                raise AssertionError(f"{d.table.game} v{d.message.version}: {err.message} {err.errors}") from err
+            if body["flags"] & (1 << 15):
+                self.cards += 1
+                count = _count(body["components"])
+                self.most_components = max(self.most_components, count)
+                self.most_text = max(self.most_text, sum(len(t) for t in texts(body["components"])))
+                assert len(interactive(body["components"])) <= 25 + 5  # the quick buttons, pages and the 🕘
+            else:
+                self.lines += 1
+            for f in files:
+                self.biggest_file = max(self.biggest_file, len(f["data"]))
+                assert len(f["data"]) <= MAX_FILE
+        return "sent"
+
+
+def _count(components) -> int:
+    n = 0
+    for c in components or []:
+        n += 1 + _count(c.get("components"))  # (gallery items are not components)
+        if c.get("accessory"):
+            n += 1
+    return n
+
+
+@pytest.mark.parametrize("lang", ["pl", "en"])
+@pytest.mark.parametrize("game_id", GAMES)
+async def test_every_card_of_a_random_game_fits_discord(tmp_path, clock, monkeypatch, game_id, lang):
+    game = registry.get(game_id)
+    players = game.max_players
+    drawn = {"n": 0}
+    real = notify.public_png_async
+
+    async def picture(row, state, *args):
+        drawn["n"] += 1
+        return await real(row, state, *args) if drawn["n"] % REAL_PICTURE_EVERY == 1 else TINY_PNG
+
+    monkeypatch.setattr(notify, "public_png_async", picture)
+    svc = TableService(await Storage(str(tmp_path / "cards.sqlite3")).open(),
+                       Settings(create_cooldown=0, live_tables_base=100), clock=clock, seed_source=lambda: 7)
+    cards = Cards(svc)
+    dispatcher = Dispatcher(svc, cards)
+    names = ["Żaneta Śliwińska-Grzębowska", "bob", "Łucja", "dave", "Eryk"]  # long and Polish names make long lines
+    await svc.create(guild_id="g", channel_id="c", user_id="100", name=names[0], game_id=game_id,
+                     options={"deadline": "2d"}, lang=lang)
+    for i in range(1, players):
+        await svc.join("c", str(100 + i), names[i])
+    start = await svc.start("c", "100")
+    await dispatcher.deliver_table(start.table.id)
+    rnd = random.Random(f"{game_id}-{lang}")
+    for _ in range(MOVES):
+        row, state = await svc.table("c")
+        if row.status != "active":
+            break
+        seat = rnd.choice(sorted(game.actors(state)))
+        await svc.play("c", row.user_of(seat), rnd.choice(game.legal_moves(state, seat)).id)
+        await dispatcher.deliver_table(row.id)
+    assert await svc.db.pending_outbox() == []
+    assert cards.cards > 1 and cards.most_components <= 40 and cards.most_text <= 4000
+    print(f"\n{game_id} {lang}: {cards.cards} cards (at most {cards.most_components} components, "
+          f"{cards.most_text} characters), {cards.lines} lines, biggest picture {cards.biggest_file} bytes")
+    await svc.close()
