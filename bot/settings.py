@@ -115,6 +115,10 @@ class Settings:
     metrics_port: int = 0                # the Prometheus endpoint's port on metrics_host (0: off)
     metrics_host: str = "127.0.0.1"
     log_format: str = "text"             # "json": one JSON object per line (table and shard ids as fields)
+    web_url: str = ""                    # the web table's public address (behind a reverse proxy); "" = no web table
+    web_port: int = 8080                 # the port the web table listens on (web_host)
+    web_host: str = "127.0.0.1"          # where it listens (the reverse proxy forwards to it)
+    web_link_days: float = 30.0          # a personal link's validity
 
     @classmethod
     def from_env(cls, dotenv: bool = True) -> Settings:
@@ -157,6 +161,10 @@ class Settings:
             metrics_port=_int("PLANSZA_METRICS_PORT", 0),
             metrics_host=os.environ.get("PLANSZA_METRICS_HOST", "127.0.0.1").strip() or "127.0.0.1",
             log_format=os.environ.get("PLANSZA_LOG_FORMAT", "text").strip().lower() or "text",
+            web_url=os.environ.get("PLANSZA_WEB_URL", "").strip().rstrip("/"),
+            web_port=_int("PLANSZA_WEB_PORT", 8080),
+            web_host=os.environ.get("PLANSZA_WEB_HOST", "127.0.0.1").strip() or "127.0.0.1",
+            web_link_days=_float("PLANSZA_WEB_LINK_DAYS", 30.0),
         )
 
     @property
