@@ -1,6 +1,6 @@
 """``plansza-migrate SOURCE TARGET``: move up from the SQLite file to PostgreSQL (or copy one PostgreSQL database to
 another). Every table of the schema is copied: tables and seats, the move log, the table log, clocks, votes, posts,
-players' settings and languages, replay bases and timer claims.
+players' settings and languages, replay bases, timer claims, and the web table's link key and revocations.
 
 It is one transaction on the target: the target's rows are replaced by the source's, identity counters are moved
 past the copied ids, and every table's row count and checksum (SHA-256 over its rows in key order) must match the
@@ -27,6 +27,7 @@ TABLES: tuple[tuple[str, str], ...] = (
     ("turn_clocks", "table_id, seat"), ("player_settings", "user_id"), ("votes", "id"),
     ("ballots", "vote_id, user_id"), ("table_log", "@log"), ("replay_bases", "table_id"),
     ("timer_claims", "kind, key"), ("outbox", "id"), ("interaction_tombstones", "interaction_id"),
+    ("web_keys", "name"), ("web_link_revocations", "user_id"),
 )
 IDENTITIES = (("tables", "id"), ("votes", "id"), ("table_log", "seq"), ("outbox", "id"))
 

@@ -4,6 +4,7 @@ that let one process of several handle a passed decision window, and the pause t
 every clock of a table. Each write is one transaction."""
 from __future__ import annotations
 
+from bot.store.changes import announces
 from bot.store.outbox import Owed, outbox_statements
 from bot.store.records import Clock
 from bot.store.table_log import log_statements
@@ -79,6 +80,7 @@ class ClockStore:
             "AND started_at=?", (remind_at, int(sent), table_id, seat, started_at))])
         return ids[0] == 1
 
+    @announces()  # a player on vacation: the deadline the page shows moves
     async def set_deadline_at(self, table_id: int, seat: int, started_at: float, deadline_at: float) -> None:
         await self._tx([("UPDATE turn_clocks SET deadline_at=? WHERE table_id=? AND seat=? AND started_at=?",
                          (deadline_at, table_id, seat, started_at))])
@@ -135,12 +137,14 @@ class ClockStore:
         return [r[0] for r in rows]
 
     # ---- pause ------------------------------------------------------------------------------------------------------
+    @announces()
     async def pause(self, table_id: int, now: float, log: list | None = None, version: int = 0) -> bool:
         """Stop the clocks of an active table; False if it was paused already (or is over)."""
         done = await self._tx_count(log_statements(table_id, version, now, log), guard_sql=(
             "UPDATE tables SET paused_at=? WHERE id=? AND paused_at IS NULL AND status='active'", (now, table_id)))
         return done is not None
 
+    @announces()
     async def resume(self, table_id: int, now: float, log: list | None = None, version: int = 0) -> bool:
         """Start the clocks again: every due time moves on by the time it stood still (a clock that started during
         the pause, by the time since it started). False if the table was not paused."""

@@ -201,10 +201,12 @@ class PersonalStore:
         return {r[0] for r in rows}
 
     async def forget_user(self, user_id: str) -> int:
-        """Drop the user's own rows (settings, preferences, remaining DM notices); how many."""
+        """Drop the user's own rows (settings, preferences, remaining DM notices, the revocation of their web links:
+        an erased player's links open nothing anyway, their seats being anonymous); how many."""
         return sum(await self._tx([("DELETE FROM player_settings WHERE user_id=?", (user_id,)),
                                    ("DELETE FROM user_prefs WHERE user_id=?", (user_id,)),
-                                   ("DELETE FROM dm_notices WHERE user_id=?", (user_id,))], counts=True))
+                                   ("DELETE FROM dm_notices WHERE user_id=?", (user_id,)),
+                                   ("DELETE FROM web_link_revocations WHERE user_id=?", (user_id,))], counts=True))
 
     async def expired_tables(self, before: float, limit: int = 100) -> list[int]:
         """Finished and abandoned tables that ended before ``before`` and still name a person at a seat (the

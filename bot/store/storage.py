@@ -10,6 +10,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.store.changes import announces
 from bot.store.clocks import ClockStore, clock_statements, replace_clock
 from bot.store.engines import (
     Conflict,
@@ -26,6 +27,7 @@ from bot.store.personal import PersonalStore
 from bot.store.records import Seat, TableRow
 from bot.store.table_log import PlayerStore, TableLogStore, log_statements
 from bot.store.votes import VoteStore
+from bot.store.web_links import WebLinkStore
 
 __all__ = ["Conflict", "DatabaseCorrupt", "DuplicateInteraction", "SchemaTooNew", "Storage", "TableRow",
            "VersionConflict"]
@@ -71,7 +73,7 @@ owed AS (INSERT INTO outbox (table_id, version, kind, payload, created_at, next_
 SELECT count(*) FROM g"""
 
 
-class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, PersonalStore):
+class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, PersonalStore, WebLinkStore):
     """The table store over ``target``: a SQLite file path (the default) or a ``postgresql://`` URL."""
 
     def __init__(self, target: str, *, synchronous: str = "FULL", pool_size: int = 10):
@@ -215,6 +217,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
              (owner_id, owner_name, channel_id))])
         return ids[0]
 
+    @announces(lambda a: a["version"] + 1)
     async def set_seats(self, table_id: int, version: int, seats: list[tuple[str, str]], now: float) -> None:
         """Replace the lobby seats (join/leave/kick), guarded by the version (which bumps in the lobby too)."""
         stmts = [("DELETE FROM seats WHERE table_id=?", (table_id,))]
@@ -223,6 +226,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
         await self._tx(stmts, guard=("UPDATE tables SET version=version+1, updated_at=? WHERE id=? AND version=? "
                                      "AND status='lobby'", (now, table_id, version)))
 
+    @announces(lambda a: 1)
     async def start_table(self, table_id: int, version: int, state_json: str, actors: list[int], clocks: list,
                           now: float, engine_version: int = 1, owed: list[Owed] = ()) -> None:
         """Start a lobby: the first snapshot, the engine version its log is recorded with, a clock for every seat
@@ -233,6 +237,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
             "WHERE id=? AND version=? AND status='lobby'",
             (state_json, json.dumps(actors), now, engine_version, table_id, version)))
 
+    @announces(lambda a: a["version"] + 1)
     async def commit_move(self, *, table_id: int, version: int, seat: int, move: str, events: list, state_json: str,
                           actors: list[int], status: str, interaction_id: str | None, now: float,
                           clocks: list, deadline: float | None = None, owed: list[Owed] = ()) -> None:
@@ -267,6 +272,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
             "WHERE id=? AND version=? AND status='active'",
             (state_json, json.dumps(actors), status, now, table_id, version)))
 
+    @announces()  # an abandon keeps the version
     async def set_status(self, table_id: int, status: str, now: float, log: list | None = None, *,
                          guard_updated: float | None = None, owed: list[Owed] = (), version: int = 0) -> None:
         """End a lobby or a game (``abandoned``): its clocks stop, its open votes close, ``log`` is recorded, and the
@@ -283,6 +289,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
         await self._tx(stmts, guard=("UPDATE tables SET status=?, actors='[]', updated_at=? WHERE id=? "
                                      f"AND status IN ('lobby','active'){same}", params))
 
+    @announces(lambda a: a["version"] - 1)
     async def take_back(self, table_id: int, version: int, state_json: str, actors: list[int], clocks: list,
                         deadline: float | None, log: list, now: float, owed: list[Owed] = ()) -> None:
         """Remove the last move (``version - 1``) from the log and restore the state before it, with the messages
@@ -333,6 +340,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
                                   (state_json, table_id, version)))
 
     # ---- seats handed over -----------------------------------------------------------------------------------------
+    @announces(lambda a: a["version"])  # a seat's new player: the same version
     async def hand_over(self, table_id: int, seat: int, user_id: str, name: str, *, owner_id: str | None,
                         clock: tuple[float, float | None, float | None] | None, log: list, version: int,
                         now: float, owed: list[Owed] = ()) -> None:
@@ -361,6 +369,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
                                           "AND t.paused_at IS NULL ORDER BY d.due_at LIMIT ?", (now, limit))
         return [tuple(r) for r in rows]
 
+    @announces()  # a window run out (proxies may act now), or a stale one
     async def expire_deadline(self, table_id: int, version: int, owed: list[Owed] = (), now: float = 0.0) -> None:
         """The window at ``version`` was handled, with the notices it owes (one transaction)."""
         await self._tx([("UPDATE deadlines SET expired=1 WHERE table_id=? AND version=?", (table_id, version)),

@@ -17,7 +17,8 @@ from collections import OrderedDict
 from collections.abc import Callable
 
 from bot import observability
-from bot.store import Conflict, DuplicateInteraction, Owed, Storage, TableRow, VersionConflict
+from bot.store import Conflict, DuplicateInteraction, Owed, Storage, TableRow, VersionConflict, changes
+from bot.store.live import LocalNotifier, Notifier, notifier_for
 from bot.store.locks import TableLock
 from bot.tables import clocks, computer, move_cap, notices
 from bot.tables import decision_windows as deadlines
@@ -38,7 +39,8 @@ log = logging.getLogger("plansza.tables")
 
 class TableService(Stewardship, ClockSweeps, PersonalData):
     def __init__(self, storage: Storage, settings: Settings | None = None, *, clock: Callable[[], float] = time.time,
-                 seed_source: Callable[[], int] = lambda: secrets.randbits(48), filler: SeatFiller | None = None):
+                 seed_source: Callable[[], int] = lambda: secrets.randbits(48), filler: SeatFiller | None = None,
+                 notifier: Notifier | None = None):
         self.db = storage
         self.settings = settings or Settings()
         self.clock = clock
@@ -52,15 +54,19 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
         self._cache: OrderedDict[int, tuple[int, dict]] = OrderedDict()
         self._langs: dict[str, str] = {}  # user id -> remembered language (a write only when it changes)
         self._psettings: dict[str, PlayerSettings] = {}  # user id -> settings (written through set_player_settings)
+        self.notifier: Notifier = notifier or LocalNotifier()  # told each committed change of a table (a web page's)
+        changes.watch(storage, self.notifier.publish)  # by the store's writes, after their commit (bot.store.changes)
 
     @classmethod
     async def open(cls, target: str, settings: Settings | None = None, **kwargs) -> TableService:
         """A service over the store at ``target`` (a SQLite path or a ``postgresql://`` URL), opened and migrated; an
         adapter's entry point builds its service this way and never touches the store itself. :meth:`close` ends
-        it."""
-        return cls(await Storage(target).open(), settings, **kwargs)
+        it. Its notifier fits the store unless one is given (``bot.store.live.notifier_for``), and closes with it."""
+        storage = await Storage(target).open()
+        return cls(storage, settings, notifier=kwargs.pop("notifier", None) or await notifier_for(target), **kwargs)
 
     async def close(self) -> None:
+        await self.notifier.close()
         await self.db.close()
 
     # ---- helpers ----------------------------------------------------------------------------------------------------

@@ -5,8 +5,9 @@ between the wings of ``bot/`` run one way:
 - ``games`` imports nothing of ``bot`` or ``renderers``; ``renderers`` nothing of ``bot``;
 - ``bot.store`` imports no other wing of ``bot``, ``bot.tables`` only ``bot.store`` (both may use the top's
   ``observability``): never an adapter or an operator's tool;
-- the adapters (``bot.discord_app``, ``bot.console``) reach a table only through the table service: they never import
-  the store, seats, votes, clocks, takeback or the computer's lobby commands.
+- the adapters (``bot.discord_app``, ``bot.console``, ``bot.web``) reach a table only through the table service: they
+  never import the store, seats, votes, clocks, takeback or the computer's lobby commands;
+- the web table (``bot.web``) knows nothing of Discord: neither ``discord`` nor another adapter.
 
 The shared checker (``../shared/tools/import_cycles.py``) says the same when it is there (CI has it).
 """
@@ -27,7 +28,10 @@ MAX_LINES = 600
 BEHIND_THE_SERVICE = ("bot.tables.seats", "bot.tables.votes", "bot.tables.clocks", "bot.tables.takeback",
                       "bot.tables.decision_windows", "bot.tables.idle", "bot.tables.stats", "bot.tables.service",
                       "bot.tables.stewardship", "bot.tables.sweeps", "bot.tables.replay")
-ADAPTERS = ("bot.discord_app", "bot.console")
+ADAPTERS = ("bot.discord_app", "bot.console", "bot.web")
+#: the one import of the store an adapter makes: the web table's notifier listens on the store's own engine
+#: (PostgreSQL's LISTEN/NOTIFY), where the table service publishes each change
+THROUGH_THE_STORE = {("bot.web.live", "bot.store.live")}
 
 
 def _name(path: Path) -> str:
@@ -142,12 +146,26 @@ def test_arrows_between_layers_and_wings():
             elif _in(mod, "bot.tables") and _in(dep, "bot") and not _in(dep, "bot.tables", "bot.store",
                                                                           "bot.observability"):
                 wrong.append((mod, dep))
-            elif _in(mod, *ADAPTERS) and (_in(dep, "bot.store", "bot.ops") or dep in BEHIND_THE_SERVICE):
+            elif _in(mod, *ADAPTERS) and (_in(dep, "bot.store", "bot.ops") or dep in BEHIND_THE_SERVICE) and \
+                    (mod, dep) not in THROUGH_THE_STORE:
                 wrong.append((mod, dep))
             elif _in(mod, "bot.discord_app") and _in(dep, "bot.console") or \
                     _in(mod, "bot.console") and _in(dep, "bot.discord_app"):
                 wrong.append((mod, dep))
+            elif _in(mod, "bot.web") and _in(dep, "bot.discord_app", "bot.console"):
+                wrong.append((mod, dep))
     assert sorted(wrong) == []
+
+
+def test_the_web_table_never_imports_discord():
+    """``bot.web`` serves the page without Discord: it may run in the console (``plansza-console --web``)."""
+    found = []
+    for path in sorted((ROOT / "bot" / "web").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) else []
+            found += [(path.name, n) for n in names if n == "discord" or n.startswith("discord.")]
+    assert found == []
 
 
 def test_no_module_named_after_the_work_that_added_it():
