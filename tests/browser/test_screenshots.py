@@ -1,0 +1,29 @@
+"""The docs' screenshots generator (``python -m tests.browser.screenshots``) works: one phone-sized picture per game,
+each page without sideways scrolling and with the picker of the seat on turn. It writes into a temporary folder here;
+the committed pictures (docs/pictures/web) are left alone."""
+from __future__ import annotations
+
+import hashlib
+import struct
+
+from tests.browser import screenshots
+from tests.browser.support import PHONE
+
+
+def _digest(folder) -> dict[str, str]:
+    if not folder.is_dir():
+        return {}
+    return {p.name: hashlib.sha256(p.read_bytes()).hexdigest() for p in sorted(folder.iterdir())}
+
+
+async def test_the_generator_takes_one_phone_screenshot_per_game(tmp_path):
+    committed = _digest(screenshots.OUT)
+    shots = await screenshots.generate(tmp_path / "web")
+    assert [s.game for s in shots] == list(screenshots.GAMES)
+    for shot in shots:
+        data = shot.path.read_bytes()
+        assert shot.path.parent == tmp_path / "web" and data[:8] == b"\x89PNG\r\n\x1a\n"
+        assert struct.unpack(">II", data[16:24]) == PHONE, shot.game  # the viewport, at CSS pixel scale
+        assert shot.scroll_width <= PHONE[0], f"{shot.game}: the page scrolls sideways ({shot.scroll_width} px)"
+        assert shot.picker and shot.version > 1, shot.game  # a few moves in, the reader on turn
+    assert _digest(screenshots.OUT) == committed
