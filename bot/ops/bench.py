@@ -1,6 +1,7 @@
 """Benchmark: engine, pictures, the full command path and storage, per game, in one run.
 
     python -m bot.ops.bench [--quick] [--json PATH] [--games a,b] [--tables 1,1000,10000] [--workdir DIR]
+    python -m bot.ops.bench --load | --web   (bot/ops/bench_load.py, bot/ops/bench_web.py)
 
 Per game (every game in the registry, or those named by ``--games``):
 
@@ -381,8 +382,14 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--silent", action="store_true", help="no progress lines on stderr")
     p.add_argument("--load", action="store_true", help="sustained load on each engine with 1 and 2 render workers "
                    "(see bot/ops/bench_load.py)")
+    p.add_argument("--web", action="store_true", help="the web table over loopback: page first byte, pictures, a "
+                   "move seen by another page (see bot/ops/bench_web.py; --tables N, default 100)")
+    p.add_argument("--concurrency", type=int, default=0, help="--web: requests at once (default 16)")
+    p.add_argument("--requests", type=int, default=0, help="--web: page requests timed (default 2000)")
+    p.add_argument("--pictures", type=int, default=0, help="--web: pictures timed (default 240)")
+    p.add_argument("--moves", type=int, default=0, help="--web: moves timed (default 50)")
     p.add_argument("--database-url", default="", help="--load: a scratch PostgreSQL database to use (it gets a new "
-                   "schema per run; default: a throwaway server on this machine)")
+                   "schema per run; default: a throwaway server on this machine); --web: PostgreSQL instead of SQLite")
     p.add_argument("--seconds", type=float, default=6.0, help="--load: seconds per level")
     p.add_argument("--levels", default=",".join(str(r) for r in range(10, 310, 10)),
                    help="--load: the rates (moves a second) offered, level by level")
@@ -395,6 +402,12 @@ def main(argv: list[str] | None = None) -> int:
         bench_db.memory_probe_main(args.memory_probe, args.touch, args.probe_moves)
         return 0
     VERBOSE = not args.silent
+    if args.web:
+        from bot.ops import bench_web
+
+        if args.json == "bench-results.json":
+            args.json = "bench-web.json"
+        return bench_web.main(args)
     if args.load:
         from bot.ops import bench_load
 
