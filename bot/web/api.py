@@ -12,7 +12,7 @@ import functools
 import json
 import logging
 from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from aiohttp import web
@@ -21,6 +21,7 @@ from bot.tables import history as hist
 from bot.tables import present
 from bot.web import choices as picker
 from bot.web.links import LANGS, Link, LinkRefused, link_key, open_link
+from bot.web.pictures import PictureCache, fingerprint
 from bot.web.security import LinkLimits, csrf_token
 from games import registry
 from games.core import i18n
@@ -44,6 +45,7 @@ class WebContext:
     clock: Callable[[], float]
     limits: LinkLimits
     base_path: str  # the public address's path ("" at the root of its host)
+    pictures: PictureCache = field(default_factory=PictureCache)  # drawn once per state, page, seat and language
 
 
 CONTEXT = web.AppKey("plansza_web", WebContext)
@@ -165,7 +167,8 @@ async def picture(request: web.Request, ctx: WebContext, link: Link, row, lang: 
     state = await _state(ctx, row)
     if state is None:
         raise web.HTTPNotFound()
-    return png_answer(await present.public_png_async(row, state, lang, page, link.seat))
+    key = (row.id, fingerprint(state), "table", page, link.seat, lang, tuple(row.names))
+    return png_answer(await ctx.pictures.get(key, lambda: present.public_png_async(row, state, lang, page, link.seat)))
 
 
 @linked
@@ -176,7 +179,8 @@ async def private_picture(request: web.Request, ctx: WebContext, link: Link, row
     state = await _state(ctx, row)
     if not present.has_private(row, state, link.seat):
         raise web.HTTPNotFound()
-    return png_answer(await present.private_png_async(row, state, link.seat, lang))
+    key = (row.id, fingerprint(state), "private", None, link.seat, lang, tuple(row.names))
+    return png_answer(await ctx.pictures.get(key, lambda: present.private_png_async(row, state, link.seat, lang)))
 
 
 def _int(text: str | None) -> int | None:
@@ -216,7 +220,8 @@ async def history_picture(request: web.Request, ctx: WebContext, link: Link, row
     state = await ctx.service.state_at(row, n)
     if state is None:  # before an upgraded table's replay base: history only
         raise web.HTTPGone()
-    return png_answer(await present.public_png_async(row, state, lang, None, link.seat))
+    key = (row.id, fingerprint(state), "history", n, link.seat, lang, tuple(row.names))
+    return png_answer(await ctx.pictures.get(key, lambda: present.public_png_async(row, state, lang, None, link.seat)))
 
 
 @linked
