@@ -10,7 +10,8 @@ requests at once, as many phones would) then measures:
   answer;
 * ``/api/table`` (the JSON the page reads first);
 * the picture, ``GET /t/<token>/api/picture/<page>.png?v=N`` with a new ``N`` each time (no browser or proxy could
-  answer it from a cache; the app itself keeps no picture cache, every request is drawn), concurrently and one at a
+  answer it from a cache), drawn every time: the app's own picture cache (one drawing per state, page, seat and
+  language, :mod:`bot.web.pictures`) is switched off here, so the figure is the cold one; concurrently and one at a
   time, and per game;
 * a move seen by another page: a second seat's page subscribed to ``/api/events``, the move picked through
   ``/api/choices`` as the page does and posted to ``/api/move`` with the CSRF token of ``/api/table``; the time from
@@ -120,7 +121,9 @@ async def run(args) -> dict:
     from bot.settings import Settings as BotSettings
     from bot.tables import Settings, TableService, present
     from bot.tables.render_pool import RenderPool
+    from bot.web.api import CONTEXT
     from bot.web.app import WebTable
+    from bot.web.pictures import PictureCache
 
     size = sizes(args)
     engine, target = await _target(args)
@@ -137,6 +140,9 @@ async def run(args) -> dict:
                                rate_per_second=0.0)  # 0: no rate limit
         web = WebTable(settings, svc, notifier=svc.notifier)
         await web.start()
+        # pictures are measured as drawn: the app's cache (one drawing per state, page, seat and language) would
+        # answer most requests of a real table from memory; the figure here is the cold one
+        web.app[CONTEXT].pictures = PictureCache(budget=0)
         _say(f"web table on {HOST}:{web.port}; the client process measures")
         spec = {"base": f"http://{HOST}:{web.port}", "links": links, **size}
         from concurrent.futures import ProcessPoolExecutor
@@ -359,7 +365,7 @@ async def _client(spec: dict) -> dict:
             "table_json_ms": stats(tables),
             "picture_ms": stats(pictures), "picture_alone_ms": stats(alone),
             "picture_by_game_ms": {g: stats(v) for g, v in sorted(by_game.items())},
-            "picture_cache": "none: every request is drawn (Cache-Control: "
+            "picture_cache": "off for this figure: every request is drawn (Cache-Control: "
                              + (", ".join(sorted(phones.cache_control)) or "?") + ")",
             "move_answer_ms": stats(answers), "move_to_update_ms": stats(updates),
             "move_to_update_alone_ms": stats(updates_alone), "moves_made": made[0],

@@ -176,6 +176,7 @@ class WebTable:
         self.clock = clock
         self.port: int = int(settings.web_port)
         self._runner: web.AppRunner | None = None
+        self.app: web.Application | None = None
 
     async def start(self) -> None:
         app = build_app(self.settings, self.service, after_move=self.after_move, notifier=self.notifier,
@@ -189,6 +190,7 @@ class WebTable:
             await runner.cleanup()
             raise
         self._runner = runner
+        self.app = app
         self.port = runner.addresses[0][1]
         log.info("web table listening on %s:%s", self.settings.web_host, self.port)
 

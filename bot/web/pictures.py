@@ -54,6 +54,8 @@ class PictureCache:
         return png
 
     def _keep(self, key: Hashable, png: bytes | None) -> None:
+        if self.budget <= 0:  # no cache (e.g. the bench's cold figure)
+            return
         self._kept[key] = png
         self.size += len(png or b"")
         while self.size > self.budget and len(self._kept) > 1:
