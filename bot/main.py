@@ -9,7 +9,7 @@ It ends with a line for the operator, in PLANSZA_DEFAULT_LANG, and an exit code:
 cannot run with (a bad shard list, a DATABASE_URL that is no postgresql:// address); 3 the database is in use (another
 bot on the SQLite file, or another program holding its write lock); 4 the database was written by a newer bot;
 5 it failed its integrity check; 6 it cannot be reached (PostgreSQL) or opened (the SQLite file); 7 Discord cannot be
-reached; 8 the database's disk is full.
+reached; 8 the database's disk is full; 9 the web table cannot listen on its port (PLANSZA_WEB_PORT).
 """
 from __future__ import annotations
 
@@ -34,6 +34,10 @@ class DatabaseUnreachable(Exception):
 
 class DiscordUnreachable(Exception):
     """Discord's API could not be reached at start (no network, a wrong PLANSZA_DISCORD_API_BASE)."""
+
+
+class WebUnreachable(Exception):
+    """The web table could not listen on PLANSZA_WEB_HOST:PLANSZA_WEB_PORT (the port taken, a foreign host)."""
 
 
 async def _open_service(settings: Settings, players):
@@ -80,22 +84,47 @@ async def run(settings: Settings) -> None:
         pictures = await asyncio.to_thread(RenderPool(settings.render_workers).start)  # one per core by default
         present.use_render_pool(pictures)
         bot = build_bot(settings, service, **sharding(settings))
-        backups = None
-        if settings.backup_dir and not settings.postgres:  # SQLite's copies (PostgreSQL: pg_dump, see README)
-            from bot.ops import backup
-
-            backups = asyncio.create_task(backup.run_schedule(settings.db_path, settings.backup_dir,
-                                                              settings.backup_every_hours, settings.backup_keep))
+        backups = web = None
         try:
+            web = await start_web(settings, service, bot)  # the table in a browser, when PLANSZA_WEB_URL is set
+            if settings.backup_dir and not settings.postgres:  # SQLite's copies (PostgreSQL: pg_dump, see README)
+                from bot.ops import backup
+
+                backups = asyncio.create_task(backup.run_schedule(settings.db_path, settings.backup_dir,
+                                                                  settings.backup_every_hours, settings.backup_keep))
             await _start(bot, settings.token)
         finally:
             if backups is not None:
                 backups.cancel()
+            if web is not None:
+                await web.stop()
             present.use_render_pool(None)
             pictures.close()
     finally:
         players.close()
         await service.close()
+
+
+async def start_web(settings: Settings, service, bot):
+    """The web table (docs/web-table.md) beside the Discord bot when ``PLANSZA_WEB_URL`` is set, listening on
+    ``PLANSZA_WEB_HOST:PLANSZA_WEB_PORT``; None without it. A move made on its page is told in Discord as any move
+    nobody's interaction waits for (:func:`bot.discord_app.notify.publish`). Its port taken is
+    :class:`WebUnreachable`."""
+    if not settings.web_url:
+        return None
+    from bot.discord_app import notify
+    from bot.web.app import WebTable
+
+    async def after_move(outcome) -> None:
+        await notify.publish(bot, outcome)
+
+    # the pages hear of every change through the service's notifier (PostgreSQL's NOTIFY reaches every process)
+    web = WebTable(settings, service, after_move=after_move, notifier=service.notifier)
+    try:
+        await web.start()
+    except OSError as e:  # the port is taken, or the host is not this machine's
+        raise WebUnreachable(str(e)) from e
+    return web
 
 
 def sharding(settings: Settings) -> dict:
@@ -186,6 +215,10 @@ def main(argv: list[str] | None = None) -> int:
     except DiscordUnreachable as e:
         _say(settings, "bot-discord-unreachable", url=settings.api_base, problem=_problem(e))
         return 7
+    except WebUnreachable as e:
+        _say(settings, "bot-web-cannot-listen", host=settings.web_host, port=str(settings.web_port),
+             problem=_problem(e))
+        return 9
     finally:
         lock.close()
     return 0

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.console.shell import Console, OnMove
+from bot.console.web import serve
 from bot.settings import Settings
 from bot.tables import TableService
 from bot.tables.computer import ComputerPlayers
@@ -38,6 +39,7 @@ def build_parser(lang: str, settings: Settings) -> argparse.ArgumentParser:
     p.add_argument("--strict", action="store_true", help=tr("bot-console-arg-strict"))
     p.add_argument("--bots", type=int, default=0, metavar="N", help=tr("bot-console-arg-bots"))
     p.add_argument("--level", choices=tuple(LEVELS), default=None, help=tr("bot-console-arg-level"))
+    p.add_argument("--web", action="store_true", help=tr("bot-web-console-arg"))
     return p
 
 
@@ -74,19 +76,25 @@ async def run(argv: list[str] | None = None, *, stdin: TextIO | None = None, std
     holder: list[Console] = []  # the console's clock runs ahead of the real one by ``later``
     service = await TableService.open(args.db, settings.service_settings().for_console(),
                                       clock=lambda: time.time() + (holder[0].offset if holder else 0.0), filler=players)
+    web = None
     try:
         console = Console(service, lang=args.lang, channel=args.channel, out_dir=args.out, seed=args.seed,
                           images=not args.no_images, write=write, on_move=on_move, bots=args.bots,
                           level=args.level)
         holder.append(console)
+        if args.web:  # the table in a browser too, on this computer; stopped before the store closes
+            web = await serve(settings, service, console)
         if lines is not None:
             return await console.run_lines(lines, strict=args.strict)
         if stdin.isatty():
             with suppress(ImportError):  # line editing and history where the platform has it
                 importlib.import_module("readline")
-            return await console.interact(input, strict=args.strict)
+            # with the web table, the prompt waits in a thread so that the pages are served meanwhile
+            return await console.interact(input, strict=args.strict, threaded=web is not None)
         return await console.run_lines(stdin, strict=args.strict)
     finally:
+        if web is not None:
+            await web.stop()
         players.close()
         await service.close()
 

@@ -1,13 +1,14 @@
 """The console's command language: one command per line, ``#`` comments, ``<user> <command> [args...]``.
 
-Global commands (no user): ``channel <name>``, ``random <N> [seed]``, ``expect <text>``, ``games``, ``help``.
+Global commands (no user): ``channel <name>``, ``random <N> [seed]``, ``expect <text>``, ``games``, ``help``,
+``web`` (the links of the table in the browser, with ``--web``).
 Everything else starts with a user name (created on first mention; user id = name).
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-GLOBAL_COMMANDS = ("channel", "random", "expect", "games", "help", "later", "replay")
+GLOBAL_COMMANDS = ("channel", "random", "expect", "games", "help", "later", "replay", "web")
 USER_COMMANDS = ("create", "join", "leave", "kick", "start", "play", "moves", "hand", "show", "history", "mygames",
                  "abandon", "help", "replace", "vote", "pause", "resume", "skip", "wait",
                  "takeback", "computer", "privacy")

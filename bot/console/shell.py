@@ -12,13 +12,17 @@ One command per line, ``#`` starts a comment::
     bob moves [prefix...]      alice play take A 3 B      bob hand      alice show
     alice history              alice mygames              alice leave / kick bob / abandon
     channel <name>             random <N> [seed]          expect <text>          games          help
+    web                        (with --web: each seat's link to the table in the browser, see bot/console/web.py)
 
 A user is created on first mention (user id = name). See ``bot/console/script.py`` for the command parser.
 """
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import random
 import sys
+import threading
 import traceback
 from collections.abc import Callable, Iterable
 from pathlib import Path
@@ -27,6 +31,7 @@ from bot.console.long_games import LongGameCommands
 from bot.console.privacy import PrivacyCommands
 from bot.console.script import USER_COMMANDS, Command, parse_line
 from bot.console.usage import UsageError, parse_number, safe_name
+from bot.console.web import WebCommands
 from bot.tables import Outcome, TableRow, TableService, present
 from games import registry
 from games.core import i18n
@@ -41,7 +46,7 @@ CHANGE_MIND = 0.1          # ``random``: how often a player who already chose (a
 OnMove = Callable[[Outcome], None]
 
 
-class Console(LongGameCommands, PrivacyCommands):
+class Console(LongGameCommands, PrivacyCommands, WebCommands):
     """Runs console commands against a :class:`TableService` and prints what the bot would post.
 
     ``write`` receives every printed line; ``on_move`` is called with each applied move's :class:`Outcome` (tests
@@ -248,7 +253,8 @@ class Console(LongGameCommands, PrivacyCommands):
 
     # ---- global commands --------------------------------------------------------------------------------------------
     async def cmd_help(self, args: list[str]) -> None:
-        self.say(self.t("bot-console-help", games=", ".join(registry.ids())), self.t("privacy-console-help"))
+        self.say(self.t("bot-console-help", games=", ".join(registry.ids())), self.t("privacy-console-help"),
+                 self.t("bot-web-console-help"))
 
     async def cmd_games(self, args: list[str]) -> None:
         titles = [f"{g} ({present.game_title(g, self.lang)})" for g in registry.ids()]
@@ -347,6 +353,7 @@ class Console(LongGameCommands, PrivacyCommands):
         self._no_args(user, "start", args)
         o = await self.service.start(self.channel, user)
         self.present_outcome(o)
+        await self.web_links(o.table)  # with --web: each seat's link to the table in the browser
         await self._computers(o.table.id)
 
     async def user_play(self, user: str, args: list[str]) -> None:
@@ -483,12 +490,14 @@ class Console(LongGameCommands, PrivacyCommands):
                 return 1
         return 1 if self.expect_failures else 0
 
-    async def interact(self, read: Callable[[str], str], *, strict: bool = False) -> int:
-        """The interactive prompt (``read`` is ``input``); Ctrl-D or ``quit`` ends it."""
+    async def interact(self, read: Callable[[str], str], *, strict: bool = False, threaded: bool = False) -> int:
+        """The interactive prompt (``read`` is ``input``); Ctrl-D or ``quit`` ends it. ``threaded``: ``read`` waits in
+        a thread, so the event loop goes on meanwhile (the web table serves its pages)."""
         self.write(self.t("bot-console-intro"))
         while True:
             try:
-                line = read(f"{self.channel}> ")
+                prompt = f"{self.channel}> "
+                line = await read_aside(read, prompt) if threaded else read(prompt)
             except (EOFError, KeyboardInterrupt):
                 self.write("")
                 break
@@ -498,6 +507,28 @@ class Console(LongGameCommands, PrivacyCommands):
             if not ok and strict:
                 return 1
         return 1 if self.expect_failures else 0
+
+
+async def read_aside(read: Callable[[str], str], prompt: str) -> str:
+    """``read(prompt)`` in a daemon thread of its own, awaited: a prompt left waiting at Ctrl-C never holds the
+    program's exit (an executor's thread would be waited for)."""
+    loop = asyncio.get_running_loop()
+    answer: asyncio.Future = loop.create_future()
+
+    def settle(result=None, error: BaseException | None = None) -> None:
+        if not answer.done():
+            answer.set_exception(error) if error is not None else answer.set_result(result)
+
+    def work() -> None:
+        try:
+            result, error = read(prompt), None
+        except BaseException as exc:  # EOFError (Ctrl-D) and KeyboardInterrupt reach the prompt's loop
+            result, error = None, exc
+        with contextlib.suppress(RuntimeError):  # the program ended meanwhile (its loop is closed)
+            loop.call_soon_threadsafe(settle, result, error)
+
+    threading.Thread(target=work, name="plansza-prompt", daemon=True).start()
+    return await answer
 
 
 def first_choice(moves: list[Move]) -> tuple[str, ...]:

@@ -30,8 +30,10 @@ PARAMS = {"create": ("game", "options", "language", "thread"), "play": ("move",)
           "kick": ("player", "substitute"), "replace": ("seat", "player"),
           "stats": ("player", "game"), "history": ("move", "table"), "leaderboard": ("game",),
           "settings": ("reminders", "first", "repeat", "count", "where", "quiet", "timezone", "vacation", "digest"),
-          "table": ("view", "post")}
+          "table": ("view", "post", "web")}
 LANGUAGES = ("pl", "en")
+#: /table web: the reader's own link (privately), a spectators' link (posted), or void every link the reader got
+WEB = ("link", "spectator", "revoke")
 #: the commands about the player rather than a table: user-installable, usable in DMs and group DMs too
 PERSONAL = ("hand", "rules", "history", "mygames", "settings", "stats", "privacy")
 
@@ -105,11 +107,14 @@ def build_commands(client) -> list[app_commands.Command]:
         if await need_channel(interaction):
             await moves.play(client, interaction, move)
 
+    webs = [app_commands.Choice(name=ls(f"bot-cmd-table-web-{w}"), value=w) for w in WEB]
+
     @_cmd("table")
     @_params("table")
-    @app_commands.choices(view=page_choices())
-    async def table(interaction: discord.Interaction, view: str | None = None, post: bool = False):
-        await info.table(client, interaction, view, post)
+    @app_commands.choices(view=page_choices(), web=webs)
+    async def table(interaction: discord.Interaction, view: str | None = None, post: bool = False,
+                    web: str | None = None):
+        await info.table(client, interaction, view, post, web)
 
     @_cmd("hand")
     async def hand(interaction: discord.Interaction):

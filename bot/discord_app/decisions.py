@@ -5,7 +5,7 @@ decisions owe: the vote, the seat handed over, the table abandoned.
 The buttons themselves are in :mod:`bot.discord_app.action_items`. Actions: ``wait`` / ``skip`` / ``repl`` /
 ``cpu`` / ``expel`` about an absent seat (``<arg>`` = ``<seat>.<stamp>``, the stamp of its deadline: a decision
 applies once, see ``bot.tables.clocks.stamp``); ``yes`` / ``no`` a ballot (``<arg>`` = the vote id); ``leave`` /
-``abandon`` a confirmation, ``keep`` its "no".
+``abandon`` a confirmation, ``keep`` its "no"; ``web`` the turn card's 🌐 (the presser's link to the web table).
 """
 from __future__ import annotations
 
@@ -14,7 +14,7 @@ import json
 
 import discord
 
-from bot.discord_app import cards, digest, info, notify, replies
+from bot.discord_app import cards, digest, info, notify, replies, weblinks
 from bot.discord_app.action_items import ActionButton, SeatPick, buttons_view, vote_view
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.texts import clip, mention, names, only_users, safe_name, t, user_lang
@@ -125,6 +125,9 @@ async def on_action(client, interaction: discord.Interaction, item) -> None:
         return
     if action == "since":  # the turn card's 🕘: what happened since the presser's last turn
         await digest.since_press(client, interaction, table_id)
+        return
+    if action == "web":  # the turn card's 🌐: the presser's own link to the table in the browser, privately
+        await weblinks.button(client, interaction, table_id)
         return
     if action == "at":  # a digest's picture of a missed turn
         await digest.picture_press(client, interaction, table_id, int(arg or 0))

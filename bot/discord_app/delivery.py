@@ -106,7 +106,8 @@ class DiscordSink:
             sent.append(await channel.send(nonce=nonce(d.message.id), **kwargs))
             return sent[-1]
 
-        picture = await notify.post_outcome(send, outcome, [line] if line else [], self.client.service)
+        picture = await notify.post_outcome(send, outcome, [line] if line else [], self.client.service,
+                                            web=bool(self.client.settings.web_url))
         if picture is not None:  # the latest picture keeps the buttons
             await notify.replace_last_post(self.client, row, picture)
         return str(sent[-1].id) if sent else ""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord_app import cards, replies
+from bot.discord_app import cards, replies, weblinks
 from bot.discord_app.action_items import ActionButton, buttons_view
 from bot.discord_app.autocomplete import table_label
 from bot.discord_app.buttons import dm_mode_view, hand_picker, lobby_view, more_pages, quick_view
@@ -43,10 +43,15 @@ MAX_FILES = 10
 MAX_LISTED = 15  # tables named when /history asks which one
 
 
-async def table(client, interaction: discord.Interaction, page: str | None = None, post: bool = False) -> None:
+async def table(client, interaction: discord.Interaction, page: str | None = None, post: bool = False,
+                web: str | None = None) -> None:
     """The table: who plays, whose turn, and a page of the picture. Privately by default, in the reader's language
     (a seated reader's own row is marked); with ``post`` for everyone in the channel, in the table's language, with
-    the step buttons (it becomes the table's latest post)."""
+    the step buttons (it becomes the table's latest post). With ``web``, the table in the browser instead: the
+    reader's link, a spectators' link, or every link of the reader revoked (:mod:`bot.discord_app.weblinks`)."""
+    if web is not None:
+        await weblinks.command(client, interaction, web)
+        return
     if not await need_channel(interaction):
         return
     try:

@@ -70,13 +70,14 @@ def submitted_line(row: TableRow, state: dict | None, lang: str) -> str | None:
     return t(lang, "bot-submitted", names=", ".join(name_of(s) for s in done), n=len(done))
 
 
-async def post_outcome(send: Send, outcome: Outcome, notes: list[str] = (), service=None):
+async def post_outcome(send: Send, outcome: Outcome, notes: list[str] = (), service=None, *, web: bool = False):
     """The channel message for a move or a start, in the table's language. A completed turn is a card
     (:mod:`bot.discord_app.cards`): the picture, what happened, who acts next (pinged) with the turn's deadline,
     and the step buttons; any other announced move (a simultaneous submission, a public step inside a turn) is one
     short line, no picture, no pings. ``notes``: lines folded in (e.g. "I cannot DM you, use /hand"). A post that
     pings nobody, or only players in their quiet hours or on vacation, is silent (no push notification); ``service``
-    gives the deadline and the players' settings. Returns the picture post (``None`` for a line)."""
+    gives the deadline and the players' settings. ``web``: the bot serves the web table, so a running game's card
+    offers 🌐 (the presser's own link, privately). Returns the picture post (``None`` for a line)."""
     row, state = outcome.table, outcome.state
     what, status, seats = channel_post_parts(outcome, row.lang, names(row), lambda s: seat_mention(row, s))
     users = [row.user_of(s) for s in seats if not row.is_computer(s)]
@@ -107,6 +108,8 @@ async def post_outcome(send: Send, outcome: Outcome, notes: list[str] = (), serv
             view = _with(view, ActionButton(row.id, "replay", "", text=t(row.lang, "bot-btn-replay")))
         elif users and not outcome.started:  # who comes back to their turn: what happened since, privately
             view = _with(view, ActionButton(row.id, "since", "", text=t(row.lang, "bot-btn-since")))
+        if web and row.status == "active":  # the table in the browser, the presser's own seat
+            view = _with(view, ActionButton(row.id, "web", "", text=t(row.lang, "bot-btn-web")))
     kwargs["view"] = cards.card(row.game, what=[*what, *notes], status=status, picture=picture, controls=view)
     return await send(**kwargs)
 

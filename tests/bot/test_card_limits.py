@@ -12,7 +12,7 @@ import random
 
 import pytest
 
-from bot.discord_app import notify
+from bot.discord_app import app_emojis, notify
 from bot.store import Storage
 from bot.tables import Delivery, Dispatcher, Settings, TableService
 from games import registry
@@ -88,6 +88,7 @@ async def test_every_card_of_a_random_game_fits_discord(tmp_path, clock, monkeyp
         return await real(row, state, *args) if drawn["n"] % REAL_PICTURE_EVERY == 1 else TINY_PNG
 
     monkeypatch.setattr(notify, "public_png_async", picture)
+    monkeypatch.setattr(app_emojis, "_known", {})  # no application here: an earlier test's bot may have left its ids
     svc = TableService(await Storage(str(tmp_path / "cards.sqlite3")).open(),
                        Settings(create_cooldown=0, live_tables_base=100), clock=clock, seed_source=lambda: 7)
     cards = Cards(svc)

@@ -64,7 +64,7 @@ async def test_synced_commands_are_localized(world, simcord_env):
     create = synced["create"]
     assert [o["name_localizations"]["pl"] for o in create["options"]] == ["gra", "opcje", "jezyk", "watek"]
     table = synced["table"]
-    assert [o["name_localizations"]["pl"] for o in table["options"]] == ["widok", "publicznie"]
+    assert [o["name_localizations"]["pl"] for o in table["options"]] == ["widok", "publicznie", "www"]
     game = create["options"][0]
     assert {c["value"] for c in game["choices"]} >= {"dragons", "passgame"}
     dragons = next(c for c in game["choices"] if c["value"] == "dragons")
