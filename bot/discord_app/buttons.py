@@ -42,6 +42,7 @@ import renderers
 from bot.discord_app.app_emojis import emoji_for
 from bot.discord_app.texts import MAX_LABEL, names, t
 from bot.tables import TableRow
+from bot.tables.picker import advance, back_of, side_moves
 from bot.tables.present import has_private
 from games import registry
 from games.core import i18n
@@ -284,39 +285,11 @@ def lobby_view(row: TableRow, lang: str) -> discord.ui.View:
     return view
 
 
-def advance(moves, prefix: tuple[str, ...], aside=frozenset()) -> tuple[str, ...]:
-    """``prefix`` extended over every step that offers a single choice and is not a move yet (e.g. the only verb
-    ``pick``), so that a picker opens at the first real choice. Never extends up to a whole move: the player
-    always makes the last click. ``aside``: first tokens that are never a choice of their own (``Game.aside``,
-    e.g. ``undo``): the picker keeps them at hand as side buttons, so after taking tiles the placement menu opens
-    at once, with Undo beside it."""
-    prefix = tuple(prefix)
-    while True:
-        tokens, complete = next_tokens(moves, prefix)
-        if aside and not prefix:
-            tokens = [tok for tok in tokens if tok not in aside]
-        if complete or len(tokens) != 1:
-            return prefix
-        longer = prefix + (tokens[0],)
-        if not next_tokens(moves, longer)[0]:
-            return prefix
-        prefix = longer
-
 
 def aside_of(row: TableRow, state: dict, seat: int) -> frozenset:
     """The game's side tokens, when the picker shows side buttons (to a seat with a private part)."""
     return registry.get(row.game).aside if has_private(row, state, seat) else frozenset()
 
-
-def back_of(moves, prefix: tuple[str, ...]) -> tuple[str, ...] | None:
-    """Where "Back" goes from ``prefix``: the previous real choice (steps with a single choice are skipped, as the
-    picker skips them going forward), or the first step; None at the first step."""
-    prefix = tuple(prefix)
-    while prefix:
-        prefix = prefix[:-1]
-        if not prefix or advance(moves, prefix) == prefix:
-            return prefix
-    return None
 
 
 def pair_step(moves, prefix: tuple[str, ...], tokens: list[str]) -> bool:
@@ -431,16 +404,6 @@ def confirm_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...],
         _try_add(view, row.id, "s", back, text=t(lang, "bot-btn-back"), row=0)
     return t(lang, "bot-preview", move=words), view
 
-
-def side_moves(moves, prefix: tuple[str, ...]) -> list[str]:
-    """Whole moves of a single token (e.g. ``undo``, ``confirm``, ``done``) that stay one click away while the
-    picker is deeper in another move: the first-step choices that are moves by themselves and nothing longer.
-    Empty at the first step (they are among its choices already). The picker offers them to a player with a
-    private part (e.g. a turn in progress that only they see, whose ``undo`` must stay at hand)."""
-    if not prefix:
-        return []
-    tokens, _ = next_tokens(moves, ())
-    return [tok for tok in tokens if tok != prefix[0] and next_tokens(moves, (tok,)) == ([], True)]
 
 
 def _add_sides(view: discord.ui.View, table_id: int, sides: list[tuple], nav: int) -> None:

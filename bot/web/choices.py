@@ -9,44 +9,11 @@ own legal moves and ``Game.view``-based words, never from another seat's secrets
 """
 from __future__ import annotations
 
+from bot.tables.picker import advance, back_of, side_moves
 from bot.tables.present import has_private, plain_names, t
 from games import registry
 from games.core import i18n
 from games.core.contract import next_tokens
-
-
-def advance(moves, prefix: tuple[str, ...], aside=frozenset()) -> tuple[str, ...]:
-    """``prefix`` extended over every step that offers a single choice and is not a move yet (as Discord's
-    ``buttons.advance``)."""
-    prefix = tuple(prefix)
-    while True:
-        tokens, complete = next_tokens(moves, prefix)
-        if aside and not prefix:
-            tokens = [tok for tok in tokens if tok not in aside]
-        if complete or len(tokens) != 1:
-            return prefix
-        longer = prefix + (tokens[0],)
-        if not next_tokens(moves, longer)[0]:
-            return prefix
-        prefix = longer
-
-
-def back_of(moves, prefix: tuple[str, ...]) -> tuple[str, ...] | None:
-    """Where Back goes from ``prefix``: the previous real choice, or the first step; None at the first step."""
-    prefix = tuple(prefix)
-    while prefix:
-        prefix = prefix[:-1]
-        if not prefix or advance(moves, prefix) == prefix:
-            return prefix
-    return None
-
-
-def side_moves(moves, prefix: tuple[str, ...]) -> list[str]:
-    """Whole moves of one token (``undo``, ``done``...) kept one click away deeper in another move."""
-    if not prefix:
-        return []
-    tokens, _ = next_tokens(moves, ())
-    return [tok for tok in tokens if tok != prefix[0] and next_tokens(moves, (tok,)) == ([], True)]
 
 
 def _label(game, state, seat, prefix, token, lang, name_of) -> str:
