@@ -43,6 +43,7 @@ WORDS: dict[str, tuple[str, tuple[str, ...]]] = {
     "watch": ("bot-web-watch", ()),
     "noMatch": ("bot-web-no-match", ()),
     "sending": ("bot-web-sending", ()),
+    "ready": ("bot-web-ready", ()),
     "done": ("bot-web-done", ()),
     "retry": ("bot-web-retry", ()),
     "netError": ("bot-web-net-error", ()),

@@ -161,7 +161,7 @@ def test_what_comes_from_outside_is_escaped():
 @pytest.mark.parametrize("reason", page.REASONS)
 def test_a_refusal_page_for_every_reason_in_both_languages(reason):
     titles = {}
-    for lang, command in (("pl", "/stol www:link"), ("en", "/table web:link")):
+    for lang, command in (("pl", "/stol www: mój link"), ("en", "/table web: my link")):
         text = render_refusal(lang, reason)
         p = shape(text)
         assert_policy_safe(p)

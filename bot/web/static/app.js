@@ -186,7 +186,9 @@
     box.hidden = false;
     $("private-text").textContent = t.private.text || "";
     $("private-text").hidden = !t.private.text;
+    $("private-viewer").hidden = false;  // shown while it loads, so that the picture is fitted to its real width
     privateViewer.show(url("/api/private.png", { v: S.version }), W.privateAlt || "").then((ok) => {
+      if (ok === null) return;  // a newer picture replaced this one: its own answer decides
       $("private-viewer").hidden = !ok;  // a game without a private picture answers 404
     });
   }
@@ -275,7 +277,8 @@
 
   function renderChoices() {
     const c = S.choices || {};
-    $("question").textContent = c.question || "";
+    const done = c.complete && !(Array.isArray(c.choices) && c.choices.length);
+    $("question").textContent = done ? W.ready : c.question || "";  // a whole move: nothing left but to confirm
     const steps = typeof c.so_far === "string" && c.so_far ? c.so_far.split(" › ") : S.labels;
     $("path").replaceChildren(...steps.map((l) => el("li", null, l)));
     $("summary").textContent = c.complete && c.move ? c.move : "";
@@ -382,6 +385,8 @@
 
   function renderPlay(t) {
     const mine = canAct(t);
+    if (mine && !S.wasMine) answer("", "");  // a new turn: the answer to the reader's last move has had its day
+    S.wasMine = mine;
     const over = t.status === "finished" || t.status === "abandoned" || !!t.result;
     $("play").hidden = !mine;
     const waiting = $("waiting");

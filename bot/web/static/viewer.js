@@ -26,10 +26,20 @@
       this.token = 0;
       this.full = false;
       this.bind();
+      // a picture that loaded while its box was hidden (or a box that changed width) is fitted again once it shows
+      if (window.ResizeObserver) {
+        new ResizeObserver(() => {
+          if (this.natW) {
+            this.fitHeight();
+            this.apply();
+          }
+        }).observe(this.stage);
+      }
     }
 
     /* Show ``src``; the picture on screen stays until the new one has loaded (no flicker), and the zoom and position
-       stay when the new picture has the same size (a table that changed under the reader's finger). */
+       stay when the new picture has the same size (a table that changed under the reader's finger). Resolves true
+       when shown, false when it failed to load, null when a newer picture replaced it meanwhile. */
     show(src, alt) {
       this.img.alt = alt || "";
       if (src === this.src) return Promise.resolve(true);
@@ -39,7 +49,7 @@
         const next = new Image();
         next.decoding = "async";
         next.onload = () => {
-          if (token !== this.token) return resolve(false);
+          if (token !== this.token) return resolve(null);
           const same = next.naturalWidth === this.natW && next.naturalHeight === this.natH;
           this.src = src;
           this.natW = next.naturalWidth;
@@ -54,7 +64,7 @@
           resolve(true);
         };
         next.onerror = () => {
-          if (token !== this.token) return resolve(false);
+          if (token !== this.token) return resolve(null);
           this.root.classList.remove("loading");
           this.root.classList.add("failed");
           resolve(false);
