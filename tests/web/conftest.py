@@ -13,21 +13,11 @@ from bot.web.app import build_app
 from bot.web.links import make_token
 from bot.web.live import LocalNotifier
 from games import registry
+from tests.bot.conftest import Clock
 from tests.fuzz.common import games_registered
 
 PUBLIC_URL = "https://plansza.example"
 PLAYERS = ("u0", "u1", "u2")
-
-
-class Clock:
-    def __init__(self, now: float = 1_800_000_000.0):
-        self.now = now
-
-    def __call__(self) -> float:
-        return self.now
-
-    def advance(self, seconds: float) -> None:
-        self.now += seconds
 
 
 @pytest.fixture
