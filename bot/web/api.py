@@ -53,9 +53,18 @@ Handler = Callable[[web.Request, WebContext, Link, Any, str], Awaitable[web.Stre
 
 
 def reader_lang(request: web.Request, default: str | None) -> str:
-    """``?lang=pl|en``, else the link's language, else English."""
+    """``?lang=pl|en``, else the link's language, else the browser's first language we speak (a link too damaged to
+    tell its own), else English."""
     asked = request.query.get("lang")
-    return asked if asked in LANGS else default if default in LANGS else "en"
+    if asked in LANGS:
+        return asked
+    if default in LANGS:
+        return default
+    for part in request.headers.get("Accept-Language", "").split(","):
+        tag = part.split(";")[0].strip().lower()[:2]
+        if tag in LANGS:
+            return tag
+    return "en"
 
 
 def json_answer(data: dict, status: int = 200) -> web.Response:

@@ -132,3 +132,10 @@ async def test_stop_ends_open_event_streams(service, clock):
 
 async def _token(service, row, seat):
     return await make_token(service, row.id, seat, row.user_of(seat), "en", 30)
+
+
+async def test_a_link_too_damaged_to_tell_its_language_is_refused_in_the_browsers(service, web):
+    """A refusal page for a token nobody can read speaks the browser's language (Accept-Language), else English."""
+    for header, words in (("pl-PL,pl;q=0.9,en;q=0.8", 'lang="pl"'), ("de-DE,en;q=0.5", 'lang="en"'), ("", 'lang="en"')):
+        answer = await web.client.get("/t/garbage", headers={"Accept-Language": header} if header else {})
+        assert answer.status in (403, 404) and words in await answer.text()
