@@ -130,10 +130,5 @@ def _last_child(parent, item) -> bool:
     return all(isinstance(x, discord.ui.ActionRow) for x in after)
 
 
-def text_of(layout: discord.ui.LayoutView) -> str:
-    """Every text display of a card, in order (for logs and the console)."""
-    return "\n".join(item.content for item in layout.walk_children() if isinstance(item, discord.ui.TextDisplay))
-
-
-__all__ = ["ACCENT", "MAX_COMPONENTS", "MAX_TEXT", "accent", "card", "is_card", "lobby_post", "text_of",
+__all__ = ["ACCENT", "MAX_COMPONENTS", "MAX_TEXT", "accent", "card", "is_card", "lobby_post",
            "without_controls"]

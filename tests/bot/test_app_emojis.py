@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import io
-import random
 import shutil
 from types import SimpleNamespace
 
@@ -20,6 +19,7 @@ from bot.store import Seat, TableRow
 from games import registry
 from renderers import icons
 from tests.bot.helpers import components, menus, whole_game_table
+from tests.support.positions import simurgh_over_the_limit
 
 
 @pytest.fixture(autouse=True)
@@ -144,7 +144,7 @@ async def test_a_failed_upload_leaves_the_words(world, simcord_bot, tmp_path, mo
     assert await manager.sync() == 2
     assert uploaded_names(world) == ["pl_simurgh_stone", "pl_simurgh_wood"] and limited
     assert emoji_for("simurgh-meat") is None and emoji_for("simurgh-wood") is not None
-    state = _over_the_limit()
+    state = simurgh_over_the_limit()
     seat = state["active"]
     shown = {v.rpartition(" ")[2]: (w, e) for v, w, e in
              _choices(step_view(row_for("simurgh", 2), state, seat, ("return",), 0, "en")[1])}
@@ -156,20 +156,6 @@ async def test_a_failed_upload_leaves_the_words(world, simcord_bot, tmp_path, mo
 
 
 # ---- the pickers show them -----------------------------------------------------------------------------------------
-def _over_the_limit() -> dict:
-    """A Simurgh position where the active seat must return resources over the limit (SIM-5.5)."""
-    game = registry.get("simurgh")
-    state = game.setup(2, {}, 7)
-    rng = random.Random(1)
-    while "end" not in [m.id for m in game.legal_moves(state, state["active"])]:
-        seat = state["active"]
-        state, _ = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)).id)
-    seat = state["active"]
-    for res in state["seats"][seat]["resources"]:
-        state["seats"][seat]["resources"][res] += 3
-    return game.apply(state, seat, "end")[0]
-
-
 def _choices(view) -> list[tuple[str, str, str | None]]:
     """(value, words, emoji name) of every step button and menu option of a view."""
     out = []
@@ -182,7 +168,7 @@ def _choices(view) -> list[tuple[str, str, str | None]]:
 
 
 def test_the_simurgh_resource_step_shows_its_icons_and_words_without_them():
-    state = _over_the_limit()
+    state = simurgh_over_the_limit()
     seat = state["active"]
     row = row_for("simurgh", 2)
     _, plain, _ = step_view(row, state, seat, ("return",), 0, "en")

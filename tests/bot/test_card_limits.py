@@ -8,17 +8,16 @@ the rules of Discord's API documentation), so the wire tests and this test hold 
 """
 from __future__ import annotations
 
-import random
-
 import pytest
 
 from bot.discord_app import app_emojis, notify
+from bot.discord_app.cards import MAX_COMPONENTS, MAX_TEXT
 from bot.store import Storage
-from bot.tables import Delivery, Dispatcher, Settings, TableService
+from bot.tables import Delivery, Settings, TableService
 from games import registry
 from tests.fake_discord.components_v2 import check_message, interactive, texts
 from tests.fake_discord.rest import FakeError
-from tests.fixtures.card_pictures import payload
+from tests.fixtures.card_pictures import payload, play_random_game
 
 GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
 MOVES = 400
@@ -78,8 +77,6 @@ def _count(components) -> int:
 @pytest.mark.parametrize("lang", ["pl", "en"])
 @pytest.mark.parametrize("game_id", GAMES)
 async def test_every_card_of_a_random_game_fits_discord(tmp_path, clock, monkeypatch, game_id, lang):
-    game = registry.get(game_id)
-    players = game.max_players
     drawn = {"n": 0}
     real = notify.public_png_async
 
@@ -92,24 +89,11 @@ async def test_every_card_of_a_random_game_fits_discord(tmp_path, clock, monkeyp
     svc = TableService(await Storage(str(tmp_path / "cards.sqlite3")).open(),
                        Settings(create_cooldown=0, live_tables_base=100), clock=clock, seed_source=lambda: 7)
     cards = Cards(svc)
-    dispatcher = Dispatcher(svc, cards)
     names = ["Żaneta Śliwińska-Grzębowska", "bob", "Łucja", "dave", "Eryk"]  # long and Polish names make long lines
-    await svc.create(guild_id="g", channel_id="c", user_id="100", name=names[0], game_id=game_id,
-                     options={"deadline": "2d"}, lang=lang)
-    for i in range(1, players):
-        await svc.join("c", str(100 + i), names[i])
-    start = await svc.start("c", "100")
-    await dispatcher.deliver_table(start.table.id)
-    rnd = random.Random(f"{game_id}-{lang}")
-    for _ in range(MOVES):
-        row, state = await svc.table("c")
-        if row.status != "active":
-            break
-        seat = rnd.choice(sorted(game.actors(state)))
-        await svc.play("c", row.user_of(seat), rnd.choice(game.legal_moves(state, seat)).id)
-        await dispatcher.deliver_table(row.id)
+    await play_random_game(svc, cards, game_id, names[:registry.get(game_id).max_players], lang=lang, moves=MOVES,
+                           seed=f"{game_id}-{lang}")
     assert await svc.db.pending_outbox() == []
-    assert cards.cards > 1 and cards.most_components <= 40 and cards.most_text <= 4000
+    assert cards.cards > 1 and cards.most_components <= MAX_COMPONENTS and cards.most_text <= MAX_TEXT
     print(f"\n{game_id} {lang}: {cards.cards} cards (at most {cards.most_components} components, "
           f"{cards.most_text} characters), {cards.lines} lines, biggest picture {cards.biggest_file} bytes")
     await svc.close()

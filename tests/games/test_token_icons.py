@@ -17,6 +17,7 @@ from games.dragons.cards import kind as card_kind
 from games.simurgh import ui as simurgh_ui
 from games.thorgal import ui as thorgal_ui
 from renderers import icons
+from tests.support.positions import simurgh_over_the_limit
 
 KEYS = set(icons.keys())
 
@@ -89,15 +90,8 @@ def test_simurgh_resources_and_vassals():
 def test_simurgh_return_step_over_the_limit():
     """A real position: over the resource limit after ``end`` (SIM-5.5), every type offered has its icon."""
     game = registry.get("simurgh")
-    state = game.setup(2, {}, 7)
-    rng = random.Random(1)
-    while "end" not in [m.id for m in game.legal_moves(state, state["active"])]:
-        seat = state["active"]
-        state, _ = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)).id)
+    state = simurgh_over_the_limit()
     seat = state["active"]
-    for res in state["seats"][seat]["resources"]:
-        state["seats"][seat]["resources"][res] += 3
-    state, _ = game.apply(state, seat, "end")
     tokens = sorted({m.tokens[1] for m in game.legal_moves(state, seat) if m.tokens[0] == "return"})
     assert tokens and [game.token_icon(state, seat, ("return",), t) for t in tokens] == \
         [f"simurgh-{t}" for t in tokens]
