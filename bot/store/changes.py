@@ -1,6 +1,6 @@
 """Who hears that a table changed: the store's writes that change a table announce it once their transaction has
 committed, with the table's version after it, to whoever watches the store (:func:`watch`; the table service passes
-it to its notifier, ``bot.web.live``, so that an open web table reloads within a second).
+it to its notifier, ``bot.store.live``, so that an open web table reloads within a second).
 
 One place instead of a call at every site of the table service that commits a change (a player's move, the clock's
 and the computer's, a start, a takeback, a seat handed over, an abandon, a pause, a vote carried out, a decision

@@ -1,9 +1,10 @@
 """Live updates of the web table: who is told that a table changed (its new version), so that every open page reloads
 what it shows within a second. One process: :class:`LocalNotifier` (in memory); several bot processes on one
 PostgreSQL database: :class:`PgNotifier` (``LISTEN/NOTIFY``), so a move made through any process reaches pages served
-by any other. :func:`notifier_for` picks the one that fits the store (``TableService.open`` asks it). The web table
-knows them as ``bot.web.live``; they live in the store because the table service creates and feeds its notifier and
-imports nothing of ``bot`` but the store, and because which one fits follows the engine (as the table lock does).
+by any other. :func:`notifier_for` picks the one that fits the store (``TableService.open`` asks it), and the web
+table listens through ``service.notifier``. They live in the store because the table service creates and feeds its
+notifier and imports nothing of ``bot`` but the store, and because which one fits follows the engine (as the table
+lock does).
 
 The table service calls :meth:`Notifier.publish` after every committed change of a table: the store's writes that
 change a table announce it after their commit (``bot.store.changes``), and the service's notifier watches its store.

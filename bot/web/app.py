@@ -21,7 +21,6 @@ from bot.tables import present
 from bot.web import api, page
 from bot.web.api import CONTEXT, WebContext, json_answer, json_error, linked
 from bot.web.links import Link, LinkRefused, link_key, open_link
-from bot.web.live import LocalNotifier
 from bot.web.security import LinkLimits, TokenFreeAccessLogger, access_log, add_headers, csrf_ok, origin_ok
 from games.core.errors import GameError
 
@@ -141,7 +140,7 @@ def build_app(settings, service, *, after_move=None, notifier=None, clock=time.t
     """The web table's application: every route of docs/web-table.md, the security headers on every answer. The
     pages hear of changes from ``notifier`` (default: the service's own, which every committed change reaches)."""
     app = web.Application(client_max_size=MAX_BODY)
-    notifier = notifier or getattr(service, "notifier", None) or LocalNotifier()
+    notifier = notifier or service.notifier
     app[CONTEXT] = WebContext(service=service, settings=settings, after_move=after_move or _nothing_after,
                               notifier=notifier, clock=clock,
                               limits=LinkLimits(settings.rate_burst, settings.rate_per_second, clock),

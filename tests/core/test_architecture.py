@@ -29,9 +29,6 @@ BEHIND_THE_SERVICE = ("bot.tables.seats", "bot.tables.votes", "bot.tables.clocks
                       "bot.tables.decision_windows", "bot.tables.idle", "bot.tables.stats", "bot.tables.service",
                       "bot.tables.stewardship", "bot.tables.sweeps", "bot.tables.replay")
 ADAPTERS = ("bot.discord_app", "bot.console", "bot.web")
-#: the one import of the store an adapter makes: the web table's notifier listens on the store's own engine
-#: (PostgreSQL's LISTEN/NOTIFY), where the table service publishes each change
-THROUGH_THE_STORE = {("bot.web.live", "bot.store.live")}
 
 
 def _name(path: Path) -> str:
@@ -146,8 +143,7 @@ def test_arrows_between_layers_and_wings():
             elif _in(mod, "bot.tables") and _in(dep, "bot") and not _in(dep, "bot.tables", "bot.store",
                                                                           "bot.observability"):
                 wrong.append((mod, dep))
-            elif _in(mod, *ADAPTERS) and (_in(dep, "bot.store", "bot.ops") or dep in BEHIND_THE_SERVICE) and \
-                    (mod, dep) not in THROUGH_THE_STORE:
+            elif _in(mod, *ADAPTERS) and (_in(dep, "bot.store", "bot.ops") or dep in BEHIND_THE_SERVICE):
                 wrong.append((mod, dep))
             elif _in(mod, "bot.discord_app") and _in(dep, "bot.console") or \
                     _in(mod, "bot.console") and _in(dep, "bot.discord_app"):

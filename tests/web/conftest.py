@@ -8,10 +8,10 @@ from aiohttp.test_utils import TestClient, TestServer
 
 from bot.settings import Settings as BotSettings
 from bot.store import Storage
+from bot.store.live import LocalNotifier
 from bot.tables import Settings, TableService
 from bot.web.app import build_app
 from bot.web.links import make_token
-from bot.web.live import LocalNotifier
 from games import registry
 from tests.bot.conftest import Clock
 from tests.fuzz.common import games_registered

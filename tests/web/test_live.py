@@ -11,8 +11,8 @@ import pytest
 
 from bot.store import Storage, changes
 from bot.store.engines import is_postgres
+from bot.store.live import CHANNEL, LocalNotifier, Notifier, PgNotifier, notifier_for
 from bot.tables import Settings, TableService
-from bot.web.live import CHANNEL, LocalNotifier, Notifier, PgNotifier, notifier_for
 from games.core.errors import GameError
 from tests.support.engines import backend  # noqa: F401 - both engines here
 
