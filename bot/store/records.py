@@ -75,6 +75,7 @@ class TableRow:
     paused_at: float | None = None      # when the table's clocks were stopped (None: they run)
     engine_version: int = 1             # the game's schema_version its log was recorded with
     idle_warned_at: float | None = None  # when the table was told it will be closed for being idle
+    flags: dict = field(default_factory=dict)  # the table's own options (bot.tables.table_flags; {}: the defaults)
 
     def seat_of(self, user_id: str) -> int | None:
         for s in self.seats:

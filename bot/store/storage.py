@@ -34,7 +34,7 @@ __all__ = ["Conflict", "DatabaseCorrupt", "DuplicateInteraction", "SchemaTooNew"
 
 
 _TABLE_COLS = ("id, guild_id, channel_id, game, options, owner_id, lang, status, seed, version, actors, "
-               "created_at, updated_at, turn_deadline, paused_at, engine_version, idle_warned_at")
+               "created_at, updated_at, turn_deadline, paused_at, engine_version, idle_warned_at, flags")
 
 
 def _deadline_stmt(table_id: int, version: int, due_at: float | None) -> tuple[str, tuple]:
@@ -113,7 +113,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
         return TableRow(id=r[0], guild_id=r[1], channel_id=r[2], game=r[3], options=json.loads(r[4]), owner_id=r[5],
                         lang=r[6], status=r[7], seed=r[8], version=r[9], actors=json.loads(r[10]), created_at=r[11],
                         updated_at=r[12], turn_deadline=r[13], paused_at=r[14], engine_version=r[15],
-                        idle_warned_at=r[16], seats=seats, state_json=state_json)
+                        idle_warned_at=r[16], flags=json.loads(r[17] or "{}"), seats=seats, state_json=state_json)
 
     async def _seats(self, table_id: int) -> list[Seat]:
         rows = await self.engine.fetchall("SELECT seat, user_id, name FROM seats WHERE table_id=? ORDER BY seat",
@@ -141,8 +141,8 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
             f"LEFT JOIN seats s ON s.table_id=t.id WHERE t.id=({which}) ORDER BY s.seat", params)
         if not rows:
             return None
-        seats = [Seat(r[18], r[19], r[20]) for r in rows if r[18] is not None]
-        return self._row(rows[0], seats, rows[0][17])
+        seats = [Seat(r[19], r[20], r[21]) for r in rows if r[19] is not None]
+        return self._row(rows[0], seats, rows[0][18])
 
     async def tables_of_user(self, user_id: str, statuses=("lobby", "active")) -> list[TableRow]:
         marks = ",".join("?" * len(statuses))
@@ -156,7 +156,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
         sql = (f"SELECT {_TABLE_COLS}, state FROM tables WHERE guild_id=? AND status IN ('finished','abandoned')"
                + (" AND game=?" if game else "") + " ORDER BY updated_at, id")
         rows = await self.engine.fetchall(sql, (guild_id, game) if game else (guild_id,))
-        return [self._row(r, await self._seats(r[0]), r[17]) for r in rows]
+        return [self._row(r, await self._seats(r[0]), r[18]) for r in rows]
 
     async def user_counts(self, user_id: str) -> tuple[int, int, float | None]:
         """(live tables the user sits at, finished games they played, when they last opened a table)."""
@@ -207,12 +207,14 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
 
 
     async def create_table(self, *, guild_id, channel_id, game, options, owner_id, owner_name, lang, seed,
-                           now, turn_deadline: float | None = None) -> int:
+                           now, turn_deadline: float | None = None, flags: dict | None = None) -> int:
         """Insert a lobby with the owner in seat 0. Raises Conflict if the channel has a live table."""
         ids = await self._tx([
             ("INSERT INTO tables (guild_id, channel_id, game, options, owner_id, lang, status, seed, version, "
-             "created_at, updated_at, turn_deadline) VALUES (?,?,?,?,?,?, 'lobby', ?, 0, ?, ?, ?) RETURNING id",
-             (guild_id, channel_id, game, json.dumps(options), owner_id, lang, seed, now, now, turn_deadline)),
+             "created_at, updated_at, turn_deadline, flags) VALUES (?,?,?,?,?,?, 'lobby', ?, 0, ?, ?, ?, ?) "
+             "RETURNING id",
+             (guild_id, channel_id, game, json.dumps(options), owner_id, lang, seed, now, now, turn_deadline,
+              json.dumps(flags or {}))),
             ("INSERT INTO seats SELECT id, 0, ?, ? FROM tables WHERE channel_id=? AND status='lobby'",
              (owner_id, owner_name, channel_id))])
         return ids[0]

@@ -20,7 +20,7 @@ from bot import observability
 from bot.store import Conflict, DuplicateInteraction, Owed, Storage, TableRow, VersionConflict, changes
 from bot.store.live import LocalNotifier, Notifier, notifier_for
 from bot.store.locks import TableLock
-from bot.tables import clocks, computer, move_cap, notices
+from bot.tables import clocks, computer, move_cap, notices, table_options
 from bot.tables import decision_windows as deadlines
 from bot.tables.config import Settings
 from bot.tables.outcome import EndSummary, MyGame, Outcome
@@ -190,20 +190,14 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
         self._psettings[str(user_id)] = settings
 
     # ---- lobby ------------------------------------------------------------------------------------------------------
-    def table_options(self, game_id: str, raw: dict) -> tuple[dict, float | None, int, str | None]:
-        """Split and check a new table's options before anything is written (a bad one raises ``GameError``): the
-        game's normalized options, the turn deadline (``deadline=``), and the computers to seat (``bots=``,
-        ``level=``)."""
-        game = registry.get(game_id)
-        raw, turn_deadline = clocks.split_options(raw, self.settings.turn_deadline)
-        raw, bots, level = computer.split_options(raw)
-        computer.check_bots(game, bots)
-        return game.normalize_options(raw), turn_deadline, bots, level
+    def table_options(self, game_id: str, raw: dict) -> tuple[dict, float | None, int, str | None, dict]:
+        """A new table's options split and checked before anything is written (:func:`table_options.split`)."""
+        return table_options.split(game_id, raw, self.settings.turn_deadline)
 
     async def create(self, *, guild_id: str | None, channel_id: str, user_id: str, name: str, game_id: str,
                      options: dict | None = None, lang: str = "en", seed: int | None = None) -> TableRow:
         game = registry.get(game_id)
-        normalized, turn_deadline, bots, level = self.table_options(game.id, options or {})
+        normalized, turn_deadline, bots, level, flags = self.table_options(game.id, options or {})
         async with self.lock(str(channel_id)):
             if await self.db.live_table(str(channel_id), with_state=False):
                 raise GameError("bot-err-table-exists")
@@ -212,7 +206,8 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
                 table_id = await self.db.create_table(
                     guild_id=str(guild_id) if guild_id else None, channel_id=str(channel_id), game=game.id,
                     options=normalized, owner_id=str(user_id), owner_name=name[:MAX_NAME], lang=lang,
-                    seed=self.seed_source() if seed is None else seed, now=self.clock(), turn_deadline=turn_deadline)
+                    seed=self.seed_source() if seed is None else seed, now=self.clock(), turn_deadline=turn_deadline,
+                    flags=flags)
             except Conflict:
                 raise GameError("bot-err-table-exists") from None
             row = await self.db.table(table_id)

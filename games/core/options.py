@@ -46,6 +46,14 @@ def parse_text(text: str | None) -> dict[str, str]:
     return out
 
 
+def parse_bool(value: Any) -> bool | None:
+    """A yes or a no as typed, in either language (``on``, ``tak``, ``off``, ``nie``...); None: neither."""
+    if isinstance(value, bool):
+        return value
+    v = str(value).strip().lower()
+    return True if v in _TRUE else False if v in _FALSE else None
+
+
 def check_game_name(game_id: str) -> str:
     """``game_id`` as typed, refused (``GameError``) when longer than any game's name could be; whether such a game
     exists is the registry's question."""
@@ -119,12 +127,8 @@ def _coerce(spec, value):
             raise GameError("core-err-option-text-long", option=spec.name, length=len(v), max=spec.max)
         return v
     if spec.kind == "bool":
-        if isinstance(value, bool):
-            return value
-        v = str(value).lower()
-        if v in _TRUE:
-            return True
-        if v in _FALSE:
-            return False
-        raise GameError("core-err-option-bool", option=spec.name, value=str(value)[:_ECHO])
+        flag = parse_bool(value)
+        if flag is None:
+            raise GameError("core-err-option-bool", option=spec.name, value=str(value)[:_ECHO])
+        return flag
     raise ValueError(f"unknown option kind {spec.kind}")  # a programming error, not user input
