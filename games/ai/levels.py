@@ -30,6 +30,11 @@ LEVELS: dict[str, Level] = {
 
 DEFAULT_LEVEL = "normal"
 
+#: The computer players' generation: bumped by every change meant to change how they play (a level's budget, the
+#: search, a game's hint or playout policy). The arena keeps its results by generation, so its report measures the
+#: players as they are and compares them with the generation before (``plansza-arena report``).
+GENERATION = 1
+
 
 def level(name: str | None) -> Level:
     """The level called ``name`` (None: the default), or a refusal naming the choices."""

@@ -1,0 +1,192 @@
+"""The arena's report: the figures of ``docs/computer-players.md`` between its two markers, recomputed from the
+results file (:mod:`bot.ops.arena_results`) for one generation of the computer players.
+
+- **Goals**: each planned match with a goal, its figure and whether it is met (or how far the run has got).
+- **Ladder**: OpenSkill's Plackett-Luce model (the ``openskill`` package the leaderboard uses) over every arena game
+  of the generation, each game rated in a fixed order (game, match, seed) so the table is reproducible; per game and
+  over all games. A player sitting at several seats of one game (the three greedy players beside ``hard``) is rated
+  at each seat as if they were different players, and its rating becomes the mean of the seats' new ratings.
+- **Matches**: every match of the generation, both sides, with think times (CPU time of the worker) and margins.
+- **Before and after**: each planned match measured in the generation before too, side by side.
+"""
+from __future__ import annotations
+
+import os
+import platform
+import time
+from collections import defaultdict
+from pathlib import Path
+
+from openskill.models import PlackettLuce
+
+from bot.ops import arena, arena_results
+from bot.ops.arena_plan import Planned
+from games.core import i18n
+
+BEGIN, END = "<!-- arena-report:begin -->", "<!-- arena-report:end -->"
+ORDER = ("random", "greedy", "easy", "normal", "hard")
+
+
+def title(game_id: str) -> str:
+    return i18n.tr("en", f"{game_id}-title")
+
+
+def machine() -> str:
+    model = ""
+    try:
+        for line in Path("/proc/cpuinfo").read_text().splitlines():
+            if line.startswith("model name"):
+                model = line.split(":", 1)[1].strip()
+                break
+    except OSError:
+        pass
+    return f"{os.cpu_count()} cores{', ' + model if model else ''}, {platform.system()}, Python " \
+           f"{platform.python_version()}"
+
+
+def of_match(games: list[arena_results.Game], p: Planned, gen: int) -> list[arena_results.Game]:
+    key = p.key(gen)
+    seeds = range(p.seed, p.seed + p.count)
+    return sorted((g for g in games if g.key[:-1] == key and g.seed in seeds), key=lambda g: g.seed)
+
+
+def goal_cell(p: Planned, played: list[arena_results.Game]) -> str:
+    n, wins = len(played), sum(g.a_share for g in played)
+    if not n:
+        return "not played yet"
+    lo, hi = arena.wilson(wins, n)
+    rate = wins / n
+    figure = f"{wins:g}/{n} = {100 * rate:.0f}% ({100 * lo:.0f}–{100 * hi:.0f}%)"
+    kind, at = p.goal["kind"], p.goal.get("at")
+    met = {"lower": lo >= (at or 0), "observed": rate >= (at or 0), "share": rate > 1 / p.players}[kind]
+    if n < p.count:
+        return f"{figure}, {n} of {p.count} played"
+    return f"{figure} {'✅' if met else '❌'}"
+
+
+def goal_head(p: Planned) -> str:
+    kind, at = p.goal["kind"], p.goal.get("at")
+    who = f"{p.a} vs {p.b}" if p.players == 2 else f"{p.a} vs {p.players - 1} {p.b}"
+    need = {"lower": f"lower end ≥ {100 * (at or 0):.0f}%", "observed": f"observed ≥ {100 * (at or 0):.0f}%",
+            "share": f"more than {100 / p.players:.0f}%"}[kind]
+    return f"{who}, {p.count} games ({need})"
+
+
+def goals(plan: list[Planned], games: list[arena_results.Game], gen: int) -> list[str]:
+    matches = list(dict.fromkeys((p.a, p.b, p.players) for p in plan if p.goal))
+    heads = [goal_head(next(p for p in plan if (p.a, p.b, p.players) == m)) for m in matches]
+    lines = ["| game | " + " | ".join(heads) + " |", "|---|" + "---|" * len(heads)]
+    for game_id in dict.fromkeys(p.game for p in plan):
+        cells = [goal_cell(p, of_match(games, p, gen)) for m in matches for p in plan
+                 if p.game == game_id and (p.a, p.b, p.players) == m]
+        lines.append(f"| {title(game_id)} | " + " | ".join(cells) + " |")
+    return lines
+
+
+def ratings(games: list[arena_results.Game]) -> dict[str, tuple[float, float, int]]:
+    """Each player's (mu, sigma, games) after rating ``games`` interleaved: the first game of every match, then the
+    second of every match, and so on (an online rating read match after match would judge a player by the order
+    the matches were played in)."""
+    model = PlackettLuce()
+    current = {}
+    count: dict[str, int] = defaultdict(int)
+    by_match: dict[tuple, list] = defaultdict(list)
+    for g in sorted(games, key=lambda g: (g.game, g.players, g.a, g.b, g.seed)):
+        by_match[g.key[:-1]].append(g)
+    order = sorted(((i, key) for key, gs in by_match.items() for i in range(len(gs))))
+    for i, key in order:
+        g = by_match[key][i]
+        if len(g.ranks) != g.players or len(set(g.seats)) < 2:
+            continue
+        teams = [[current.setdefault(kind, model.rating(name=kind))] for kind in g.seats]
+        rated = model.rate(teams, ranks=list(g.ranks))
+        new: dict[str, list] = defaultdict(list)
+        for kind, (r,) in zip(g.seats, rated, strict=True):
+            new[kind].append(r)
+        for kind, rs in new.items():
+            current[kind] = model.rating(mu=sum(r.mu for r in rs) / len(rs), sigma=sum(r.sigma for r in rs) / len(rs),
+                                         name=kind)
+            count[kind] += 1
+    return {k: (r.mu, r.sigma, count[k]) for k, r in current.items()}
+
+
+def ladder(plan: list[Planned], games: list[arena_results.Game]) -> list[str]:
+    ids = list(dict.fromkeys(p.game for p in plan))
+    columns = [("all games", ratings(games))] + [(title(g), ratings([x for x in games if x.game == g])) for g in ids]
+    overall = columns[0][1]
+    kinds = sorted(overall, key=lambda k: overall[k][0])
+    lines = ["| player | " + " | ".join(c for c, _ in columns) + " |", "|---|" + "---|" * len(columns)]
+    for kind in kinds:
+        cells = []
+        for _, table in columns:
+            mu, sigma, n = table.get(kind, (None, None, 0))
+            cells.append("–" if mu is None else f"μ {mu:.1f} ± {sigma:.1f} (ordinal {mu - 3 * sigma:.1f}; {n} games)")
+        lines.append(f"| {kind} | " + " | ".join(cells) + " |")
+    ranked = [k for k in kinds if k in ORDER]
+    expected = [k for k in ORDER if k in ranked]
+    lines.append("")
+    lines.append("Order over all games (weakest first, by μ): " + " < ".join(ranked)
+                 + (" — as expected." if ranked == expected else f" — expected {' < '.join(expected)}."))
+    return lines
+
+
+def matches(plan: list[Planned], games: list[arena_results.Game], gen: int) -> list[str]:
+    lines = []
+    for game_id in dict.fromkeys(p.game for p in plan):
+        lines += ["", f"**{title(game_id)}**", "", *arena.HEADER.split("\n")]
+        for p in (p for p in plan if p.game == game_id):
+            played = of_match(games, p, gen)
+            if not played:
+                continue
+            who = "" if p.players == 2 else f", {p.players} players"
+            lines.append(arena.summarise(f"{p.a} (vs {p.b}{who})", played).row())
+            lines.append(arena.summarise(f"{p.b} (vs {p.a}{who})", played, "b").row())
+    return lines
+
+
+def before_after(plan: list[Planned], games: list[arena_results.Game], gen: int) -> list[str]:
+    rows = []
+    for p in plan:
+        before, after = of_match(games, p, gen - 1), of_match(games, p, gen)
+        if before and after:
+            cells = []
+            for played in (before, after):
+                wins, n = sum(g.a_share for g in played), len(played)
+                lo, hi = arena.wilson(wins, n)
+                margins = [g.margin for g in played if g.margin is not None]
+                cells.append(f"{wins:g}/{n} = {100 * wins / n:.0f}% ({100 * lo:.0f}–{100 * hi:.0f}%), margin "
+                             f"{sum(margins) / max(1, len(margins)):+.1f}")
+            rows.append(f"| {title(p.game)} | {p.label} | {cells[0]} | {cells[1]} |")
+    if not rows:
+        return []
+    return ["", f"Before and after (generation {gen - 1} → {gen}; the same seeds where both ran):", "",
+            f"| game | match | generation {gen - 1} | generation {gen} |", "|---|---|---|---|", *rows]
+
+
+def block(plan: list[Planned], every: list[arena_results.Game], gen: int,
+          source: Path = arena_results.DEFAULT_PATH) -> str:
+    games = [g for g in every if g.gen == gen]
+    cpu = sum(g.cpu_s for g in games)
+    lines = [BEGIN, "",
+             f"*Generated by `plansza-arena report` on {time.strftime('%Y-%m-%d')} from `{source}` "
+             f"(played by `plansza-arena plan`): generation {gen} of the computer players, {len(games)} games, "
+             f"{cpu / 3600:.1f} CPU-hours of play; machine: {machine()}; think times are the worker's CPU time.*",
+             "", "#### Goals (2 players unless said)", "", *goals(plan, games, gen),
+             "", "#### Ladder", "",
+             "OpenSkill (Plackett-Luce) over every arena game of this generation, strongest last; each cell: the "
+             "skill μ ± its uncertainty σ, the conservative ordinal μ − 3σ, and the games rated.", "",
+             *ladder(plan, games),
+             "", "#### Every match", *matches(plan, games, gen), *before_after(plan, every, gen), "", END]
+    return "\n".join(lines)
+
+
+def write(plan: list[Planned], every: list[arena_results.Game], gen: int, doc: Path,
+          source: Path = arena_results.DEFAULT_PATH) -> None:
+    text = doc.read_text(encoding="utf-8") if doc.exists() else ""
+    new = block(plan, every, gen, source)
+    if BEGIN in text and END in text:
+        head, rest = text.split(BEGIN, 1)
+        text = head + new + rest.split(END, 1)[1]
+    else:
+        text = text.rstrip("\n") + "\n\n## Arena figures\n\n" + new + "\n"
+    doc.write_text(text, encoding="utf-8")

@@ -1,0 +1,80 @@
+"""The arena's standing plan (issue 30): a results file kept game by game, so a stopped run resumes with exactly the
+games it lacks; and the report recomputed from it - goals met or not, the OpenSkill ladder, the before/after table
+between two generations of the computer players. Synthetic results: nothing here plays a long game."""
+from __future__ import annotations
+
+import json
+
+from bot.ops import arena, arena_plan, arena_report, arena_results
+from bot.ops.arena_plan import Planned
+from games.ai import GENERATION
+
+
+def _game(a, b, seed, a_wins, *, gen=GENERATION, game="dragons", players=2, margin=1.0):
+    seats = [seed % players]
+    ranks = [1 if (s in seats) == a_wins else 2 for s in range(players)]
+    think = {"a": arena_results.Think(), "b": arena_results.Think()}
+    think["a"].add(0.31)
+    think["a"].add(0.349)
+    think["b"].add(0.0)
+    return arena_results.Game(gen, game, players, a, b, seed, seats, {}, ranks, [0.0] * players,
+                              [s for s in range(players) if ranks[s] == 1], 1.0 if a_wins else 0.0,
+                              margin if a_wins else -margin, 40, False, think, 12.5, 20.0)
+
+
+def test_results_round_trip_and_a_cut_line_is_skipped(tmp_path):
+    path = tmp_path / "r.jsonl"
+    first = _game("normal", "random", 7, True)
+    arena_results.append(first, path)
+    with path.open("a") as out:
+        out.write('{"gen": 1, "game": "drag')  # a run killed mid-line
+    back = arena_results.read(path)
+    assert len(back) == 1 and back[0].to_json() == first.to_json() and back[0].seats == ["random", "normal"]
+    t = back[0].think["a"]
+    assert t.count == 2 and abs(t.mean - 0.3295) < 1e-9 and t.quantile(0.95) == 0.35  # the bucket's upper edge
+
+
+def test_the_plan_resumes_with_the_games_it_lacks():
+    plan = [Planned("dragons", 2, "normal", "random", 5, 100), Planned("simurgh", 4, "hard", "greedy", 2, 9)]
+    played = [_game("normal", "random", 101, True), _game("normal", "random", 103, False),
+              _game("normal", "random", 101, True, gen=GENERATION - 1)]  # an older generation counts for nothing
+    jobs = arena_plan.missing(plan, played, GENERATION)
+    assert [(j[0], j[2], j[5]) for j in jobs] == [("dragons", 100, [0]), ("dragons", 102, [0]),
+                                                  ("dragons", 104, [0]), ("simurgh", 9, [0]), ("simurgh", 10, [1])]
+    assert all(j[7] == GENERATION for j in jobs)
+
+
+def test_the_shipped_plan_holds_the_issues_matches_for_every_competitive_game():
+    plan = arena_plan.load()
+    goals = {(p.game, p.a, p.b, p.players, p.count): p.goal for p in plan if p.goal}
+    for game in ("dragons", "dragon_castle", "bunny_kingdom", "simurgh"):
+        assert goals[(game, "normal", "random", 2, 100)] == {"kind": "lower", "at": 0.90}
+        assert goals[(game, "normal", "greedy", 2, 100)] == {"kind": "lower", "at": 0.55}
+        assert goals[(game, "hard", "normal", 2, 60)] == {"kind": "observed", "at": 0.60}
+        assert goals[(game, "hard", "greedy", 4, 40)] == {"kind": "share"}
+    assert {p.a for p in plan} | {p.b for p in plan} == set(arena.PLAYERS)  # every player is on the ladder
+
+
+def test_the_report_judges_goals_ranks_the_ladder_and_compares_generations(tmp_path):
+    plan = [Planned("dragons", 2, "normal", "random", 20, 0, {"kind": "lower", "at": 0.6}),
+            Planned("dragons", 2, "hard", "normal", 10, 100, {"kind": "observed", "at": 0.9}),
+            Planned("dragons", 2, "greedy", "random", 10, 200), Planned("dragons", 2, "normal", "greedy", 10, 300)]
+    games = [_game("normal", "random", k, k != 3) for k in range(20)]             # 19/20: met
+    games += [_game("hard", "normal", 100 + k, k < 8) for k in range(10)]          # 8/10: not met
+    games += [_game("greedy", "random", 200 + k, True) for k in range(10)]
+    games += [_game("normal", "greedy", 300 + k, k < 7) for k in range(10)]
+    games += [_game("hard", "normal", 100 + k, k < 3, gen=GENERATION - 1) for k in range(10)]
+    doc = tmp_path / "doc.md"
+    doc.write_text("# Computer players\n\nintro\n")
+    arena_report.write(plan, games, GENERATION, doc)
+    text = doc.read_text()
+    assert text.startswith("# Computer players\n\nintro\n") and text.count(arena_report.BEGIN) == 1
+    assert "19/20 = 95% (76–99%) ✅" in text and "8/10 = 80% (49–94%) ❌" in text
+    assert "Order over all games (weakest first, by μ): random < greedy < normal < hard — as expected." in text
+    assert "| Dragons (Smoki) | hard-normal | 3/10 = 30%" in text and "| 8/10 = 80%" in text
+    again = text.replace("intro", "intro, edited")
+    doc.write_text(again)
+    arena_report.write(plan, games[:5], GENERATION, doc)  # the block is replaced, the rest kept
+    assert doc.read_text().count(arena_report.BEGIN) == 1 and "intro, edited" in doc.read_text()
+    assert "5 of 20 played" in doc.read_text()
+    json.dumps([g.to_json() for g in games])  # every record is plain JSON
