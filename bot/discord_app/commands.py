@@ -20,7 +20,7 @@ from bot.discord_app import autocomplete, info, lobby, moves, stats_cmds, table_
 from bot.discord_app.privacy_cmds import build_privacy
 from bot.discord_app.replies import need_channel
 from bot.discord_app.translator import ls
-from bot.tables.player_settings import DIGEST, WHERE
+from bot.tables.player_settings import DIGEST, STANDIN_LEVELS, WHERE
 from games import registry
 
 COMMANDS = ("create", "join", "leave", "start", "play", "table", "hand", "rules", "history", "mygames", "abandon",
@@ -29,7 +29,8 @@ COMMANDS = ("create", "join", "leave", "start", "play", "table", "hand", "rules"
 PARAMS = {"create": ("game", "options", "language", "thread"), "play": ("move",), "rules": ("game",),
           "kick": ("player", "substitute"), "replace": ("seat", "player"),
           "stats": ("player", "game"), "history": ("move", "table"), "leaderboard": ("game",),
-          "settings": ("reminders", "first", "repeat", "count", "where", "quiet", "timezone", "vacation", "digest"),
+          "settings": ("reminders", "first", "repeat", "count", "where", "quiet", "timezone", "vacation", "digest",
+                       "standin"),
           "table": ("view", "post", "web")}
 LANGUAGES = ("pl", "en")
 #: /table web: the reader's own link (privately), a spectators' link (posted), or void every link the reader got
@@ -161,18 +162,20 @@ def build_commands(client) -> list[app_commands.Command]:
 
     wheres = [app_commands.Choice(name=ls(f"bot-settings-where-{w}"), value=w) for w in WHERE]
     digests = [app_commands.Choice(name=ls(f"bot-settings-digest-{d}"), value=d) for d in DIGEST]
+    standins = [app_commands.Choice(name=ls("bot-standin-off"), value="off")] + [
+        app_commands.Choice(name=ls(f"bot-level-{level}"), value=level) for level in STANDIN_LEVELS]
 
     @_cmd("settings")
     @_params("settings")
-    @app_commands.choices(where=wheres, digest=digests)
+    @app_commands.choices(where=wheres, digest=digests, standin=standins)
     @app_commands.autocomplete(timezone=autocomplete.timezones)
     async def settings(interaction: discord.Interaction, reminders: bool | None = None, first: str | None = None,
                        repeat: str | None = None, count: int | None = None, where: str | None = None,
                        quiet: str | None = None, timezone: str | None = None, vacation: str | None = None,
-                       digest: str | None = None):
+                       digest: str | None = None, standin: str | None = None):
         await table_admin.settings(client, interaction, reminders=reminders, first=first, repeat=repeat,
                                     count=count, where=where, quiet=quiet, timezone=timezone, vacation=vacation,
-                                    digest=digest)
+                                    digest=digest, standin=standin)
 
     @_cmd("takeback")
     async def takeback(interaction: discord.Interaction):

@@ -16,7 +16,7 @@ from discord.ext import tasks
 
 from bot.discord_app import app_emojis, digest, notify
 from bot.discord_app.notice_posts import nonce, send_notice
-from bot.tables import Delivery, Dispatcher, GiveUp, Retry, is_erased
+from bot.tables import Delivery, Dispatcher, GiveUp, Retry, is_erased, standin
 from bot.tables.dispatch import DM_CLOSED, TELL
 from bot.tables.present import private_png_async
 from games.core.contract import Event
@@ -70,6 +70,8 @@ class DiscordSink:
         seat = int(payload["seat"])
         if state is None or not 0 <= seat < len(row.seats) or row.is_computer(seat) or is_erased(row.user_of(seat)):
             raise GiveUp("no-reader")
+        if await standin.plays(self.client.service, row, seat):  # on vacation: the stand-in plays, nobody asks
+            raise GiveUp("stand-in")
         user_id = row.user_of(seat)
         remembered, mode = (await self.client.service.reader_prefs([user_id])).get(user_id, (None, "dm"))
         if mode == "hand":  # "secrets only through /hand"
@@ -107,7 +109,7 @@ class DiscordSink:
             return sent[-1]
 
         picture = await notify.post_outcome(send, outcome, [line] if line else [], self.client.service,
-                                            web=bool(self.client.settings.web_url))
+                                            web=bool(self.client.settings.web_url), version=d.message.version)
         if picture is not None:  # the latest picture keeps the buttons
             await notify.replace_last_post(self.client, row, picture)
         return str(sent[-1].id) if sent else ""
@@ -121,7 +123,8 @@ class DiscordSink:
             raise GiveUp("no-reader")
         user_id = row.user_of(seat)
         service = self.client.service
-        if (await service.player_settings([user_id]))[user_id].digest != "dm":
+        if (await service.player_settings([user_id]))[user_id].digest != "dm" or await standin.plays(service, row,
+                                                                                                     seat):
             return ""  # nothing sent: the card offers it
         lang = (await service.reader_prefs([user_id])).get(user_id, (None, "dm"))[0] or row.lang
         text, view = await digest.digest(service, row, seat, lang)

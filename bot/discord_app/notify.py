@@ -17,7 +17,7 @@ from bot.discord_app import cards
 from bot.discord_app.action_items import ActionButton
 from bot.discord_app.buttons import hand_picker, more_pages, quick_view
 from bot.discord_app.texts import channel_mention, clip, game_title, mention, names, only_users, t
-from bot.tables import Outcome, TableRow, is_erased
+from bot.tables import Outcome, TableRow, is_erased, standin
 from bot.tables.present import (
     channel_post,
     channel_post_parts,
@@ -70,14 +70,19 @@ def submitted_line(row: TableRow, state: dict | None, lang: str) -> str | None:
     return t(lang, "bot-submitted", names=", ".join(name_of(s) for s in done), n=len(done))
 
 
-async def post_outcome(send: Send, outcome: Outcome, notes: list[str] = (), service=None, *, web: bool = False):
+async def post_outcome(send: Send, outcome: Outcome, notes: list[str] = (), service=None, *, web: bool = False,
+                       version: int | None = None):
     """The channel message for a move or a start, in the table's language. A completed turn is a card
     (:mod:`bot.discord_app.cards`): the picture, what happened, who acts next (pinged) with the turn's deadline,
     and the step buttons; any other announced move (a simultaneous submission, a public step inside a turn) is one
     short line, no picture, no pings. ``notes``: lines folded in (e.g. "I cannot DM you, use /hand"). A post that
     pings nobody, or only players in their quiet hours or on vacation, is silent (no push notification); ``service``
     gives the deadline and the players' settings. ``web``: the bot serves the web table, so a running game's card
-    offers 🌐 (the presser's own link, privately). Returns the picture post (``None`` for a line)."""
+    offers 🌐 (the presser's own link, privately). ``version``: the post's own, to tell a move a vacation stand-in
+    played (the post names the stand-in; a seat a stand-in plays is named with the mark, never pinged). Returns the
+    picture post (``None`` for a line)."""
+    if service is not None:
+        await standin.marked(service, outcome, version=version)
     row, state = outcome.table, outcome.state
     what, status, seats = channel_post_parts(outcome, row.lang, names(row), lambda s: seat_mention(row, s))
     users = [row.user_of(s) for s in seats if not row.is_computer(s)]
@@ -249,6 +254,8 @@ async def announce(client: discord.Client, interaction: discord.Interaction, out
         ask = [line for line in ask if line not in said]  # the question may already be the note's private summary
         if ask:
             note = clip("\n".join([note, *ask]))
+    if outcome.handed_back:  # said once: the move took the seat back from the vacation stand-in
+        note = clip("\n".join([note, t(lang, "bot-standin-back")]))
     await interaction.edit_original_response(content=note, attachments=[file] if file else [], view=view)
     await publish(client, outcome)
 
@@ -257,12 +264,12 @@ async def publish(client: discord.Client, outcome: Outcome) -> None:
     """Deliver what a change owes (its outbox) now, then let the computer seats that must act play. A move nobody's
     interaction waits for (the clock's, the computer's) is told this way alone."""
     await client.dispatcher.deliver_table(outcome.table.id)
-    if any(outcome.table.is_computer(s) for s in outcome.actors):
+    if await standin.filler_due(client.service, outcome.table, outcome.actors):  # a computer, a stand-in
         await run_computers(client, outcome.table.id)
 
 
 async def run_computers(client: discord.Client, table_id: int) -> None:
-    """Play the moves the computer's seats owe at a table now, each told like any move (a computer seat is never
-    pinged and never gets a DM: it has no person)."""
+    """Play the moves the computer's seats (and the seats vacation stand-ins play) owe at a table now, each told
+    like any move (a computer seat is never pinged and never gets a DM: it has no person)."""
     if await client.service.play_computers(table_id):
         await client.dispatcher.deliver_table(table_id)

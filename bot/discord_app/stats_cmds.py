@@ -63,6 +63,8 @@ async def show_stats(client, interaction: discord.Interaction, player: discord.a
         lines.append(t(lang, "bot-stats-abandoned", n=mine.abandoned))
     if mine.with_computer:
         lines.append(t(lang, "bot-stats-computer", n=mine.with_computer))
+    if mine.unrated:  # a vacation stand-in played in them and their tables left them unrated
+        lines.append(t(lang, "bot-stats-unrated", n=mine.unrated))
     await replies.ephemeral(interaction, clip("\n".join(lines)))
 
 

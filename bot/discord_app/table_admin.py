@@ -5,16 +5,16 @@ from __future__ import annotations
 
 import discord
 
-from bot.discord_app import decisions, replies
+from bot.discord_app import decisions, notify, replies
 from bot.discord_app.action_items import confirm_view
 from bot.discord_app.buttons import hand_picker
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.replies import need_channel
-from bot.discord_app.texts import clip, safe_name, t, user_lang
+from bot.discord_app.texts import channel_mention, clip, safe_name, t, user_lang
 from bot.tables import Ballot
+from bot.tables import standin as away
 from bot.tables.player_settings import (
     DIGEST,
-    OFF,
     WHERE,
     hours_text,
     parse_duration,
@@ -109,9 +109,11 @@ async def pause(client, interaction: discord.Interaction, kind: str) -> None:
 async def settings(client, interaction: discord.Interaction, *, reminders: bool | None = None,
                    first: str | None = None, repeat: str | None = None, count: int | None = None,
                    where: str | None = None, quiet: str | None = None, timezone: str | None = None,
-                   vacation: str | None = None, digest: str | None = None) -> None:
+                   vacation: str | None = None, digest: str | None = None, standin: str | None = None) -> None:
     """Show and change the caller's own settings; every value is checked before any is saved. A personal command:
-    it answers only the caller (anywhere: a server, a DM, a group DM) and never needs a table."""
+    it answers only the caller (anywhere: a server, a DM, a group DM) and never needs a table. A vacation with a
+    stand-in (:mod:`bot.tables.standin`): the answer names the tables where it plays, and it plays at once where
+    the caller's seat is due."""
     lang = user_lang(interaction)
     user = str(interaction.user.id)
     service = client.service
@@ -140,19 +142,20 @@ async def settings(client, interaction: discord.Interaction, *, reminders: bool 
             changes["quiet"] = parse_quiet(quiet)
         if timezone is not None:
             changes["tz"] = parse_tz(timezone)
-        if vacation is not None:
-            off = vacation.strip().lower() in OFF
-            changes["vacation_until"] = None if off else service.clock() + parse_duration(vacation, "vacation")
+        changes.update(away.changes(service.clock(), vacation, standin))
     except GameError as err:
         await replies.error(interaction, err)
         return
-    if changes:
-        mine = mine.__class__(**{**mine.to_json(), **changes})
-        await service.set_player_settings(user, mine)
-    await replies.ephemeral(interaction, settings_text(mine, lang, service.clock(), bool(changes)))
+    mine, playing = await away.set_away(service, user, changes)
+    now = service.clock()
+    extra = away.away_lines(mine, playing, lang, now, lambda r: channel_mention(r.channel_id))
+    await replies.ephemeral(interaction, settings_text(mine, lang, now, bool(changes), extra))
+    for row in playing:  # the stand-in plays at once where the seat is due (not at the clock's next pass)
+        if row.seat_of(user) in row.actors:
+            await notify.run_computers(client, row.id)
 
 
-def settings_text(mine, lang: str, now: float, changed: bool) -> str:
+def settings_text(mine, lang: str, now: float, changed: bool, extra: list[str] = ()) -> str:
     lines = [t(lang, "bot-settings-saved" if changed else "bot-settings-title")]
     if mine.reminders:
         lines.append(t(lang, "bot-settings-reminders", first=hours_text(mine.delay), repeat=hours_text(mine.repeat),
@@ -165,6 +168,7 @@ def settings_text(mine, lang: str, now: float, changed: bool) -> str:
     lines.append(t(lang, "bot-settings-digest", where=t(lang, f"bot-settings-digest-{mine.digest}")))
     if mine.on_vacation(now):
         lines.append(t(lang, "bot-settings-vacation", until=f"<t:{int(mine.vacation_until)}:f>"))
+    lines += extra
     lines.append(t(lang, "bot-settings-help"))
     return clip("\n".join(lines))
 

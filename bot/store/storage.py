@@ -191,6 +191,12 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
             return None if t is None else {"table_id": t[0], "n": None, "seat": None, "move": None, "events": []}
         return {"table_id": r[0], "n": r[1], "seat": r[2], "move": r[3], "events": json.loads(r[4])}
 
+    async def has_moves_marked(self, table_id: int, prefix: str) -> bool:
+        """Does a move of the table carry an interaction id starting with ``prefix`` (e.g. a vacation stand-in's)?"""
+        r = await self.engine.fetchone("SELECT 1 FROM moves WHERE table_id=? AND interaction_id LIKE ? LIMIT 1",
+                                       (table_id, prefix.replace("%", "").replace("_", "") + "%"))
+        return r is not None
+
     # ---- writes (each one transaction) ------------------------------------------------------------------------------
     async def _tx(self, statements: list[tuple[str, tuple]], guard: tuple[str, tuple] | None = None, *,
                   counts: bool = False) -> list:

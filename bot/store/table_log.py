@@ -36,6 +36,13 @@ class PlayerStore:
                                    tuple(user_ids))
         return {r[0]: json.loads(r[1]) for r in rows}
 
+    async def standin_settings(self) -> dict[str, dict]:
+        """user id -> settings of the players who chose a vacation stand-in (``bot.tables.standin`` keeps those on
+        vacation now). The settings are stored as sorted JSON, so a chosen level reads ``"standin": "<level>"``."""
+        rows = await self.engine.fetchall("SELECT user_id, settings FROM player_settings WHERE settings LIKE ?",
+                                          ('%"standin": "%',))
+        return {r[0]: json.loads(r[1]) for r in rows}
+
     async def set_player_settings(self, user_id: str, settings: dict) -> None:
         await self._tx([("INSERT INTO player_settings VALUES (?,?) ON CONFLICT (user_id) DO UPDATE SET "
                          "settings=excluded.settings", (user_id, json.dumps(settings, sort_keys=True)))])

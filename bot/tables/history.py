@@ -4,13 +4,18 @@ A turn is a run of consecutive moves by one seat (the steps of a multi-step turn
 between moves (a seat handed over, a pause, a vote, a takeback) is an entry of its own. A reader sees the public
 events and their own private ones, never another seat's. The first page shown is "since my last turn": it starts
 right after the reader's last turn (the newest page when that is recent or the reader has not played).
+
+A turn a vacation stand-in played (its moves logged with a ``standin:`` interaction id, :mod:`bot.tables.standin`)
+is a turn of its own, marked (``Turn.standin``) and opened by the line "🤖 The stand-in plays for alice.", so every
+reader of the history (/history, the digest, the web table, the replay) sees who really played it.
 """
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 
 from bot.store import TableRow
-from games.core.contract import Event
+from bot.tables.standin import is_standin
+from games.core.contract import Event, Msg, P
 
 PAGE = 10  # turns per page
 
@@ -21,6 +26,7 @@ class Turn:
     first: int | None         # the first and last move numbers of the turn
     last: int | None
     events: list[Event] = field(default_factory=list)
+    standin: bool = False     # played by the seat's vacation stand-in (bot.tables.standin)
 
 
 def _without_echoes(steps: list[list[Event]]) -> list[Event]:
@@ -54,6 +60,8 @@ async def entries(service, row: TableRow, seat: int | None) -> list[Turn]:
     turns = await _grouped(service, row, seat)
     for turn, steps in turns:
         turn.events = _without_echoes(steps) if turn.seat is not None else [e for evs in steps for e in evs]
+        if turn.standin:
+            turn.events.insert(0, Event(Msg("bot-standin-turn", player=P(turn.seat))))
     return [turn for turn, _ in turns]
 
 
@@ -67,11 +75,12 @@ async def _grouped(service, row: TableRow, seat: int | None) -> list[tuple[Turn,
         events = [e for e in events if e.to is None or e.to == seat]
         if is_note:
             out.append((Turn(None, None, None), [events]))
-        elif out and out[-1][0].seat == item["seat"] and out[-1][0].last == n - 1:
+        elif (out and out[-1][0].seat == item["seat"] and out[-1][0].last == n - 1
+              and out[-1][0].standin == is_standin(item.get("interaction_id"))):
             out[-1][0].last = n
             out[-1][1].append(events)
         else:
-            out.append((Turn(item["seat"], n, n), [events]))
+            out.append((Turn(item["seat"], n, n, standin=is_standin(item.get("interaction_id"))), [events]))
     return out
 
 

@@ -7,6 +7,10 @@ move cap (``Game.max_moves``, a generous multiple of a long game), the computer 
 rule-based end (``Game.stopped_result``: the result as if the game ended now; a cooperative team loses). The table
 then finishes like any other: the result post, stats (computers are never rated). A table with a person at it is
 never capped: people end a game that goes nowhere with /abandon.
+
+A vacation stand-in (:mod:`bot.tables.standin`) counts as a person here: it never ends a game. At the move cap it
+stops playing instead (:func:`standins_stop`), and the table waits for its people with their normal deadlines (the
+vacation moves them past its end); so a table of computers and stand-ins alone never loops forever either.
 """
 from __future__ import annotations
 
@@ -23,6 +27,11 @@ def moves_made(row: TableRow) -> int:
 def reached(row: TableRow, game: Game, state: dict) -> bool:
     """Must the game be stopped now: every seat is a computer, and the table has made the game's move cap?"""
     return not row.humans() and moves_made(row) >= game.max_moves(state)
+
+
+def standins_stop(row: TableRow, game: Game, state: dict) -> bool:
+    """Have the stand-ins stopped playing at this table: it has made the game's move cap?"""
+    return moves_made(row) >= game.max_moves(state)
 
 
 def check(row: TableRow, game: Game, state: dict, move_id: str) -> None:

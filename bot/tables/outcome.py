@@ -47,6 +47,9 @@ class Outcome:
     started: bool = False
     end: EndSummary | None = None         # the game's length and who took longest, on the move that ended it
     told_by_dm: list[int] = field(default_factory=list)  # seats of ``ping`` whose DM (their new view) told them
+    handed_back: bool = False             # the mover's own move took their seat back from a vacation stand-in
+    by_standin: bool = False              # the move was played by the mover's vacation stand-in (bot.tables.standin)
+    standins: list[int] = field(default_factory=list)  # seats stand-ins play now: named with the mark, never pinged
 
     @property
     def finished(self) -> bool:

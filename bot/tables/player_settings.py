@@ -1,5 +1,6 @@
 """A player's own settings (/settings): reminders (on/off, first after, repeat, how many, where), quiet hours in their
-time zone, a vacation, and where their "since your last turn" digest comes (on the turn card, or by DM with the turn's
+time zone, a vacation (with a computer stand-in that plays their turns meanwhile, :mod:`bot.tables.standin`), and
+where their "since your last turn" digest comes (on the turn card, or by DM with the turn's
 ping). Stored as JSON per user (one ``settings`` column on both engines, so a new field needs no migration); the bot's
 defaults fill what a player never set.
 
@@ -15,6 +16,7 @@ import re
 import zoneinfo
 from dataclasses import asdict, dataclass, replace
 
+from games.ai.levels import LEVELS
 from games.core.errors import GameError
 
 HOUR = 3600.0
@@ -30,6 +32,7 @@ MAX_COUNT = 10
 _UNIT = {"m": 60.0, "min": 60.0, "h": HOUR, "g": HOUR, "godz": HOUR, "d": DAY, "dni": DAY, "w": 7 * DAY,
          "t": 7 * DAY, "tydz": 7 * DAY}
 OFF = ("off", "no", "nie", "wył", "wyl", "0", "false", "none", "brak")
+STANDIN_LEVELS = tuple(LEVELS)  # a vacation stand-in plays at one of the computer's levels (easy, normal, hard)
 
 
 @dataclass(frozen=True)
@@ -43,6 +46,8 @@ class PlayerSettings:
     tz: str = DEFAULT_TZ
     vacation_until: float | None = None     # no reminders and longer deadlines until then
     digest: str = "card"           # "since your last turn": on the turn card, or by DM when pinged for the turn
+    standin: str | None = None     # the computer's level that plays the player's turns during a vacation (None: off)
+    standin_back: tuple[int, ...] = ()  # tables of this vacation where the player took their seat back by acting
 
     @classmethod
     def from_json(cls, data: dict | None, defaults: PlayerSettings | None = None) -> PlayerSettings:
@@ -54,6 +59,10 @@ class PlayerSettings:
             known["quiet"] = tuple(known["quiet"])
         if "digest" in known and known["digest"] not in DIGEST:  # an unknown value read back: the default
             del known["digest"]
+        if known.get("standin") is not None and known["standin"] not in STANDIN_LEVELS:
+            del known["standin"]
+        if "standin_back" in known:
+            known["standin_back"] = tuple(int(t) for t in known["standin_back"] or ())
         return replace(base, **known)
 
     def to_json(self) -> dict:
@@ -61,6 +70,11 @@ class PlayerSettings:
 
     def on_vacation(self, now: float) -> bool:
         return self.vacation_until is not None and self.vacation_until > now
+
+    def standin_plays(self, table_id: int, now: float) -> bool:
+        """Does the player's stand-in play their seat at table ``table_id`` now: on vacation, a stand-in chosen, and
+        the seat not taken back there by a move of their own during this vacation."""
+        return self.standin is not None and self.on_vacation(now) and int(table_id) not in self.standin_back
 
     def zone(self) -> zoneinfo.ZoneInfo:
         return zone(self.tz)

@@ -287,13 +287,17 @@ def channel_post_parts(o: Outcome, lang: str, name_of: NameOf, mention: Callable
                        names=", ".join(name_of(s) for s in order)))
         warnings = registry.get(row.game).option_warnings(row.options, n)
         lines += ["⚠ " + i18n.render(w, lang, name_of) for w in warnings]
+    if o.by_standin and o.seat is not None:  # who really played (bot.tables.standin)
+        lines.append(t(lang, "bot-standin-turn", player=name_of(o.seat)))
     text = summary(o, lang, name_of, viewer)
     if text:
         lines.append(text)
     if not o.turn_done:
         return lines, [], []
-    # the service's rule decides who is pinged (bot.tables.notices); a seat its own DM told is not pinged again
-    pinged = [s for s in o.ping if 0 <= s < n and s not in o.told_by_dm and not row.is_computer(s)]
+    # the service's rule decides who is pinged (bot.tables.notices); a seat its own DM told is not pinged again,
+    # nor a seat a vacation stand-in plays (it is named with the mark instead)
+    pinged = [s for s in o.ping if 0 <= s < n and s not in o.told_by_dm and not row.is_computer(s)
+              and s not in o.standins]
     mentions = " ".join(mention(s) for s in pinged) if mention else ""
     status = []
     if o.finished:
@@ -306,8 +310,14 @@ def channel_post_parts(o: Outcome, lang: str, name_of: NameOf, mention: Callable
     if mentions:
         status.append(f"{mentions} " + t(lang, "bot-your-turn", n=len(pinged)))
     if not mentions or set(pinged) != set(actors):
-        status.append(t(lang, "bot-waiting-for", names=", ".join(name_of(s) for s in actors), n=len(actors)))
+        status.append(t(lang, "bot-waiting-for", names=", ".join(
+            standin_name(name_of(s), lang) if s in o.standins else name_of(s) for s in actors), n=len(actors)))
     return lines, status, pinged if mention else []
+
+
+def standin_name(name: str, lang: str) -> str:
+    """A player's name with the mark of the vacation stand-in that plays their seat: "alice (🤖 stand-in)"."""
+    return t(lang, "bot-standin-name", name=name)
 
 
 def private_text(row: TableRow, state: dict, seat: int, lang: str, name_of: NameOf) -> str | None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.store import COMPUTER, Owed, TableRow, is_computer
-from bot.tables import clocks, move_cap, votes
+from bot.tables import clocks, move_cap, standin, votes
 from bot.tables.computer import MARK, level_of, seed_for
 from bot.tables.present import has_private
 from games import registry
@@ -160,12 +160,14 @@ async def late(service, row: TableRow, seat: int) -> None:
 
 
 async def play_computers(service, table_id: int) -> list:
-    """Play every move the computer's seats owe at a table, one after another; the outcomes are posted like any
-    move. The filler thinks with no lock held (it may take seconds, in a worker process); its move is then applied
-    under the table's lock only if the table has not moved meanwhile, else it thinks again - so each move is
-    played exactly once, even when two passes race or a restart interrupts a thought. One pass per table at a time:
-    a second one returns at once (the first plays on). A table where only computers play ends at the game's move
-    cap (:mod:`bot.tables.move_cap`)."""
+    """Play every move the seat filler owes at a table, one after another; the outcomes are posted like any move.
+    The filler plays the computer's seats and the seats of people whose vacation stand-in plays for them
+    (:mod:`bot.tables.standin`, at the level they chose; each such move logged as the stand-in's). It thinks with no
+    lock held (it may take seconds, in a worker process); its move is then applied under the table's lock only if
+    the table has not moved meanwhile (and a stand-in still plays the seat), else it thinks again - so each move is
+    played exactly once, even when two passes race or a restart interrupts a thought. One pass per table at a
+    time: a second one returns at once (the first plays on). A table where only computers play ends at the game's
+    move cap; stand-ins stop playing there (:mod:`bot.tables.move_cap`)."""
     if table_id in service.thinking:
         return []
     service.thinking.add(table_id)
@@ -177,14 +179,20 @@ async def play_computers(service, table_id: int) -> list:
                 break
             game = registry.get(row.game)
             state = await service.state_of(row)
-            due = [s for s in sorted(game.actors(state)) if row.is_computer(s)]
+            actors = sorted(game.actors(state))
+            standins = await standin.seats(service, row)  # seat -> level, for people on a stand-in vacation
+            for s in standins.keys() & set(actors):  # told when back if the stand-in leaves it waiting
+                await standin.hold_for_return(service, row, s)
+            if standins and move_cap.standins_stop(row, game, state):
+                standins = {}  # at the move cap the stand-ins stop: the table waits for its people
+            due = [s for s in actors if row.is_computer(s) or s in standins]
             if not due:
                 break
             seat = due[0]
             if move_cap.reached(row, game, state):  # only computers, at the game's move cap: it ends by its rules
                 move = STOP
             else:
-                level = level_of(row.user_of(seat), service.settings.computer_level)
+                level = standins.get(seat) or level_of(row.user_of(seat), service.settings.computer_level)
                 move = await service.filler.decide(game, state, seat, level, seed_for(row.seed, row.version, seat))
             if move is None:  # the filler found no move (a game left the seat without a legal one)
                 break
@@ -192,11 +200,21 @@ async def play_computers(service, table_id: int) -> list:
                 live = await service.db.table(table_id, with_state=False)
                 if live is None or live.version != row.version or live.status != "active":
                     continue  # someone moved while it thought: think again on the new table
+                mark = None
+                if seat in standins:
+                    if not await standin.plays(service, live, seat):
+                        continue  # the vacation ended or the player took the seat back meanwhile
+                    mark = standin.interaction_id(live.id, live.version)
                 try:
-                    outcomes.append(await service.play_locked(live.channel_id, live.user_of(seat), move,
-                                                              note=move_cap.note(live) if move == STOP else None))
+                    outcome = await service.play_locked(live.channel_id, live.user_of(seat), move,
+                                                        interaction_id=mark,
+                                                        note=move_cap.note(live) if move == STOP else None)
                 except GameError:
                     break
+                if outcome.duplicate:  # already played at this version (never twice, never in a loop)
+                    break
+                outcome.by_standin = mark is not None
+                outcomes.append(await standin.marked(service, outcome))
     finally:
         service.thinking.discard(table_id)
     return outcomes

@@ -20,7 +20,7 @@ from bot import observability
 from bot.store import Conflict, DuplicateInteraction, Owed, Storage, TableRow, VersionConflict, changes
 from bot.store.live import LocalNotifier, Notifier, notifier_for
 from bot.store.locks import TableLock
-from bot.tables import clocks, computer, move_cap, notices, table_options
+from bot.tables import clocks, computer, move_cap, notices, standin, table_options
 from bot.tables import decision_windows as deadlines
 from bot.tables.config import Settings
 from bot.tables.outcome import EndSummary, MyGame, Outcome
@@ -321,7 +321,8 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
         line logged before the move's own events (e.g. "played by the clock"). A player may act for an absent one
         once that player's window has passed, where the game allows it (``bot.tables.decision_windows.proxy_seat``)."""
         async with self.lock(str(channel_id)):
-            return await self.play_locked(channel_id, user_id, move_id, interaction_id=interaction_id, note=note)
+            done = await self.play_locked(channel_id, user_id, move_id, interaction_id=interaction_id, note=note)
+            return done if note is not None else await standin.own_move(self, done, user_id)  # a seat taken back
 
     async def play_locked(self, channel_id: str, user_id: str, move_id: str, *, interaction_id: str | None = None,
                           note: Event | None = None) -> Outcome:
@@ -477,8 +478,8 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
         return await self.db.clock(table_id, seat)
 
     async def computer_turns(self) -> list[int]:
-        """Tables where a computer seat must act now."""
-        return await self.db.computer_turns()
+        """Tables where a computer seat, or a seat a vacation stand-in plays, must act now."""
+        return await standin.filler_turns(self)
 
     async def live_counts(self) -> dict[str, int]:
         """Tables by status (the operators' metrics)."""

@@ -4,6 +4,9 @@ after a restart and count games finished before this code existed).
 - A finished game's record: each seat's player, score, rank (ties share one), and whether the computer played it at
   the end. Abandoned games are counted apart and never rated; computer seats are never rated and their games are
   marked.
+- A game where a vacation stand-in played some moves (:mod:`bot.tables.standin`) is rated only when its table
+  said so (the flag ``standins_rated``, on by default; ``standins_rated=off`` at creation): otherwise it is left
+  out of the ratings and the leaderboard, and /stats counts it as unrated.
 - Ratings: OpenSkill's Plackett-Luce model (``openskill``, MIT; chosen over a home-made Elo because it rates games of
   any number of players with ties and is maintained), one rating per player and game, games rated in the order they
   ended. A leaderboard sorts by the conservative estimate ``mu - 3 sigma`` (a player with few games ranks low until
@@ -19,6 +22,8 @@ from dataclasses import dataclass, field
 from openskill.models import PlackettLuce
 
 from bot.store import is_computer
+from bot.tables import standin
+from bot.tables.table_options import flag
 from games import registry
 
 
@@ -37,6 +42,7 @@ class GameRecord:
     game: str
     ended_at: float
     seats: list[SeatRecord]
+    rated: bool = True        # counted in the ratings (False: a stand-in played and the table left it unrated)
 
     @property
     def with_computer(self) -> bool:
@@ -49,6 +55,7 @@ class PlayerStats:
     won: int = 0
     abandoned: int = 0
     with_computer: int = 0
+    unrated: int = 0          # games a stand-in played in, left out of the ratings by their table
     scores: dict[str, list[float]] = field(default_factory=lambda: defaultdict(list))
     per_game: Counter = field(default_factory=Counter)
     wins_per_game: Counter = field(default_factory=Counter)
@@ -98,9 +105,11 @@ async def records(service, guild_id: str | None, game: str | None = None,
             continue
         ranks = result.ranks or [1 if s in result.winners else 2 for s in range(len(row.seats))]
         scores = result.scores or [0.0] * len(row.seats)
+        rated = flag(row, "standins_rated") or not await service.db.has_moves_marked(row.id,
+                                                                                      standin.table_mark(row.id))
         finished.append(GameRecord(row.id, row.game, row.updated_at, [
             SeatRecord(s.user_id, s.name, float(scores[s.seat]), int(ranks[s.seat]), is_computer(s.user_id))
-            for s in row.seats]))
+            for s in row.seats], rated))
     return finished, abandoned
 
 
@@ -113,6 +122,7 @@ def player_stats(finished: list[GameRecord], abandoned: list[tuple], user_id: st
         out.played += 1
         out.per_game[rec.game] += 1
         out.with_computer += rec.with_computer
+        out.unrated += not rec.rated
         out.scores[rec.game].append(mine[0].score)
         if mine[0].rank == 1:
             out.won += 1
@@ -127,12 +137,13 @@ def cooperative(finished: list[GameRecord]) -> bool:
 
 
 def leaderboard(finished: list[GameRecord]) -> list[Standing]:
-    """The players of one game's finished games, best first (computer seats never rated)."""
+    """The players of one game's finished games, best first (computer seats never rated; a game its table left
+    unrated, for a stand-in played in it, is left out)."""
     model = PlackettLuce()
     ratings, names = {}, {}
     played, won = Counter(), Counter()
     coop = cooperative(finished)
-    for rec in sorted(finished, key=lambda r: (r.ended_at, r.table_id)):
+    for rec in sorted((r for r in finished if r.rated), key=lambda r: (r.ended_at, r.table_id)):
         people = [s for s in rec.seats if not s.computer]
         for s in people:
             names[s.user_id] = s.name

@@ -2,10 +2,11 @@
 
 A player may take back their own last move while nobody else has acted since, when that move neither made hidden
 information known nor drew on randomness (its events say so: ``Event.reveals`` / ``Event.random``), was not played
-for them (by the clock, a proxy or the computer), and nothing happened at the table after it (a seat handed over, a
-pause, a vote). One move per takeback; a multi-step turn is taken back step by step. The log is the truth: the move
-is removed from it and the table is restored exactly, replayed from the start (or from its replay base) to the move
-before. The table's version goes back with its log, so a press prepared for the taken-back state is refused.
+for them (by the clock, a proxy, the computer or a vacation stand-in), and nothing happened at the table after it
+(a seat handed over, a pause, a vote). One move per takeback; a multi-step turn is taken back step by step. The log
+is the truth: the move is removed from it and the table is restored exactly, replayed from the start (or from its
+replay base) to the move before. The table's version goes back with its log, so a press prepared for the
+taken-back state is refused.
 """
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ from dataclasses import dataclass
 from bot.store import Owed, TableRow
 from bot.tables import clocks as turn_clocks
 from bot.tables import decision_windows as deadlines
+from bot.tables.standin import is_standin
 from games import registry
 from games.core.contract import Event, Msg, P
 from games.core.errors import GameError
@@ -42,7 +44,7 @@ def refusal(row: TableRow, last: dict | None, seat: int | None, logged_after: bo
     if last["seat"] != seat:
         return GameError("bot-err-takeback-not-yours")
     events = [Event.from_json(e) for e in last["events"]]
-    if any(e.msg.key in PLAYED_FOR for e in events):
+    if any(e.msg.key in PLAYED_FOR for e in events) or is_standin(last.get("interaction_id")):
         return GameError("bot-err-takeback-not-yours")
     if any(e.reveals for e in events):
         return GameError("bot-err-takeback-reveal")

@@ -1,0 +1,57 @@
+"""The console's ``<user> settings`` (a mixin of :class:`bot.console.shell.Console`): a console player's vacation and
+its stand-in, the same service calls as Discord's /settings (:mod:`bot.tables.standin`)::
+
+    alice settings vacation=7d standin=normal     # away for a week; the computer plays alice's turns meanwhile
+    alice settings standin=off                    # nobody plays for alice (the vacation stays)
+    alice settings vacation=off                   # back: every seat is alice's again
+    alice settings                                # what is set now
+
+Like /settings, it answers with the settings and the tables where the stand-in plays, and the stand-in plays at
+once where the player's seat is due. After a player's own move during the vacation, :meth:`standin_note` prints the
+private word that the seat is theirs again (said once per table).
+"""
+from __future__ import annotations
+
+import datetime as dt
+
+from bot.console.usage import UsageError
+from bot.tables import standin
+from bot.tables.player_settings import PlayerSettings
+
+KEYS = {"vacation": "vacation", "urlop": "vacation", "standin": "standin", "zastepca": "standin",
+        "zastępca": "standin"}
+
+
+class SettingsCommands:
+    """Needs ``self.service``, ``self.say``, ``self.t``, ``self.lang``, ``self.present_outcome``."""
+
+    async def user_settings(self, user: str, args: list[str]) -> None:
+        given: dict[str, str] = {}
+        for arg in args:
+            key, sep, value = arg.partition("=")
+            if not sep or key.lower() not in KEYS or not value:
+                raise UsageError("bot-console-usage", usage=self.t("bot-console-settings-usage", user=user))
+            given[KEYS[key.lower()]] = value
+        now = self.service.clock()
+        changes = standin.changes(now, given.get("vacation"), given.get("standin"))
+        mine, playing = await standin.set_away(self.service, user, changes)
+        self.say(*self.away_text(mine, playing, bool(changes)))
+        for row in playing:  # at once where the player's seat is due (the Discord bot does the same)
+            if row.seat_of(user) in row.actors:
+                for outcome in await self.service.play_computers(row.id):
+                    self.present_outcome(outcome)
+
+    def away_text(self, mine: PlayerSettings, playing: list, changed: bool) -> list[str]:
+        now = self.service.clock()
+        lines = [self.t("bot-settings-saved" if changed else "bot-settings-title")]
+        if mine.on_vacation(now):
+            until = dt.datetime.fromtimestamp(mine.vacation_until, dt.UTC).strftime("%Y-%m-%d %H:%M")
+            lines.append(self.t("bot-console-vacation", until=until))
+        lines += standin.away_lines(mine, playing, self.lang, now, lambda r: f"#{r.channel_id}")
+        return lines
+
+    def standin_note(self, outcome) -> None:
+        """The private word after a move that took the seat back from the stand-in (once per table)."""
+        if outcome.handed_back and outcome.seat is not None:
+            name = outcome.table.names[outcome.seat]
+            self.say(self.t("bot-console-only-you", name=name), f"  {self.t('bot-standin-back')}")
