@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 GLOBAL_COMMANDS = ("channel", "random", "expect", "games", "help", "later", "replay", "web")
 USER_COMMANDS = ("create", "join", "leave", "kick", "start", "play", "moves", "hand", "show", "history", "mygames",
                  "abandon", "help", "replace", "vote", "pause", "resume", "skip", "wait",
-                 "takeback", "computer", "privacy")
+                 "takeback", "computer", "privacy", "hint", "settings")
 
 
 @dataclass

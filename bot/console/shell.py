@@ -27,12 +27,14 @@ import traceback
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from bot.console.hints import HintCommands
 from bot.console.long_games import LongGameCommands
 from bot.console.privacy import PrivacyCommands
 from bot.console.script import USER_COMMANDS, Command, parse_line
+from bot.console.settings import SettingsCommands
 from bot.console.usage import UsageError, parse_number, safe_name
 from bot.console.web import WebCommands
-from bot.tables import Outcome, TableRow, TableService, present
+from bot.tables import Outcome, TableRow, TableService, hints, present
 from games import registry
 from games.core import i18n
 from games.core.contract import Move, Msg, next_tokens
@@ -46,7 +48,7 @@ CHANGE_MIND = 0.1          # ``random``: how often a player who already chose (a
 OnMove = Callable[[Outcome], None]
 
 
-class Console(LongGameCommands, PrivacyCommands, WebCommands):
+class Console(HintCommands, LongGameCommands, PrivacyCommands, SettingsCommands, WebCommands):
     """Runs console commands against a :class:`TableService` and prints what the bot would post.
 
     ``write`` receives every printed line; ``on_move`` is called with each applied move's :class:`Outcome` (tests
@@ -254,7 +256,7 @@ class Console(LongGameCommands, PrivacyCommands, WebCommands):
     # ---- global commands --------------------------------------------------------------------------------------------
     async def cmd_help(self, args: list[str]) -> None:
         self.say(self.t("bot-console-help", games=", ".join(registry.ids())), self.t("privacy-console-help"),
-                 self.t("bot-web-console-help"))
+                 self.t("bot-web-console-help"), self.t("hint-console-help"))
 
     async def cmd_games(self, args: list[str]) -> None:
         titles = [f"{g} ({present.game_title(g, self.lang)})" for g in registry.ids()]
@@ -330,6 +332,7 @@ class Console(LongGameCommands, PrivacyCommands, WebCommands):
                                         game_id=args[0].lower(), options=options, lang=self.lang, seed=self.seed)
         self.say(self.t("bot-console-created", owner=user, game=present.game_title(row.game, self.lang),
                         options=self.options_text(row), table=str(row.id), channel=self.channel),
+                 *hints.flag_lines(row, self.lang),
                  *("⚠ " + present.msg(self.lang, w) for w in registry.get(row.game).option_warnings(row.options)))
 
     async def user_computer(self, user: str, args: list[str]) -> None:
@@ -363,8 +366,8 @@ class Console(LongGameCommands, PrivacyCommands, WebCommands):
         if self.on_move:
             self.on_move(o)
         self.present_outcome(o)
-        if any(o.table.is_computer(s) for s in o.actors):
-            await self._computers(o.table.id)
+        self.standin_note(o)  # the seat taken back from a vacation stand-in (bot/console/settings.py)
+        await self._computers(o.table.id)  # the computers and vacation stand-ins whose turn it is
 
     async def user_show(self, user: str, args: list[str]) -> None:
         self._no_args(user, "show", args)

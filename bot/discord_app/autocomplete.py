@@ -1,5 +1,5 @@
-"""Autocomplete for /play (legal moves), /create (table options), /replace (seats), /settings (time zones) and
-/history (the reader's tables)."""
+"""Autocomplete for /play (legal moves), /create (table options, the table's flags too), /replace (seats),
+/settings (time zones) and /history (the reader's tables)."""
 from __future__ import annotations
 
 import logging
@@ -10,6 +10,7 @@ from discord import app_commands
 
 from bot.discord_app.texts import MAX_CHOICE, game_title, names, option_label, option_value_label, user_lang
 from bot.tables import DEADLINE_CHOICES
+from bot.tables.table_options import FLAGS
 from games import registry
 from games.ai import LEVELS
 from games.core import i18n
@@ -118,6 +119,14 @@ async def options(interaction: discord.Interaction, current: str) -> list[app_co
             if word.startswith(typing.lower()) and len(full) <= MAX_CHOICE and len(out) < MAX_CHOICES:
                 hint = i18n.tr(lang, "bot-opt-deadline", value=value)
                 out.append(app_commands.Choice(name=_fit(f"{full} — {hint}"), value=full))
+    for name, spec in FLAGS.items():  # the table's own yes/no options, offered away from their defaults
+        value = "off" if spec.default else "on"  # (hints=on, standins_rated=off)
+        word = f"{name}={value}"
+        full = f"{done} {word}".strip()
+        if name not in used and word.startswith(typing.lower()) and len(full) <= MAX_CHOICE and \
+                len(out) < MAX_CHOICES:
+            hint = i18n.tr(lang, f"bot-opt-{name}", value=i18n.tr(lang, f"bot-opt-flag-{value}"))
+            out.append(app_commands.Choice(name=_fit(f"{full} — {hint}"), value=full))
     return out
 
 

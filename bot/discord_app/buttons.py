@@ -16,7 +16,9 @@ on an old message, in a channel or in a DM, still works after a restart)::
 - ``j`` join the lobby; ``g`` start the game;
 - ``v`` show a page of the table picture (``<move prefix>`` is the page's name, e.g. ``players``) privately, in the
   reader's language: the rest of the table, one tap away from the turn's picture;
-- ``d`` set how the presser gets their secrets (``<move prefix>``: ``dm`` or ``hand``).
+- ``d`` set how the presser gets their secrets (``<move prefix>``: ``dm`` or ``hand``);
+- ``h`` 💡 a learner's hint (``hints=on`` tables, :mod:`bot.tables.hints`): the computer's three best moves for the
+  presser's seat, privately, in the presser's language; refused to a seat that is not acting.
 
 ``kind`` of a select menu (the chosen option's value is the next token):
 
@@ -44,11 +46,12 @@ from bot.discord_app.texts import MAX_LABEL, names, t
 from bot.tables import TableRow
 from bot.tables.picker import advance, back_of, side_moves
 from bot.tables.present import has_private
+from bot.tables.table_options import flag
 from games import registry
 from games.core import i18n
 from games.core.contract import next_tokens
 
-TEMPLATE = r"plansza:(?P<table>\d+):(?P<kind>[qscjgvdar]):(?P<prefix>[^:]*)(?::(?P<page>\d+))?"
+TEMPLATE = r"plansza:(?P<table>\d+):(?P<kind>[qscjgvdarh]):(?P<prefix>[^:]*)(?::(?P<page>\d+))?"
 SELECT_TEMPLATE = r"plansza:(?P<table>\d+):(?P<kind>m):(?P<prefix>[^:]*)(?::(?P<page>\d+))?"
 MAX_ID = 100
 PER_PAGE = 20           # step buttons per page (4 rows of 5); the 5th row holds Back / Confirm / paging
@@ -247,7 +250,27 @@ def quick_view(row: TableRow, state: dict) -> discord.ui.View | None:
     if secret_holder:
         _try_add(view, row.id, "q", (), text=t(row.lang, "bot-btn-choose"), style=discord.ButtonStyle.primary,
                  row=len(view.children) // PER_ROW)
+    if hint_due(row, state):
+        add_hint(view, row.id, row.lang)
     return view if view.children else None
+
+
+def hint_due(row: TableRow, state: dict) -> bool:
+    """Does the card offer 💡: the table has hints on and a person (not a computer) must act now? Whoever presses it
+    gets a hint only for their own acting seat (:mod:`bot.tables.hints` refuses everyone else)."""
+    if not flag(row, "hints") or row.status != "active":
+        return False
+    game = registry.get(row.game)
+    return not game.is_over(state) and any(not row.is_computer(s) for s in game.actors(state))
+
+
+def add_hint(view: discord.ui.View, table_id: int, lang: str, *, rows=None) -> bool:
+    """The 💡 button at the end of ``view``'s last row, else on the next one (left out when there is no room)."""
+    last = max((item.row for item in view.children if item.row is not None), default=0)
+    for r in rows if rows is not None else (last, last + 1):
+        if 0 <= r <= 4 and _try_add(view, table_id, "h", (), text=t(lang, "bot-btn-hint"), row=r):
+            return True
+    return False
 
 
 def _quick_menu(game, state: dict, seat: int, moves, steps: tuple[str, ...], lang: str, name_of) -> list | None:
@@ -433,6 +456,8 @@ def picker(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], page:
            note: str | None = None) -> tuple[str, discord.ui.View]:
     """The private step picker after ``prefix``: a prompt and the choices for the next step (paginated)."""
     prompt, view, missing = step_view(row, state, seat, prefix, page, lang)
+    if flag(row, "hints") and seat in registry.get(row.game).actors(state):  # 💡 beside Back and Confirm
+        add_hint(view, row.id, lang, rows=(PER_PAGE // PER_ROW,))
     lines = [note] if note else []
     lines.append(prompt or t(lang, "core-prompt-next"))
     so_far = steps_so_far(row, state, seat, prefix, lang)

@@ -8,6 +8,7 @@ from bot.discord_app.buttons import lobby_view
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.replies import need_channel
 from bot.discord_app.texts import clip, game_title, options_summary, safe_name, t, user_lang
+from bot.tables.hints import flag_lines
 from bot.tables.player_settings import hours_text
 from games import registry
 from games.core import i18n
@@ -67,6 +68,7 @@ def _created_text(game, row, name: str, lang: str, key: str = "bot-created") -> 
     computers = [s.name for s in row.seats if row.is_computer(s.seat)]
     if computers:  # bots=N: who already sits at the table
         text += "\n" + t(lang, "bot-created-computers", names=", ".join(computers), n=len(computers))
+    text += "".join("\n" + line for line in flag_lines(row, lang))  # hints=on, standins_rated=off: said to all
     return text + "".join("\n⚠ " + i18n.render(w, lang) for w in game.option_warnings(row.options))
 
 

@@ -13,8 +13,8 @@ import discord
 
 from bot.discord_app import info, lobby, moves, replies
 from bot.discord_app.buttons import MoveButton, MoveSelect, advance, aside_of, confirm_view, picker
-from bot.discord_app.texts import names, t, user_lang
-from bot.tables import present
+from bot.discord_app.texts import clip, names, t, user_lang
+from bot.tables import hints, present
 from bot.tables.present import status_line
 from games.core.contract import next_tokens
 from games.core.errors import GameError
@@ -26,6 +26,9 @@ async def on_press(client, interaction: discord.Interaction, item: MoveButton | 
         return
     if item.kind == "d":
         await info.set_dm_mode(client, interaction, item.table_id, item.prefix[0] if item.prefix else "dm")
+        return
+    if item.kind == "h":
+        await hint(client, interaction, item.table_id)
         return
     if item.kind in ("j", "g", "a", "r"):
         if not await replies.need_channel(interaction):
@@ -127,6 +130,25 @@ async def _preview(client, interaction: discord.Interaction, row, state: dict, s
     else:
         await interaction.response.send_message(content, view=view, file=file, ephemeral=True)
     return True
+
+
+async def hint(client, interaction: discord.Interaction, table_id: int) -> None:
+    """💡: the computer's best moves for the presser's acting seat, privately and in the presser's language. The
+    refusals come at once; the search runs after the interaction is deferred (it may take a second, in the worker
+    pool, never on the event loop), and its answer follows, private too. Nothing is posted in the channel."""
+    lang = user_lang(interaction)
+    try:
+        row, state, seat = await hints.check_at(client.service, table_id, str(interaction.user.id))
+    except GameError as err:
+        await replies.error(interaction, err)
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    try:
+        text = await hints.answer(client.service, row, state, seat, lang, names(row))
+    except GameError as err:
+        await replies.error(interaction, err)
+        return
+    await interaction.followup.send(clip(text), ephemeral=True)
 
 
 async def _commit(client, interaction: discord.Interaction, channel_id: str, move_id: str, here: bool) -> None:

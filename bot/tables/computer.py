@@ -22,6 +22,7 @@ from bot.tables.seat_filler import DefaultPolicy
 from bot.tables.worker_watch import watch_parent
 from games import registry
 from games.ai import LEVELS, choose
+from games.ai.advice import Advice, advise
 from games.ai.levels import DEFAULT_LEVEL, Level
 from games.core import i18n
 from games.core.contract import Game
@@ -50,6 +51,16 @@ def think(game_id: str, state: dict, seat: int, level: str | Level, seed: int, t
     """One decision (runs in a worker process: it imports the game there)."""
     game = registry.get(game_id)
     return choose(game, state, seat, level, seed, clock=time.perf_counter if timed else None).move
+
+
+#: the level whose budget a learner's hint gets (:mod:`bot.tables.hints`): the best the computer plays, 1.2 s at most
+HINT_LEVEL = "hard"
+
+
+def counsel(game_id: str, state: dict, seat: int, level: str | Level, seed: int, timed: bool = True) -> list[Advice]:
+    """A learner's hint: the search's best moves for ``seat`` (runs in a worker process, like :func:`think`)."""
+    game = registry.get(game_id)
+    return advise(game, state, seat, level, seed, clock=time.perf_counter if timed else None)
 
 
 class ComputerPlayers:
@@ -86,6 +97,23 @@ class ComputerPlayers:
             log.warning("computer player failed (%s); playing the default move", type(err).__name__)
             self.close(kill=True)
             return DefaultPolicy().choose(game, state, seat)
+
+    async def advise(self, game: Game, state: dict, seat: int, seed: int) -> list[Advice]:
+        """A learner's hint for ``seat`` (:func:`games.ai.advice.advise` at :data:`HINT_LEVEL`'s budget), thought in
+        the same worker pool as the computers' moves. A broken or hung worker refuses the hint (and the pool is
+        renewed), never the table."""
+        chosen = self.levels.get(HINT_LEVEL, HINT_LEVEL)
+        args = (game.id, state, seat, chosen, seed, self.timed)
+        loop = asyncio.get_running_loop()
+        try:
+            if not registry.GAMES.get(game.id):  # a game registered at run time (tests) is unknown to a worker
+                return await loop.run_in_executor(None, counsel, *args)
+            limit = LIMIT_FACTOR * (chosen.seconds if isinstance(chosen, Level) else LEVELS[chosen].seconds) + 30
+            return await asyncio.wait_for(loop.run_in_executor(self._executor(), counsel, *args), limit)
+        except (BrokenProcessPool, TimeoutError, OSError) as err:
+            log.warning("a hint's search failed (%s)", type(err).__name__)
+            self.close(kill=True)
+            raise GameError("bot-err-hint-failed") from None
 
     def close(self, kill: bool = False) -> None:
         if self._pool is not None:
