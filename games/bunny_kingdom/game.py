@@ -57,6 +57,9 @@ class BunnyKingdomGame(Game):
     def legal_moves(self, state: dict, seat: int) -> list[Move]:
         return legal.legal_moves(state, seat)
 
+    def move_ids(self, state: dict, seat: int) -> list[str]:
+        return legal.move_ids(state, seat)
+
     def default_move(self, state: dict, seat: int) -> str | None:
         """The table's timeout policy (BK 18.3 leaves it to the table): the first legal pair of a pick, building
         nothing (``done``), the first camp, resource or copy target offered."""

@@ -31,23 +31,28 @@ def legal_moves(state: dict, seat) -> list[Move]:
     return []
 
 
+def move_ids(state: dict, seat) -> list[str]:
+    """The ids of :func:`legal_moves` in their order, without their words (the computer lists the 100-odd pairs of
+    a pick thousands of times a decision and reads no labels)."""
+    if state["phase"] == PICK and isinstance(seat, int) and not isinstance(seat, bool) and \
+            0 <= seat < state["players"]:
+        return [f"{'play' if two else 'pick'} {a} {'discard ' if two else ''}{b}" for a, b, two in _pairs(state, seat)]
+    return [m.id for m in legal_moves(state, seat)]
+
+
+def _pairs(state: dict, seat: int) -> list[tuple[str, str, bool]]:
+    """BK-5.1/BK-7.3: the ordered pairs of the hand's card tokens (a token twice only if held twice), and whether
+    the game has two players (play one, discard the other)."""
+    counts = Counter(TOKEN[c] for c in state["hands"][seat])
+    two = state["players"] == 2
+    return [(a, b, two) for a in counts for b in counts if a != b or counts[a] >= 2]
+
+
 def pick_moves(state: dict, seat: int) -> list[Move]:
     """BK-5.1/BK-7.3: ordered pairs of the hand's cards (identical cards: one token, usable twice if held twice)."""
-    counts = Counter(TOKEN[c] for c in state["hands"][seat])
-    tokens = list(counts)
-    two = state["players"] == 2
-    out = []
-    for a in tokens:
-        for b in tokens:
-            if a == b and counts[a] < 2:
-                continue
-            if two:
-                out.append(Move(f"play {a} discard {b}", Msg("bunny_kingdom-move-play", play=token_msg(a),
-                                                             discard=token_msg(b))))
-            else:
-                out.append(Move(f"pick {a} {b}", Msg("bunny_kingdom-move-pick", first=token_msg(a),
-                                                     second=token_msg(b))))
-    return out
+    return [Move(f"play {a} discard {b}", Msg("bunny_kingdom-move-play", play=token_msg(a), discard=token_msg(b)))
+            if two else Move(f"pick {a} {b}", Msg("bunny_kingdom-move-pick", first=token_msg(a), second=token_msg(b)))
+            for a, b, two in _pairs(state, seat)]
 
 
 def camp_moves(state: dict, seat: int) -> list[Move]:

@@ -47,6 +47,9 @@ class SimurghGame(Game):
     def legal_moves(self, state: dict, seat: int) -> list[Move]:
         return legal.legal_moves(state, seat)
 
+    def move_ids(self, state: dict, seat: int) -> list[str]:
+        return [m.id for m in legal.legal_moves(state, seat, labelled=False)]  # the computer reads no labels
+
     def play(self, state: dict, seat: int, tokens: list[str]):
         return turns.play(state, seat, list(tokens))
 

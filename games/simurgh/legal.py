@@ -133,7 +133,12 @@ def _indexed(head: tuple[str, ...], options: list, prefix: str) -> list[tuple[tu
     return [(head + (f"{prefix}{k + 1}",), o) for k, o in enumerate(options)]
 
 
-def _placements(state: dict, seat: int) -> list[Move]:
+#: the label of a move listed for the computer, which reads ids only (``Game.move_ids``): the words of hundreds of
+#: lays cost more than finding them
+NO_LABEL = Msg("simurgh-mv-generic")
+
+
+def _placements(state: dict, seat: int, labelled: bool = True) -> list[Move]:
     s = state["seats"][seat]
     spaces = list(CITY_SPACES)
     for entry in state["board"]["wilds"].values():
@@ -146,11 +151,11 @@ def _placements(state: dict, seat: int) -> list[Move]:
                 continue
             for ids, (p, g) in _indexed(("place", space, v), space_options(state, seat, v, space), "o"):
                 out.append(Move(" ".join(ids), Msg("simurgh-mv-place", vassal=vassal_msg(v), space=at_msg(space),
-                                                   what=exchange_msg(p, g))))
+                                                   what=exchange_msg(p, g)) if labelled else NO_LABEL))
     return out
 
 
-def _lays(state: dict, seat: int) -> list[Move]:
+def _lays(state: dict, seat: int, labelled: bool = True) -> list[Move]:
     if state["turn"]["laid"]:
         return []
     s = state["seats"][seat]
@@ -158,20 +163,22 @@ def _lays(state: dict, seat: int) -> list[Move]:
     slots = lay_slots(state, seat)
     for tile in dict.fromkeys(s["hand"]):
         for slot in slots:
-            rewards = slot_rewards(slot)
-            for head, reward in _indexed(("lay", tile, slot), rewards, "r"):
-                for space in tile_spaces(tile):
-                    for v in VASSAL_TYPES:
-                        options = lay_space_options(state, seat, tile, slot, reward, v, space)
-                        for ids, (p, g) in _indexed(head + (space, v), options, "o"):
-                            out.append(Move(" ".join(ids), Msg("simurgh-mv-lay", tile=tile_msg(tile),
-                                                               slot=slot_msg(slot),
-                                                               reward=bundle_msg(reward), vassal=vassal_msg(v),
-                                                               space=at_msg(space), what=exchange_msg(p, g))))
+            work = _laid(state, seat, tile, slot)  # what every placement on the laid tile is checked against
+            allowed = [(space, v) for space in tile_spaces(tile) for v in VASSAL_TYPES
+                       if bd.placement_error(work, seat, v, space) is None]
+            for head, reward in _indexed(("lay", tile, slot), slot_rewards(slot), "r"):
+                for space, v in allowed:
+                    options = space_options(work, seat, v, space, reward)
+                    for ids, (p, g) in _indexed(head + (space, v), options, "o"):
+                        out.append(Move(" ".join(ids), Msg("simurgh-mv-lay", tile=tile_msg(tile),
+                                                           slot=slot_msg(slot),
+                                                           reward=bundle_msg(reward), vassal=vassal_msg(v),
+                                                           space=at_msg(space), what=exchange_msg(p, g))
+                                        if labelled else NO_LABEL))
     return out
 
 
-def _withdrawals(state: dict, seat: int) -> list[Move]:
+def _withdrawals(state: dict, seat: int, labelled: bool = True) -> list[Move]:
     mine = own_spaces(state, seat)
     if not mine:
         return []
@@ -182,12 +189,12 @@ def _withdrawals(state: dict, seat: int) -> list[Move]:
             if combo in seen or (k == len(mine) and k > 1):
                 continue  # the whole set is "withdraw all"
             seen.add(combo)
-            out.append(Move(" ".join(("withdraw",) + combo), Msg("simurgh-mv-withdraw",
-                                                                 spaces=and_msg([from_msg(x) for x in combo]))))
+            out.append(Move(" ".join(("withdraw",) + combo), Msg("simurgh-mv-withdraw", spaces=and_msg(
+                [from_msg(x) for x in combo])) if labelled else NO_LABEL))
     return out
 
 
-def _explorations(state: dict, seat: int) -> list[Move]:
+def _explorations(state: dict, seat: int, labelled: bool = True) -> list[Move]:
     if state["turn"]["explored"]:
         return []
     out = []
@@ -201,11 +208,12 @@ def _explorations(state: dict, seat: int) -> list[Move]:
         for ids, p in _indexed(("explore", tile), move_costs(state, seat, tile), "o"):
             out.append(Move(" ".join(ids), Msg("simurgh-mv-explore", tile=tile_msg(tile), level=level,
                                                pay=bundle_msg(p),
-                                               what=bundle_msg(TILES[tile]["levels"][level - 1]["gain"]))))
+                                               what=bundle_msg(TILES[tile]["levels"][level - 1]["gain"]))
+                            if labelled else NO_LABEL))
     return out
 
 
-def _abilities(state: dict, seat: int) -> list[Move]:
+def _abilities(state: dict, seat: int, labelled: bool = True) -> list[Move]:
     s = state["seats"][seat]
     out = []
     for d, dragon in enumerate(s["dragons"]):
@@ -220,6 +228,9 @@ def _abilities(state: dict, seat: int) -> list[Move]:
             else:
                 listed = _indexed(head, choices, "o")
             for ids, (target, p, g) in listed:
+                if not labelled:
+                    out.append(Move(" ".join(ids), NO_LABEL))
+                    continue
                 what = Msg("simurgh-take-display", slot=slot_msg(target),
                            tile=tile_msg(state["board"]["display"][target])) \
                     if target else (Msg("simurgh-take-blind") if kind == "scouts_take_facedown" else bundle_msg(g))
@@ -229,13 +240,15 @@ def _abilities(state: dict, seat: int) -> list[Move]:
     return out
 
 
-def turn_moves(state: dict, seat: int) -> list[Move]:
-    """The moves of a turn with no decision pending: the main action (until done), the free actions, ``end``."""
+def turn_moves(state: dict, seat: int, labelled: bool = True) -> list[Move]:
+    """The moves of a turn with no decision pending: the main action (until done), the free actions, ``end``
+    (``labelled=False``: with ids only, for the computer)."""
     t = state["turn"]
     out = []
     if t["main"] is None:
-        out += _placements(state, seat) + _lays(state, seat) + _withdrawals(state, seat)
-    out += _explorations(state, seat) + _abilities(state, seat)
+        out += (_placements(state, seat, labelled) + _lays(state, seat, labelled)
+                + _withdrawals(state, seat, labelled))
+    out += _explorations(state, seat, labelled) + _abilities(state, seat, labelled)
     if t["main"] is not None:
         out.append(Move("end", Msg("simurgh-mv-end")))
     return out
@@ -279,7 +292,7 @@ def answer_label(state: dict, task: dict, ids: tuple[str, ...]) -> Msg:
     return Msg("simurgh-mv-generic")
 
 
-def legal_moves(state: dict, seat: int) -> list[Move]:
+def legal_moves(state: dict, seat: int, labelled: bool = True) -> list[Move]:
     phase = state["phase"]
     if phase == GAME_OVER:
         return []
@@ -305,8 +318,9 @@ def legal_moves(state: dict, seat: int) -> list[Move]:
         return []
     task = resolve.pending(state)
     if task is not None:
-        return [Move(" ".join(ids), answer_label(state, task, ids)) for ids in resolve.answers(state, task)]
-    return turn_moves(state, seat)
+        return [Move(" ".join(ids), answer_label(state, task, ids) if labelled else NO_LABEL)
+                for ids in resolve.answers(state, task)]
+    return turn_moves(state, seat, labelled)
 
 
 def _top_bottom(n: int) -> list[tuple[str, ...]]:

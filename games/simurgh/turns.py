@@ -157,7 +157,7 @@ def _without_count(m: Msg) -> dict:
 
 
 def _only_end(state: dict, seat: int) -> bool:
-    return all(m.id == "end" for m in legal.turn_moves(state, seat))
+    return all(m.id == "end" for m in legal.turn_moves(state, seat, labelled=False))
 
 
 def _step(state: dict, seat: int, tokens: list[str], out: list) -> None:
