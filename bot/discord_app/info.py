@@ -24,6 +24,7 @@ from bot.discord_app.texts import (
     user_lang,
 )
 from bot.tables import history as hist
+from bot.tables.hints import flag_lines
 from bot.tables.present import (
     event_lines,
     has_private,
@@ -66,7 +67,9 @@ async def table(client, interaction: discord.Interaction, page: str | None = Non
     submitted = submitted_line(row, state, lang)
     if submitted:
         status += "\n" + submitted
+    flags = "".join("\n" + line for line in flag_lines(row, lang))  # hints=on, standins_rated=off: told to all
     if state is None:  # a lobby (or a lobby closed before it started)
+        status += flags
         view = lobby_view(row, lang) if row.status == "lobby" else None
         if post:  # the lobby's card, for everyone
             await interaction.response.send_message(**cards.lobby_post(row, status, view))
@@ -77,7 +80,7 @@ async def table(client, interaction: discord.Interaction, page: str | None = Non
     await interaction.response.defer(thinking=True, ephemeral=not post)  # rendering may take a moment
     header = t(lang, "bot-table-header", game=game_title(row.game, lang),
                options=options_summary(game, row.options, lang),
-               names=", ".join(name_of(s) for s in range(len(row.seats))))
+               names=", ".join(name_of(s) for s in range(len(row.seats)))) + flags
     pages = present_pages(row)
     page = page if page in pages else pages[0]
     seat = None if post else row.seat_of(str(interaction.user.id))

@@ -55,6 +55,20 @@ async def test_the_lobby_tells_everyone_the_table_s_flags(world, locales):
     assert "Games played partly by a stand-in are not rated." in shown(lobby)
 
 
+async def test_table_names_the_flags_in_the_lobby_and_in_the_game(world, locales):
+    """/table tells the flags too: to whoever looks in the lobby before joining, and during the game (the 💡 button
+    is there because of it)."""
+    ch = world.channel
+    await world.alice.slash(ch, "create", game="dragons", options="hints=on standins_rated=off")
+    r = await world.carol.slash(ch, "table")
+    assert r.ephemeral and "💡 Computer hints: on" in shown(r.response)
+    assert "Games played partly by a stand-in are not rated." in shown(r.response)
+    await world.bob.slash(ch, "join")
+    await world.alice.slash(ch, "start")
+    r = await world.carol.slash(ch, "table")
+    assert "💡 Computer hints: on" in shown(r.response)
+
+
 async def test_the_lobby_in_polish(world):
     lobby, _ = await _smoki(world, options="hints=tak", language="pl")
     assert "💡 Podpowiedzi komputera: włączone" in shown(lobby)
