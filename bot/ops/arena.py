@@ -25,7 +25,7 @@ from pathlib import Path
 
 from bot.ops import arena_results as results
 from games import registry
-from games.ai import GENERATION, LEVELS, choose
+from games.ai import LEVELS, choose
 from games.ai.baselines import greedy_move, random_move
 from games.ai.judge import higher_wins
 from games.ai.selfplay import play_out
@@ -44,11 +44,12 @@ def decide(kind: str, game, state: dict, seat: int, seed: int):
 
 
 def play_match(game_id: str, players: int, seed: int, a: str, b: str, a_seats: list[int], options: dict,
-               gen: int = GENERATION) -> results.Game:
+               versions: list[int] | None = None) -> results.Game:
     """One seeded game to its end; a game the players never end (e.g. Simurgh's greedy yardsticks placing and
     withdrawing forever) is stopped at its move cap and scored as it stands (``games.ai.selfplay``)."""
     game = registry.get(game_id)
-    record = results.Game(gen, game_id, players, a, b, seed, list(a_seats), dict(options),
+    versions = versions or results.versions(game_id, a, b)
+    record = results.Game(list(versions), game_id, players, a, b, seed, list(a_seats), dict(options),
                           think={"a": results.Think(), "b": results.Think()})
     cpu = time.process_time()
 
@@ -122,14 +123,15 @@ def summarise(label: str, games: list[results.Game], side: str = "a") -> Summary
 
 
 def jobs_for(game_id: str, players: int, games: int, a: str, b: str, seed: int, options: dict,
-             gen: int = GENERATION) -> list[tuple]:
+             versions: list[int] | None = None) -> list[tuple]:
     """The arguments of ``play_match`` for each game of a match: in a competitive game A takes seat k mod N of
     game k; a cooperative game is played K times by a team of A and K times by a team of B."""
     if registry.get(game_id).cooperative:
         every = list(range(players))
-        return [(game_id, players, seed + k, kind, kind, every, options, gen) for kind in (a, b)
-                for k in range(games)]
-    return [(game_id, players, seed + k, a, b, [k % players], options, gen) for k in range(games)]
+        return [(game_id, players, seed + k, kind, kind, every, options,
+                 versions or results.versions(game_id, kind, kind)) for kind in (a, b) for k in range(games)]
+    versions = versions or results.versions(game_id, a, b)
+    return [(game_id, players, seed + k, a, b, [k % players], options, versions) for k in range(games)]
 
 
 def play_all(jobs: list[tuple], workers: int, save: Path | None = None, progress=None) -> list[results.Game]:

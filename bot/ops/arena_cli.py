@@ -2,7 +2,7 @@
 
     plansza-arena GAME --players N --games K --a hard --b random [...]   one match (:mod:`bot.ops.arena`)
     plansza-arena plan [--game G ...] [--match A-B ...] [--workers W]   the plan's missing games, then the report
-    plansza-arena report [--gen N]                                        the report from the results file
+    plansza-arena report                                                  the report from the results file
 
 ``plan`` (:mod:`bot.ops.arena_plan`) resumes where a stopped run was, so the one command, run until it says nothing
 is left, regenerates every figure of ``docs/computer-players.md`` (:mod:`bot.ops.arena_report`).
@@ -16,7 +16,6 @@ from pathlib import Path
 
 from bot.ops import arena, arena_plan, arena_report, arena_results
 from games import registry
-from games.ai import GENERATION
 
 DOC_PATH = Path("docs/computer-players.md")
 
@@ -33,17 +32,14 @@ def main(argv: list[str] | None = None) -> int:
         parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
         parser.add_argument("--game", action="append", choices=sorted(registry.GAMES), help="only these games")
         parser.add_argument("--match", action="append", help="only these matches (e.g. normal-greedy, hard-greedy-4p)")
-    else:
-        parser.add_argument("--gen", type=int, default=GENERATION, help="the generation to report")
     args = parser.parse_args(argv[1:])
     plan = arena_plan.load(args.plan)
     if argv[0] == "plan":
         chosen = [p for p in plan if (not args.game or p.game in args.game) and
                   (not args.match or p.label in args.match)]
         arena_plan.run_plan(chosen, args.results, args.workers)
-    gen = getattr(args, "gen", GENERATION)
-    arena_report.write(plan, arena_results.read(args.results), gen, args.doc, args.results)
-    print(f"figures of generation {gen} written to {args.doc}")
+    arena_report.write(plan, arena_results.read(args.results), args.doc, args.results)
+    print(f"figures written to {args.doc}")
     return 0
 
 

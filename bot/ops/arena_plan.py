@@ -1,13 +1,14 @@
 """The arena's standing plan and its two commands.
 
     plansza-arena plan [--game G ...] [--match A-B ...] [--workers W] [--results PATH] [--doc PATH]
-    plansza-arena report [--results PATH] [--doc PATH] [--gen N]
+    plansza-arena report [--results PATH] [--doc PATH]
 
 ``plan`` plays every game of the plan (``bot/ops/arena_plan.json``: which players meet in which games, how many
-games, from which seed, and the goal each match must reach) that the results file lacks for the players' current
-generation, on every core, appending each game as it ends; then it writes the report. Stopped at any moment, it
-resumes where it was: one command, run again until it says nothing is left, regenerates the figures. ``report``
-only rewrites the figures in the docs from the results file (:mod:`bot.ops.arena_report`).
+games, from which seed, and the goal each match must reach) that the results file lacks at the players' and the
+game's current versions (``games.ai.VERSIONS``, ``Game.ai_version``), on every core, appending each game as it
+ends; then it writes the report. Stopped at any moment, it resumes where it was: one command, run again until it
+says nothing is left, regenerates the figures. ``report`` only rewrites the figures in the docs from the results
+file (:mod:`bot.ops.arena_report`).
 """
 from __future__ import annotations
 
@@ -18,7 +19,6 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from bot.ops import arena, arena_results
-from games.ai import GENERATION
 
 PLAN_PATH = Path(__file__).with_name("arena_plan.json")
 
@@ -37,8 +37,13 @@ class Planned:
     def label(self) -> str:
         return f"{self.a}-{self.b}" + (f"-{self.players}p" if self.players != 2 else "")
 
-    def key(self, gen: int) -> tuple:
-        return arena_results.match_key(gen, self.game, self.players, self.a, self.b, {})
+    def key(self, versions: list[int] | None = None) -> tuple:
+        """The match's results key at ``versions`` (default: the current ones)."""
+        return arena_results.match_key(versions or self.versions, self.game, self.players, self.a, self.b, {})
+
+    @property
+    def versions(self) -> list[int]:
+        return arena_results.versions(self.game, self.a, self.b)
 
 
 def load(path: Path = PLAN_PATH) -> list[Planned]:
@@ -47,20 +52,21 @@ def load(path: Path = PLAN_PATH) -> list[Planned]:
             for m in data["matches"] for game in data["games"]]
 
 
-def missing(plan: list[Planned], played: list[arena_results.Game], gen: int) -> list[tuple]:
-    """The ``play_match`` arguments of every planned game the results lack, match by match in the plan's order."""
+def missing(plan: list[Planned], played: list[arena_results.Game]) -> list[tuple]:
+    """The ``play_match`` arguments of every planned game the results lack at the current versions, match by match
+    in the plan's order."""
     have = {g.key for g in played}
     jobs = []
     for p in plan:
-        for job in arena.jobs_for(p.game, p.players, p.count, p.a, p.b, p.seed, {}, gen):
-            if p.key(gen) + (job[2],) not in have:
+        for job in arena.jobs_for(p.game, p.players, p.count, p.a, p.b, p.seed, {}, p.versions):
+            if p.key() + (job[2],) not in have:
                 jobs.append(job)
     return jobs
 
 
 def run_plan(plan: list[Planned], results_path: Path, workers: int, out=sys.stdout) -> int:
-    jobs = missing(plan, arena_results.read(results_path), GENERATION)
-    print(f"generation {GENERATION}: {len(jobs)} games to play on {workers} workers", file=out, flush=True)
+    jobs = missing(plan, arena_results.read(results_path))
+    print(f"{len(jobs)} games to play on {workers} workers", file=out, flush=True)
     started = time.perf_counter()
 
     def progress(record: arena_results.Game, done: int, total: int) -> None:

@@ -1,13 +1,13 @@
 """The arena's report: the figures of ``docs/computer-players.md`` between its two markers, recomputed from the
-results file (:mod:`bot.ops.arena_results`) for one generation of the computer players.
+results file (:mod:`bot.ops.arena_results`) for the players and games as they are now (their current versions).
 
 - **Goals**: each planned match with a goal, its figure and whether it is met (or how far the run has got).
-- **Ladder**: OpenSkill's Plackett-Luce model (the ``openskill`` package the leaderboard uses) over every arena game
-  of the generation, each game rated in a fixed order (game, match, seed) so the table is reproducible; per game and
-  over all games. A player sitting at several seats of one game (the three greedy players beside ``hard``) is rated
-  at each seat as if they were different players, and its rating becomes the mean of the seats' new ratings.
-- **Matches**: every match of the generation, both sides, with think times (CPU time of the worker) and margins.
-- **Before and after**: each planned match measured in the generation before too, side by side.
+- **Ladder**: OpenSkill's Plackett-Luce model (the ``openskill`` package the leaderboard uses) over every planned
+  game at the current versions, rated interleaved in a fixed order so the table is reproducible; per game and over
+  all games. A player sitting at several seats of one game (the three greedy players beside ``hard``) is rated at
+  each seat as if they were different players, and its rating becomes the mean of the seats' new ratings.
+- **Matches**: every planned match, both sides, with think times (CPU time of the worker) and margins.
+- **Before and after**: each planned match measured at earlier versions too, side by side with the latest of them.
 """
 from __future__ import annotations
 
@@ -21,6 +21,8 @@ from openskill.models import PlackettLuce
 
 from bot.ops import arena, arena_results
 from bot.ops.arena_plan import Planned
+from games import registry
+from games.ai import VERSIONS
 from games.core import i18n
 
 BEGIN, END = "<!-- arena-report:begin -->", "<!-- arena-report:end -->"
@@ -44,8 +46,10 @@ def machine() -> str:
            f"{platform.python_version()}"
 
 
-def of_match(games: list[arena_results.Game], p: Planned, gen: int) -> list[arena_results.Game]:
-    key = p.key(gen)
+def of_match(games: list[arena_results.Game], p: Planned,
+             versions: list[int] | None = None) -> list[arena_results.Game]:
+    """The planned match's games at ``versions`` (default: the current ones)."""
+    key = p.key(versions)
     seeds = range(p.seed, p.seed + p.count)
     return sorted((g for g in games if g.key[:-1] == key and g.seed in seeds), key=lambda g: g.seed)
 
@@ -72,12 +76,12 @@ def goal_head(p: Planned) -> str:
     return f"{who}, {p.count} games ({need})"
 
 
-def goals(plan: list[Planned], games: list[arena_results.Game], gen: int) -> list[str]:
+def goals(plan: list[Planned], games: list[arena_results.Game]) -> list[str]:
     matches = list(dict.fromkeys((p.a, p.b, p.players) for p in plan if p.goal))
     heads = [goal_head(next(p for p in plan if (p.a, p.b, p.players) == m)) for m in matches]
     lines = ["| game | " + " | ".join(heads) + " |", "|---|" + "---|" * len(heads)]
     for game_id in dict.fromkeys(p.game for p in plan):
-        cells = [goal_cell(p, of_match(games, p, gen)) for m in matches for p in plan
+        cells = [goal_cell(p, of_match(games, p)) for m in matches for p in plan
                  if p.game == game_id and (p.a, p.b, p.players) == m]
         lines.append(f"| {title(game_id)} | " + " | ".join(cells) + " |")
     return lines
@@ -130,12 +134,12 @@ def ladder(plan: list[Planned], games: list[arena_results.Game]) -> list[str]:
     return lines
 
 
-def matches(plan: list[Planned], games: list[arena_results.Game], gen: int) -> list[str]:
+def matches(plan: list[Planned], games: list[arena_results.Game]) -> list[str]:
     lines = []
     for game_id in dict.fromkeys(p.game for p in plan):
         lines += ["", f"**{title(game_id)}**", "", *arena.HEADER.split("\n")]
         for p in (p for p in plan if p.game == game_id):
-            played = of_match(games, p, gen)
+            played = of_match(games, p)
             if not played:
                 continue
             who = "" if p.players == 2 else f", {p.players} players"
@@ -144,10 +148,20 @@ def matches(plan: list[Planned], games: list[arena_results.Game], gen: int) -> l
     return lines
 
 
-def before_after(plan: list[Planned], games: list[arena_results.Game], gen: int) -> list[str]:
+def earlier(p: Planned, games: list[arena_results.Game]) -> list[int] | None:
+    """The latest versions before the current ones at which the planned match was played (each version no newer)."""
+    now = p.versions
+    seeds = range(p.seed, p.seed + p.count)
+    seen = {tuple(g.versions) for g in games if g.key[:-2] == p.key()[:-1] and g.seed in seeds}
+    older = [v for v in seen if list(v) != now and all(x <= y for x, y in zip(v, now, strict=True))]
+    return list(max(older, key=sum)) if older else None
+
+
+def before_after(plan: list[Planned], games: list[arena_results.Game]) -> list[str]:
     rows = []
     for p in plan:
-        before, after = of_match(games, p, gen - 1), of_match(games, p, gen)
+        was = earlier(p, games)
+        before, after = (of_match(games, p, was), of_match(games, p)) if was else ([], [])
         if before and after:
             cells = []
             for played in (before, after):
@@ -156,34 +170,40 @@ def before_after(plan: list[Planned], games: list[arena_results.Game], gen: int)
                 margins = [g.margin for g in played if g.margin is not None]
                 cells.append(f"{wins:g}/{n} = {100 * wins / n:.0f}% ({100 * lo:.0f}–{100 * hi:.0f}%), margin "
                              f"{sum(margins) / max(1, len(margins)):+.1f}")
-            rows.append(f"| {title(p.game)} | {p.label} | {cells[0]} | {cells[1]} |")
+            rows.append(f"| {title(p.game)} | {p.label} | {_versions(was)} → {_versions(p.versions)} | {cells[0]} | "
+                        f"{cells[1]} |")
     if not rows:
         return []
-    return ["", f"Before and after (generation {gen - 1} → {gen}; the same seeds where both ran):", "",
-            f"| game | match | generation {gen - 1} | generation {gen} |", "|---|---|---|---|", *rows]
+    return ["", "Before and after (the versions of A, B and the game; the same seeds):", "",
+            "| game | match | versions | before | after |", "|---|---|---|---|---|", *rows]
 
 
-def block(plan: list[Planned], every: list[arena_results.Game], gen: int,
-          source: Path = arena_results.DEFAULT_PATH) -> str:
-    games = [g for g in every if g.gen == gen]
+def _versions(v: list[int]) -> str:
+    return "/".join(map(str, v))
+
+
+def block(plan: list[Planned], every: list[arena_results.Game], source: Path = arena_results.DEFAULT_PATH) -> str:
+    games = [g for p in plan for g in of_match(every, p)]
     cpu = sum(g.cpu_s for g in games)
+    players = ", ".join(f"{k} {v}" for k, v in VERSIONS.items())
+    versions = ", ".join(f"{title(g)} {registry.get(g).ai_version}" for g in dict.fromkeys(p.game for p in plan))
     lines = [BEGIN, "",
-             f"*Generated by `plansza-arena report` on {time.strftime('%Y-%m-%d')} from `{source}` "
-             f"(played by `plansza-arena plan`): generation {gen} of the computer players, {len(games)} games, "
-             f"{cpu / 3600:.1f} CPU-hours of play; machine: {machine()}; think times are the worker's CPU time.*",
-             "", "#### Goals (2 players unless said)", "", *goals(plan, games, gen),
+             f"*Generated by `plansza-arena report` on {time.strftime('%Y-%m-%d')} from `{source}` (played by "
+             f"`plansza-arena plan`): {len(games)} games, {cpu / 3600:.1f} CPU-hours of play; machine: {machine()}; "
+             f"think times are the worker's CPU time. Versions of the players: {players}; of the games: {versions}.*",
+             "", "#### Goals (2 players unless said)", "", *goals(plan, games),
              "", "#### Ladder", "",
-             "OpenSkill (Plackett-Luce) over every arena game of this generation, strongest last; each cell: the "
-             "skill μ ± its uncertainty σ, the conservative ordinal μ − 3σ, and the games rated.", "",
+             "OpenSkill (Plackett-Luce) over every planned game at the current versions, strongest last; each cell: "
+             "the skill μ ± its uncertainty σ, the conservative ordinal μ − 3σ, and the games rated.", "",
              *ladder(plan, games),
-             "", "#### Every match", *matches(plan, games, gen), *before_after(plan, every, gen), "", END]
+             "", "#### Every match", *matches(plan, games), *before_after(plan, every), "", END]
     return "\n".join(lines)
 
 
-def write(plan: list[Planned], every: list[arena_results.Game], gen: int, doc: Path,
+def write(plan: list[Planned], every: list[arena_results.Game], doc: Path,
           source: Path = arena_results.DEFAULT_PATH) -> None:
     text = doc.read_text(encoding="utf-8") if doc.exists() else ""
-    new = block(plan, every, gen, source)
+    new = block(plan, every, source)
     if BEGIN in text and END in text:
         head, rest = text.split(BEGIN, 1)
         text = head + new + rest.split(END, 1)[1]

@@ -2,10 +2,11 @@
 stopped at any moment and resumed (``plansza-arena plan`` plays only the games the file lacks) and every figure of
 the report (``plansza-arena report``) is recomputed from the games themselves.
 
-A line records the computer players' generation (``games.ai.GENERATION``: bumped by any change meant to change how
-they play), the game, its seats (which player sat where), ranks and scores, the moves, whether the move cap stopped
-it, and each player's think times as a histogram (10 ms buckets: exact enough for a p95, small enough to keep every
-game). Results of older generations stay in the file: the report's before/after table compares them.
+A line records the versions of what played (player A's and B's, ``games.ai.VERSIONS``, and the game's sense for
+the computer, ``Game.ai_version``: each bumped by a change meant to change how it plays), the game, its seats (which
+player sat where), ranks and scores, the moves, whether the move cap stopped it, and each player's think times as a
+histogram (10 ms buckets: exact enough for a p95, small enough to keep every game). Results of older versions stay
+in the file: the report's before/after table compares them, and a change re-measures only the matches it touches.
 """
 from __future__ import annotations
 
@@ -62,10 +63,18 @@ class Think:
         return cls(float(data[0]), int(data[1]), {int(k): int(n) for k, n in data[2].items()})
 
 
+def versions(game_id: str, a: str, b: str) -> list[int]:
+    """The versions a match of ``a`` against ``b`` at ``game_id`` is measured at now: A's, B's and the game's."""
+    from games import registry
+    from games.ai import VERSIONS
+
+    return [VERSIONS[a], VERSIONS[b], registry.get(game_id).ai_version]
+
+
 @dataclass
 class Game:
     """One arena game, as a results line."""
-    gen: int
+    versions: list[int]       # A's, B's and the game's (see :func:`versions`)
     game: str
     players: int
     a: str                    # the match's two players: A sits at ``a_seats``, B at every other seat
@@ -86,7 +95,7 @@ class Game:
 
     @property
     def key(self) -> tuple:
-        return match_key(self.gen, self.game, self.players, self.a, self.b, self.options) + (self.seed,)
+        return match_key(self.versions, self.game, self.players, self.a, self.b, self.options) + (self.seed,)
 
     @property
     def seats(self) -> list[str]:
@@ -104,8 +113,8 @@ class Game:
         return cls(**data)
 
 
-def match_key(gen: int, game: str, players: int, a: str, b: str, options: dict | None) -> tuple:
-    return (int(gen), game, int(players), a, b, json.dumps(options or {}, sort_keys=True))
+def match_key(versions: list[int], game: str, players: int, a: str, b: str, options: dict | None) -> tuple:
+    return (game, int(players), a, b, json.dumps(options or {}, sort_keys=True), tuple(versions))
 
 
 def read(path: Path = DEFAULT_PATH) -> list[Game]:

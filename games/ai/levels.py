@@ -20,20 +20,22 @@ class Level:
     mistake: float = 0.0     # chance of a human-like slip: a move drawn by its visit share instead of the best
     exploration: float = 0.7  # UCB's exploration constant (rewards are in [0, 1])
     prior_visits: int = 0    # virtual visits at the root worth the hint's judgement of each move (0: none)
+    guided: int = 0          # a playout's move: the best by the hint of this many drawn at random (0, 1: just one)
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=60, seconds=0.15, rollout_depth=12, mistake=0.35),
-    "normal": Level("normal", iterations=400, seconds=0.35, rollout_depth=24),
+    "normal": Level("normal", iterations=1500, seconds=0.35, rollout_depth=24, prior_visits=4),
     "hard": Level("hard", iterations=3000, seconds=1.2, rollout_depth=40, prior_visits=8),
 }
 
 DEFAULT_LEVEL = "normal"
 
-#: The computer players' generation: bumped by every change meant to change how they play (a level's budget, the
-#: search, a game's hint or playout policy). The arena keeps its results by generation, so its report measures the
-#: players as they are and compares them with the generation before (``plansza-arena report``).
-GENERATION = 1
+#: Each player's version: bumped by a change meant to change how it plays (a level's budget or settings; the
+#: search itself bumps every level; ``random`` and ``greedy`` are the arena's yardsticks, in ``games.ai.baselines``).
+#: The arena keeps its results by these versions and the game's ``Game.ai_version``, so a change re-measures only
+#: the matches it touches, and the report compares each match with its versions before (``plansza-arena report``).
+VERSIONS: dict[str, int] = {"random": 1, "greedy": 1, "easy": 1, "normal": 1, "hard": 1}
 
 
 def level(name: str | None) -> Level:

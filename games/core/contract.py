@@ -238,6 +238,11 @@ class Game:
     #: moves (a game whose moves score at once, where random play only adds noise, sets it low). None: the level's.
     playout_depth: int | None = None
 
+    #: The version of the game's sense for the computer (its hint, playout depth, prior, playout policy, the speed of
+    #: its move listing): bumped by a change meant to change how the computer plays this game. The arena keeps its
+    #: results by it (with each player's version, ``games.ai.levels.VERSIONS``), so a change re-measures this game only.
+    ai_version: int = 1
+
     #: An optional hint for the computer player: virtual visits at the root of every search worth the hint's
     #: judgement of each move (progressive bias) at every level, where the level asks for fewer. A game whose turns
     #: are many small visible steps (Thorgal: a route, a tile, an assign) sets it, so that a short search is never

@@ -28,6 +28,9 @@ class SimurghGame(Game):
     options = OPTIONS
     upgrades = {1: lambda state: _upgrade_v1(state)}  # v2: the turn logs in the words of issue 27
     long_game = 200  # moves of a long game (the long length, 5 seats: up to 200 in random play; the move cap's unit)
+    # the computer (issue 30): a playout is judged by the Power Points after 4 moves (at 24, normal beat the greedy
+    # player in 19 of 30 games, margin -2.5; at 4, in 25 of 30, margin +4.5: the same time buys ~5x the playouts)
+    playout_depth = 4
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:

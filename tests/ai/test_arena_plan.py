@@ -7,17 +7,18 @@ import json
 
 from bot.ops import arena, arena_plan, arena_report, arena_results
 from bot.ops.arena_plan import Planned
-from games.ai import GENERATION
+from games.ai import VERSIONS
 
 
-def _game(a, b, seed, a_wins, *, gen=GENERATION, game="dragons", players=2, margin=1.0):
+def _game(a, b, seed, a_wins, *, versions=None, game="dragons", players=2, margin=1.0):
     seats = [seed % players]
     ranks = [1 if (s in seats) == a_wins else 2 for s in range(players)]
     think = {"a": arena_results.Think(), "b": arena_results.Think()}
     think["a"].add(0.31)
     think["a"].add(0.349)
     think["b"].add(0.0)
-    return arena_results.Game(gen, game, players, a, b, seed, seats, {}, ranks, [0.0] * players,
+    versions = versions or arena_results.versions(game, a, b)
+    return arena_results.Game(versions, game, players, a, b, seed, seats, {}, ranks, [0.0] * players,
                               [s for s in range(players) if ranks[s] == 1], 1.0 if a_wins else 0.0,
                               margin if a_wins else -margin, 40, False, think, 12.5, 20.0)
 
@@ -27,7 +28,7 @@ def test_results_round_trip_and_a_cut_line_is_skipped(tmp_path):
     first = _game("normal", "random", 7, True)
     arena_results.append(first, path)
     with path.open("a") as out:
-        out.write('{"gen": 1, "game": "drag')  # a run killed mid-line
+        out.write('{"versions": [1, 1, 1], "game": "drag')  # a run killed mid-line
     back = arena_results.read(path)
     assert len(back) == 1 and back[0].to_json() == first.to_json() and back[0].seats == ["random", "normal"]
     t = back[0].think["a"]
@@ -36,12 +37,13 @@ def test_results_round_trip_and_a_cut_line_is_skipped(tmp_path):
 
 def test_the_plan_resumes_with_the_games_it_lacks():
     plan = [Planned("dragons", 2, "normal", "random", 5, 100), Planned("simurgh", 4, "hard", "greedy", 2, 9)]
+    old = [v - 1 for v in arena_results.versions("dragons", "normal", "random")]
     played = [_game("normal", "random", 101, True), _game("normal", "random", 103, False),
-              _game("normal", "random", 101, True, gen=GENERATION - 1)]  # an older generation counts for nothing
-    jobs = arena_plan.missing(plan, played, GENERATION)
+              _game("normal", "random", 102, True, versions=old)]  # older versions count for nothing
+    jobs = arena_plan.missing(plan, played)
     assert [(j[0], j[2], j[5]) for j in jobs] == [("dragons", 100, [0]), ("dragons", 102, [0]),
                                                   ("dragons", 104, [0]), ("simurgh", 9, [0]), ("simurgh", 10, [1])]
-    assert all(j[7] == GENERATION for j in jobs)
+    assert jobs[0][7] == [VERSIONS["normal"], VERSIONS["random"], 1 + old[2]]
 
 
 def test_the_shipped_plan_holds_the_issues_matches_for_every_competitive_game():
@@ -63,18 +65,22 @@ def test_the_report_judges_goals_ranks_the_ladder_and_compares_generations(tmp_p
     games += [_game("hard", "normal", 100 + k, k < 8) for k in range(10)]          # 8/10: not met
     games += [_game("greedy", "random", 200 + k, True) for k in range(10)]
     games += [_game("normal", "greedy", 300 + k, k < 7) for k in range(10)]
-    games += [_game("hard", "normal", 100 + k, k < 3, gen=GENERATION - 1) for k in range(10)]
+    was = arena_results.versions("dragons", "hard", "normal")
+    was[0] -= 1  # hard measured before a change of its own
+    games += [_game("hard", "normal", 100 + k, k < 3, versions=was) for k in range(10)]
     doc = tmp_path / "doc.md"
     doc.write_text("# Computer players\n\nintro\n")
-    arena_report.write(plan, games, GENERATION, doc)
+    arena_report.write(plan, games, doc)
     text = doc.read_text()
     assert text.startswith("# Computer players\n\nintro\n") and text.count(arena_report.BEGIN) == 1
     assert "19/20 = 95% (76–99%) ✅" in text and "8/10 = 80% (49–94%) ❌" in text
     assert "Order over all games (weakest first, by μ): random < greedy < normal < hard — as expected." in text
-    assert "| Dragons (Smoki) | hard-normal | 3/10 = 30%" in text and "| 8/10 = 80%" in text
+    now = "/".join(map(str, arena_results.versions("dragons", "hard", "normal")))
+    assert f"| Dragons (Smoki) | hard-normal | {'/'.join(map(str, was))} → {now} | 3/10 = 30%" in text
+    assert "| 8/10 = 80%" in text
     again = text.replace("intro", "intro, edited")
     doc.write_text(again)
-    arena_report.write(plan, games[:5], GENERATION, doc)  # the block is replaced, the rest kept
+    arena_report.write(plan, games[:5], doc)  # the block is replaced, the rest kept
     assert doc.read_text().count(arena_report.BEGIN) == 1 and "intro, edited" in doc.read_text()
     assert "5 of 20 played" in doc.read_text()
     json.dumps([g.to_json() for g in games])  # every record is plain JSON
