@@ -14,7 +14,7 @@ from games.core.errors import GameError
 
 
 class LongGameCommands:
-    """Needs ``self.service``, ``self.channel``, ``self.say``, ``self.t``, ``self.present_outcome``."""
+    """Needs ``self.service``, ``self.channel``, ``self.say``, ``self.t``, ``self.present_outcome``, ``self.marked``."""
 
     offset: float = 0.0  # seconds the console's clock runs ahead of the real one (``later``)
 
@@ -140,7 +140,7 @@ class LongGameCommands:
                             time=hours_text(row.turn_deadline or 86400)))
             return
         for outcome in await self.service.play_default(row.id, user, seat, token):
-            self.present_outcome(outcome)
+            self.present_outcome(await self.marked(outcome))  # a stand-in's seat: not pinged
         await self._computers(row.id)
 
     async def cmd_replay(self, args: list[str]) -> None:

@@ -7,8 +7,8 @@ its stand-in, the same service calls as Discord's /settings (:mod:`bot.tables.st
     alice settings                                # what is set now
 
 Like /settings, it answers with the settings and the tables where the stand-in plays, and the stand-in plays at
-once where the player's seat is due. After a player's own move during the vacation, :meth:`standin_note` prints the
-private word that the seat is theirs again (said once per table).
+once where the player's seat is due. After a player's own move during the vacation, :meth:`standin_note` is the
+private word that the seat is theirs again (said once per table, in the answer to that move).
 """
 from __future__ import annotations
 
@@ -50,8 +50,9 @@ class SettingsCommands:
         lines += standin.away_lines(mine, playing, self.lang, now, lambda r: f"#{r.channel_id}")
         return lines
 
-    def standin_note(self, outcome) -> None:
-        """The private word after a move that took the seat back from the stand-in (once per table)."""
-        if outcome.handed_back and outcome.seat is not None:
-            name = outcome.table.names[outcome.seat]
-            self.say(self.t("bot-console-only-you", name=name), f"  {self.t('bot-standin-back')}")
+    def standin_note(self, outcome, user: str) -> list[str]:
+        """The private word after a move that took the seat back from the stand-in (once per table), for the
+        answer to that move; it names the console's way to end the vacation."""
+        if not (outcome.handed_back and outcome.seat is not None):
+            return []
+        return [self.t("bot-console-standin-back", command=f"{user} settings vacation=off")]

@@ -27,11 +27,14 @@ import traceback
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from bot.console.helptext import HelpCommands
 from bot.console.hints import HintCommands
+from bot.console.history import HistoryCommands
 from bot.console.long_games import LongGameCommands
 from bot.console.privacy import PrivacyCommands
 from bot.console.script import USER_COMMANDS, Command, parse_line
 from bot.console.settings import SettingsCommands
+from bot.console.standins import StandinSeats
 from bot.console.usage import UsageError, parse_number, safe_name
 from bot.console.web import WebCommands
 from bot.tables import Outcome, TableRow, TableService, hints, present
@@ -48,7 +51,8 @@ CHANGE_MIND = 0.1          # ``random``: how often a player who already chose (a
 OnMove = Callable[[Outcome], None]
 
 
-class Console(HintCommands, LongGameCommands, PrivacyCommands, SettingsCommands, WebCommands):
+class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, PrivacyCommands, SettingsCommands,
+              StandinSeats, WebCommands):
     """Runs console commands against a :class:`TableService` and prints what the bot would post.
 
     ``write`` receives every printed line; ``on_move`` is called with each applied move's :class:`Outcome` (tests
@@ -145,12 +149,14 @@ class Console(HintCommands, LongGameCommands, PrivacyCommands, SettingsCommands,
         return await self.service.table(self.channel)
 
     # ---- presenting an outcome --------------------------------------------------------------------------------------
-    def present_outcome(self, o: Outcome, *, dms: bool = True, image: bool = True) -> None:
-        """The channel message (public events, who is next, pings, picture), then the DMs. A move the channel need
-        not hear about (``Outcome.announce`` is False, e.g. an unconfirmed step of a multi-step turn) is answered
-        to the mover alone instead (see :meth:`private_answer`)."""
+    def present_outcome(self, o: Outcome, *, dms: bool = True, image: bool = True, note: Iterable[str] = ()) -> None:
+        """The channel message (public events, who is next, pings, picture), then the DMs (never to a seat nobody
+        reads: a computer's, one its stand-in plays). A move the channel need not hear about (``Outcome.announce``
+        is False, e.g. an unconfirmed step of a multi-step turn) is answered to the mover alone instead (see
+        :meth:`private_answer`). ``note``: lines for the mover alone (e.g. the seat taken back from the stand-in)."""
+        note = list(note)
         if not o.announce and o.seat is not None and o.state is not None:
-            self.private_answer(o, dms=dms)
+            self.private_answer(o, dms=dms, note=note)
             return
         row, state = o.table, o.state
         name_of = present.plain_names(row)
@@ -173,26 +179,29 @@ class Console(HintCommands, LongGameCommands, PrivacyCommands, SettingsCommands,
                 private_to.add(mover)
                 mover = None  # show the mover's fresh secret too, not only what their own move did
         for seat in sorted(private_to):
-            if 0 <= seat < len(row.seats):
+            if 0 <= seat < len(row.seats) and not self.unread(row, seat, o):
                 self.dm(row.names[seat], self.private_lines(row, state, seat, o.events, mover))
+        if note and o.seat is not None:
+            self.say(self.t("bot-console-only-you", name=row.names[o.seat]), *[f"  {x}" for x in note])
 
-    def private_answer(self, o: Outcome, *, dms: bool = True) -> None:
+    def private_answer(self, o: Outcome, *, dms: bool = True, note: list[str] = ()) -> None:
         """The console's ephemeral answer to an unannounced move: a marker line ("only alice sees this"), then the
         mover's private events, the summary of their secret, the private picture (e.g. the preview of a turn in
-        progress) and their picker for the next step. Nothing for the channel; others whose secret changed get a
-        DM."""
+        progress), their picker for the next step and ``note``. Nothing for the channel; others whose secret changed
+        get a DM. A computer's step or a stand-in's has no answer: nobody pressed anything."""
         row, state, seat = o.table, o.state, o.seat
         user = row.names[seat]
-        lines = self.private_lines(row, state, seat, o.events)
-        if row.status == "active":
-            moves = registry.get(row.game).legal_moves(state, seat)
-            if moves:
-                lines += self.moves_lines(row, state, seat, user, moves, first_choice(moves))
-        self.say(self.t("bot-console-only-you", name=user),
-                 *[f"  {x}" for block in lines for x in str(block).split("\n")])
+        if not (o.by_standin or row.is_computer(seat)):
+            lines = self.private_lines(row, state, seat, o.events)
+            if row.status == "active":
+                moves = registry.get(row.game).legal_moves(state, seat)
+                if moves:
+                    lines += self.moves_lines(row, state, seat, user, moves, first_choice(moves))
+            self.say(self.t("bot-console-only-you", name=user),
+                     *[f"  {x}" for block in (*lines, *note) for x in str(block).split("\n")])
         if dms:
             for other in sorted(set(o.private_changed) - {seat}):
-                if 0 <= other < len(row.seats):
+                if 0 <= other < len(row.seats) and not self.unread(row, other, o):
                     self.dm(row.names[other], self.private_lines(row, state, other, o.events))
 
     def options_text(self, row: TableRow) -> str:
@@ -254,10 +263,6 @@ class Console(HintCommands, LongGameCommands, PrivacyCommands, SettingsCommands,
         await getattr(self, f"user_{cmd.name}")(cmd.user, cmd.args)
 
     # ---- global commands --------------------------------------------------------------------------------------------
-    async def cmd_help(self, args: list[str]) -> None:
-        self.say(self.t("bot-console-help", games=", ".join(registry.ids())), self.t("privacy-console-help"),
-                 self.t("bot-web-console-help"), self.t("hint-console-help"))
-
     async def cmd_games(self, args: list[str]) -> None:
         titles = [f"{g} ({present.game_title(g, self.lang)})" for g in registry.ids()]
         self.say(self.t("bot-games-list", games=", ".join(titles)))
@@ -284,16 +289,18 @@ class Console(HintCommands, LongGameCommands, PrivacyCommands, SettingsCommands,
             movers: list[tuple[str, list[Move]]] = []
             waited: list[tuple[str, list[Move]]] = []
             game, state = registry.get(row.game), await self.service.state_of(row)  # one read for every seat
-            if any(row.is_computer(s) for s in game.actors(state)):  # the computers' turns: they think
+            filled = await self.filler_seats(row)  # computers, and people whose vacation stand-in plays
+            if filled & set(game.actors(state)):  # their turns: they think (a person's move would end a stand-in's)
                 owed = await self.service.play_computers(row.id)
                 for outcome in owed:
-                    self.say(self.t("bot-console-random-move", n=str(outcome.table.version - 1),
-                                    name=outcome.table.names[outcome.seat], move=outcome.move))
+                    name = outcome.table.names[outcome.seat]
+                    self.say(self.t("bot-console-random-move", n=str(outcome.table.version - 1), move=outcome.move,
+                                    name=present.standin_name(name, self.lang) if outcome.by_standin else name))
                 if owed:
                     last = owed[-1]
                     continue
             for seat in row.seats:  # a person who MAY act (not only who must): legal moves non-empty
-                if row.is_computer(seat.seat):
+                if seat.seat in filled:
                     continue
                 moves = game.legal_moves(state, seat.seat)
                 if moves:
@@ -354,7 +361,7 @@ class Console(HintCommands, LongGameCommands, PrivacyCommands, SettingsCommands,
 
     async def user_start(self, user: str, args: list[str]) -> None:
         self._no_args(user, "start", args)
-        o = await self.service.start(self.channel, user)
+        o = await self.marked(await self.service.start(self.channel, user))  # a stand-in's seat: not pinged
         self.present_outcome(o)
         await self.web_links(o.table)  # with --web: each seat's link to the table in the browser
         await self._computers(o.table.id)
@@ -365,8 +372,7 @@ class Console(HintCommands, LongGameCommands, PrivacyCommands, SettingsCommands,
         o = await self.service.play(self.channel, user, " ".join(args))
         if self.on_move:
             self.on_move(o)
-        self.present_outcome(o)
-        self.standin_note(o)  # the seat taken back from a vacation stand-in (bot/console/settings.py)
+        self.present_outcome(o, note=self.standin_note(o, user))  # the seat taken back from a vacation stand-in
         await self._computers(o.table.id)  # the computers and vacation stand-ins whose turn it is
 
     async def user_show(self, user: str, args: list[str]) -> None:
@@ -438,26 +444,6 @@ class Console(HintCommands, LongGameCommands, PrivacyCommands, SettingsCommands,
         if example:
             lines.append(self.t("bot-console-moves-narrow", user=user, example=example))
         return lines
-
-    async def user_history(self, user: str, args: list[str]) -> None:
-        self._no_args(user, "history", args)
-        row, moves = await self.service.history(self.channel, user)
-        if not moves:
-            self.say(self.t("bot-history-empty"))
-            return
-        name_of = present.plain_names(row)
-        lines = []
-        for m in moves:
-            seat = row.seat_of(user)
-            # never the raw move id: it may name a secret (a pick, a private step)
-            if m["n"] is None:  # a seat handed over, a pause, a vote: not a move
-                text = " ".join(present.event_lines(m["events"], seat, self.lang, name_of)) or "…"
-                lines.append(self.t("bot-history-note", text=text))
-                continue
-            text, named = present.turn_text(m["events"], seat, self.lang, name_of, m["seat"])  # the name once
-            lines.append(self.t("bot-history-line-named" if named else "bot-history-line", n=m["n"],
-                                name=name_of(m["seat"]), text=text or "…"))
-        self.say(*lines)
 
     async def user_mygames(self, user: str, args: list[str]) -> None:
         self._no_args(user, "mygames", args)

@@ -5,7 +5,7 @@ bot-console-help =
       <user> create <game> [option=value ...]   open a table in this channel (games: { $games })
       <user> join | leave | start | abandon     sit down, stand up (in a game: the computer plays on), start, end it
       <user> computer [easy|normal|hard|remove] seat a computer player in the lobby (or take the last one out)
-      <user> replace <seat> <user>|computer      hand a seat over (creator; others start a vote)
+      <user> replace <seat> <user>|computer     hand a seat over (creator; others start a vote)
       <user> vote yes|no | pause | resume       answer the open vote; stop or start the table's clocks
       <user> wait | skip <seat>                 after a passed deadline: more time, or the default move
       <user> kick <user> [substitute]           remove a player (creator; in a game others vote once late)
@@ -13,7 +13,9 @@ bot-console-help =
       <user> moves [start of a move]            my legal moves (id — description)
       <user> hand                               my secret cards (as a direct message) and their picture
       <user> show                               the table: whose turn it is, and its picture
-      <user> history | mygames                  the last moves; my tables in every channel
+      <user> history | mygames                  the last turns; my tables in every channel
+      <user> settings [vacation=7d|off] [standin=easy|normal|hard|off]
+                                                my vacation, and the computer that plays my turns meanwhile
       channel <name>                            switch to another channel (one table per channel)
       random <N> [seed]                         play up to N random legal moves until the game ends
       expect <text>                             check that the last output contains the text (scripts)
@@ -58,6 +60,7 @@ bot-console-arg-seed = a fixed seed for new tables and for “random” (reprodu
 bot-console-arg-no-images = write no pictures
 bot-console-arg-strict = stop at the first refused command and exit with code 1
 bot-console-only-you = [only { $name } sees this; nothing in the channel]
+bot-console-standin-back = You made this move yourself, so this seat is yours again: the stand-in will not play here until your vacation ends. To end the vacation everywhere: “{ $command }”.
 bot-console-vote = Vote: { $what }? Yes so far: { $yes } of the { $needed } needed. The others answer with “<name> vote yes” or “<name> vote no”.
 bot-console-ended = The table has ended.
 bot-console-deadline-choices = The others choose: “<name> wait { $seat }”, “<name> skip { $seat }” (the default move), “<name> replace { $seat } <user>|computer” or “<name> kick <user>”.

@@ -21,7 +21,7 @@ hint-points = { $trend ->
         [one] your rival
        *[other] the best rival
     }
-hint-continues = then your turn goes on
+hint-continues = then you move again
 hint-footer = The share of simulations tells how much thought the computer gave a move; chances and points are its estimates, and the choice is yours.
 bot-err-hints-off = Computer hints are off at this table; the option hints=on turns them on when a table is created.
 bot-err-hint-not-your-turn = You get a hint on your turn, when you have a move to make.
@@ -34,4 +34,4 @@ bot-opt-hints = computer hints for learners: { $value }
 bot-opt-standins_rated = games with a stand-in rated: { $value }
 bot-opt-flag-on = yes
 bot-opt-flag-off = no
-hint-console-help = {"  "}<user> hint                                on my turn at a table with hints=on: the computer's three best moves, privately
+hint-console-help = {"  "}<user> hint                               on my turn at a table with hints=on: the computer's three best moves, privately

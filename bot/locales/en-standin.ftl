@@ -5,7 +5,10 @@ bot-cmd-settings-standin-desc = During a vacation the computer plays your turns 
 bot-standin-off = off (nobody plays for me)
 
 bot-settings-standin = • Stand-in during a vacation: the computer ({ $level }) plays your turns.
-bot-standin-tables = While you are away the stand-in plays for you at: { $tables }.
+bot-standin-tables = { $count ->
+    [one] While you are away, the stand-in plays for you at this table: { $tables }.
+   *[other] While you are away, the stand-in plays for you at these tables: { $tables }.
+}
 bot-standin-table = { $game } ({ $channel })
 bot-standin-tables-none = You sit at no running table now; the stand-in will play at any table you join before the vacation ends.
 

@@ -5,15 +5,17 @@ bot-console-help =
       <imię> create <gra> [opcja=wartość ...]   załóż stół na tym kanale (gry: { $games })
       <imię> join | leave | start | abandon     usiądź, wstań (w grze dalej gra komputer), zacznij, przerwij
       <imię> computer [easy|normal|hard|remove] posadź gracza komputerowego w poczekalni (albo zabierz ostatniego)
-      <imię> replace <miejsce> <imię>|computer   oddaj miejsce (założyciel; inni zaczynają głosowanie)
+      <imię> replace <miejsce> <imię>|computer  oddaj miejsce (założyciel; inni zaczynają głosowanie)
       <imię> vote yes|no | pause | resume       odpowiedz w głosowaniu; zatrzymaj albo uruchom zegary stołu
       <imię> wait | skip <miejsce>              po upływie terminu: więcej czasu albo ruch domyślny
-      <imię> kick <imię> [zastępca]             usuń osobę (założyciel; w grze inni głosują po terminie)
+      <imię> kick <imię> [nowa osoba]           usuń osobę (założyciel; w grze inni głosują po terminie)
       <imię> play <ruch>                        wykonaj ruch, np. „alice play take A 3 B”
       <imię> moves [początek ruchu]             moje dozwolone ruchy (id — opis)
       <imię> hand                               moje tajne karty (jako wiadomość prywatna) i ich obrazek
       <imię> show                               stół: czyja kolej i obrazek
-      <imię> history | mygames                  ostatnie ruchy; moje stoły na wszystkich kanałach
+      <imię> history | mygames                  ostatnie tury; moje stoły na wszystkich kanałach
+      <imię> settings [urlop=7d|off] [zastępca=łatwy|średni|trudny|off]
+                                                mój urlop i komputer, który w tym czasie gra za mnie
       channel <nazwa>                           przejdź na inny kanał (jeden stół na kanał)
       random <N> [ziarno]                       zagraj do N losowych dozwolonych ruchów, aż gra się skończy
       expect <tekst>                            sprawdź, czy ostatni wynik zawiera tekst (skrypty)
@@ -65,6 +67,7 @@ bot-console-arg-seed = stałe ziarno dla nowych stołów i dla „random” (pow
 bot-console-arg-no-images = nie zapisuj obrazków
 bot-console-arg-strict = zatrzymaj się na pierwszej odrzuconej komendzie i zakończ z kodem 1
 bot-console-only-you = [widzi to tylko { $name }; nic na kanale]
+bot-console-standin-back = To twój własny ruch, więc przy tym stole znów grasz ty: zastępca nie zagra tu do końca urlopu. Urlop wszędzie zakończysz komendą „{ $command }”.
 bot-console-vote = Głosowanie: { $what }? Na tak: { $yes } z potrzebnych { $needed }. Pozostali odpowiadają „<imię> vote yes” albo „<imię> vote no”.
 bot-console-ended = Stół zakończył działanie.
 bot-console-deadline-choices = Pozostali wybierają: „<imię> wait { $seat }”, „<imię> skip { $seat }” (ruch domyślny), „<imię> replace { $seat } <osoba>|computer” albo „<imię> kick <osoba>”.

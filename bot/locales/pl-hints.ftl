@@ -15,7 +15,7 @@ hint-points = { $trend ->
         [one] rywala
        *[other] najlepszego z rywali
     }
-hint-continues = potem twoja tura trwa dalej
+hint-continues = potem znów twój ruch
 hint-footer = Procent symulacji mówi, ile uwagi komputer poświęcił ruchowi; szanse i punkty to jego szacunki, a wybór należy do ciebie.
 bot-err-hints-off = Przy tym stole podpowiedzi komputera są wyłączone; włącza je opcja hints=on przy zakładaniu stołu.
 bot-err-hint-not-your-turn = Podpowiedź dostaniesz w swojej kolejce, gdy masz ruch do wykonania.
@@ -28,4 +28,4 @@ bot-opt-hints = podpowiedzi komputera dla uczących się: { $value }
 bot-opt-standins_rated = gry z zastępcą w rankingu: { $value }
 bot-opt-flag-on = tak
 bot-opt-flag-off = nie
-hint-console-help = {"  "}<imię> hint                                w mojej kolejce przy stole z hints=on: trzy najlepsze ruchy według komputera, tylko dla mnie
+hint-console-help = {"  "}<imię> hint                               w mojej kolejce przy stole z hints=on: trzy najlepsze ruchy według komputera, tylko dla mnie

@@ -182,7 +182,7 @@ def away_lines(mine: PlayerSettings, rows: list[TableRow], lang: str, now: float
     lines = [t(lang, "bot-settings-standin", level=t(lang, f"bot-level-{mine.standin}"))]
     if mine.on_vacation(now):
         if rows:
-            lines.append(t(lang, "bot-standin-tables", tables=", ".join(
+            lines.append(t(lang, "bot-standin-tables", count=len(rows), tables=", ".join(
                 t(lang, "bot-standin-table", game=game_title(r.game, lang), channel=where(r)) for r in rows)))
         else:
             lines.append(t(lang, "bot-standin-tables-none"))

@@ -78,7 +78,8 @@ bob play take A 1 B
 alice hand
 expect [DM to alice] You have nothing secret at this table.
 alice history
-expect 4. alice puts
+expect 3–4. alice draws a card from the closed pile
+expect alice puts the drawn
 alice mygames
 expect Dragons (Smoki) in console — your turn
 bob mygames

@@ -140,9 +140,9 @@ def test_the_reason_in_words_in_both_languages():
     assert hints.reason(scoring, "en", 2) == ("46% of the simulations, about a 62% chance to win, about 4 points "
                                               "gained on the best rival")
     assert hints.reason(losing, "pl", 2) == ("10% symulacji, szanse na wygraną ok. 30%, ok. 1 pkt straty względem "
-                                             "najlepszego z rywali, potem twoja tura trwa dalej")
+                                             "najlepszego z rywali, potem znów twój ruch")
     assert hints.reason(losing, "en", 1) == ("10% of the simulations, about a 30% chance to win, about 1 point lost to "
-                                             "your rival, then your turn goes on")
+                                             "your rival, then you move again")
     assert hints.reason(forced, "pl", 1) == "to twój jedyny możliwy ruch"
     assert hints.reason(scoring, "en", 1, cooperative=True).startswith("46% of the simulations, about a 62% chance "
                                                                        "for the team to win")

@@ -77,7 +77,7 @@ async def test_the_standin_plays_the_seat_marked_and_never_pinged(svc, filler):
     assert [o.seat for o in played] == [1] and played[0].by_standin
     assert filler.calls[0][:2] == (1, "normal")
     text, pinged = present.channel_post(played[0], "pl", present.plain_names(played[0].table), lambda s: f"@{s}")
-    assert text.startswith("🤖 Zastępca gra za P1.") and pinged == [2]
+    assert text.startswith("🤖 P1 jest na urlopie, więc gra zastępca.") and pinged == [2]
     assert await _interactions(svc, row.id) == [(0, None), (1, f"standin:{row.id}:2")]
     assert await seats.play_computers(svc, row.id) == []  # a person's turn now: nothing more
 
@@ -95,7 +95,7 @@ async def test_setting_the_vacation_plays_at_once_where_the_seat_is_due(svc, tmp
     console = Console(svc, channel="c1", out_dir=None, write=out.append)
     assert await console.execute("u0 settings vacation=7d standin=hard")
     assert "• Stand-in during a vacation: the computer (hard) plays your turns." in out
-    assert any(x.startswith("While you are away the stand-in plays for you at: ") and x.endswith(" (#c1).")
+    assert any(x.startswith("While you are away, the stand-in plays for you at this table: ") and x.endswith(" (#c1).")
                for x in out)
     assert any(x.startswith("🤖 The stand-in plays for Ala.") for x in out)
     assert await _interactions(svc, row.id) == [(0, f"standin:{row.id}:1")]
@@ -174,7 +174,7 @@ async def test_history_marks_the_standins_turns(svc):
     text, _ = history_page(row, turns, 0, None, "en")
     assert "2. 🤖 The stand-in plays for P1. P1 " in text
     text, _ = history_page(row, turns, 0, None, "pl")
-    assert "2. 🤖 Zastępca gra za P1." in text
+    assert "2. 🤖 P1 jest na urlopie, więc gra zastępca." in text
     last = (await svc.db.last_moves(row.id, 1))[-1]
     last["events"] = [e for e in last["events"] if not e.get("reveals")]  # even a move that revealed nothing
     assert takeback.refusal(row, last, 1, False).key == "bot-err-takeback-not-yours"  # never the player's own

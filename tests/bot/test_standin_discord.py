@@ -15,7 +15,7 @@ async def test_settings_with_a_standin_and_its_posts(world, service, locales):
     r = await world.bob.slash(world.channel, "settings", vacation="7d", standin="normal")
     text = shown(r.response)
     assert r.ephemeral and "Zastępca na czas urlopu: komputer (poziom średni) gra za ciebie." in text
-    assert "Podczas urlopu zastępca gra za ciebie przy stołach: " in text and f"(<#{world.channel.id}>)" in text
+    assert "Podczas urlopu zastępca zagra za ciebie przy tym stole: " in text and f"(<#{world.channel.id}>)" in text
 
     row, state = await service.table(str(world.channel.id))
     await world.alice.slash(world.channel, "play", move=f"play {state['hands'][0][0]}")

@@ -124,7 +124,7 @@ async def test_scripted_picks_changes_and_reveal():
         out = await run(f"bob play pick {TOKEN[hands[1][0]]} {TOKEN[hands[1][1]]}")
         assert "bob has picked (2/3)." in _public(out)
         out = await run("carol history")
-        assert "alice has changed their pick." in out
+        assert "1–2. alice has picked (1/3) and has changed their pick." in out  # one turn, as /history says
         seen = (await run("carol history", "bob history", "bob show", "carol show")).lower()
         assert "✗" not in seen
         for text in secret:  # nothing of alice's picks in anything the others may see
