@@ -16,6 +16,7 @@ import multiprocessing
 import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from dataclasses import replace
 
 from bot.store import COMPUTER, TableRow, is_computer
 from bot.tables.seat_filler import DefaultPolicy
@@ -30,6 +31,10 @@ from games.core.errors import GameError
 
 log = logging.getLogger(__name__)
 LIMIT_FACTOR = 10  # a thought taking this many times its level's seconds (+30 s) is a hung worker
+#: Without a clock (the console's ``--seed``: games reproducible move by move) a level searches at most this many
+#: iterations: a level's budget is its seconds (hard's 10,000 iterations are a ceiling it never reaches in 1.2 s on
+#: the slow games), and a seeded game must not wait minutes on one move.
+UNTIMED_ITERATIONS = {"easy": 100, "normal": 300, "hard": 1000}
 
 
 def lobby_id(level: str, n: int) -> str:
@@ -82,8 +87,17 @@ class ComputerPlayers:
                                              initializer=watch_parent)
         return self._pool
 
+    def _level(self, name: str) -> str | Level:
+        """The budget a level thinks with here: a test's replacement, else the level (capped when untimed)."""
+        if name in self.levels:
+            return self.levels[name]
+        if self.timed or name not in UNTIMED_ITERATIONS:
+            return name
+        lv = LEVELS[name]
+        return replace(lv, iterations=min(lv.iterations, UNTIMED_ITERATIONS[name]))
+
     async def decide(self, game: Game, state: dict, seat: int, level: str, seed: int) -> str | None:
-        chosen = self.levels.get(level, level)
+        chosen = self._level(level)
         args = (game.id, state, seat, chosen, seed, self.timed)
         loop = asyncio.get_running_loop()
         try:
@@ -102,7 +116,7 @@ class ComputerPlayers:
         """A learner's hint for ``seat`` (:func:`games.ai.advice.advise` at :data:`HINT_LEVEL`'s budget), thought in
         the same worker pool as the computers' moves. A broken or hung worker refuses the hint (and the pool is
         renewed), never the table."""
-        chosen = self.levels.get(HINT_LEVEL, HINT_LEVEL)
+        chosen = self._level(HINT_LEVEL)
         args = (game.id, state, seat, chosen, seed, self.timed)
         loop = asyncio.get_running_loop()
         try:
