@@ -130,9 +130,12 @@ async def due_deadlines(service) -> list[Expired]:
             continue
         user_id = row.user_of(clock.seat)
         mine = (await service.player_settings([user_id]))[user_id]
-        if mine.on_vacation(now):
-            await service.db.set_deadline_at(row.id, clock.seat, clock.started_at,
-                                             mine.vacation_until + (row.turn_deadline or 0))
+        after = mine.vacation_until + (row.turn_deadline or 0) if mine.vacation_until is not None else None
+        # a deadline that fell in the vacation moves past its end, also when no pass ran during it (the bot was
+        # down, or a test's clock jumped over it): only then is the player late
+        fell_in = mine.on_vacation(now) or (clock.deadline_at or now) < (mine.vacation_until or 0)
+        if after is not None and after > now and fell_in:
+            await service.db.set_deadline_at(row.id, clock.seat, clock.started_at, after)
             continue
         expired = Expired(row, clock.seat, clock, _hours(now, clock))
         owed = [Owed("notice", {"what": "deadline", "seat": clock.seat, "hours": expired.hours,

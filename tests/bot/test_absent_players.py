@@ -385,6 +385,19 @@ async def test_vacation_stops_reminders_and_moves_the_deadline(svc, clock):
     assert [e.seat for e in await turn_clocks.due_deadlines(svc)] == [0]
 
 
+async def test_a_deadline_in_the_vacation_moves_even_when_no_pass_ran_during_it(svc, clock):
+    """The bot was down all through the vacation (or nothing checked the clocks): the deadline that fell in it is
+    still moved past its end when the first pass after it finds it, not counted against the player."""
+    row = await _table(svc, options={"deadline": "24h"})
+    back = clock.now + 7 * DAY
+    await svc.set_player_settings("u0", PlayerSettings(vacation_until=back))
+    clock.now = back + HOUR  # the first pass since the vacation began
+    assert await turn_clocks.due_deadlines(svc) == []
+    assert (await svc.db.clock(row.id, 0)).deadline_at == back + 24 * HOUR
+    clock.now = back + 25 * HOUR  # a day after coming back without a move: late now
+    assert [e.seat for e in await turn_clocks.due_deadlines(svc)] == [0]
+
+
 async def test_a_players_own_delay_and_reminders_off(svc, clock):
     await svc.set_player_settings("u0", PlayerSettings(delay=5 * HOUR, count=1))
     await svc.set_player_settings("u1", PlayerSettings(reminders=False))
