@@ -3,8 +3,10 @@
 :func:`advise` runs the very search the computer plays by (:class:`games.ai.search.Search`, worlds sampled with
 ``hidden_twin``), so it depends only on what the seat may see, and returns the root's most visited moves with:
 
-- ``share``: the move's part of all the root's visits (how much of its thinking the search spent on it; the
-  search spends most where the best move lies). The shares of all moves sum to 1, so those of the top ones to less.
+- ``share``: the move's part of the search's own visits at the root (how much of its thinking the search spent on
+  it; the search spends most where the best move lies), the virtual visits the hint's first judgement gives every
+  move left out (with a hundred moves they would make every share about 1%). The shares of all moves sum to 1, so
+  those of the top ones to less.
 - ``chance``: the move's mean reward for the seat, the search's judgement of where the move leads. The reward is
   :mod:`games.ai.judge`'s: 70% whether the seat wins and 30% how its score stands between the worst and the best,
   so in a two-player game it is the search's estimate of the seat's chance to win (the position's share adds
@@ -65,6 +67,8 @@ def advise(game: Game, state: dict, seat: int, level: Level | str | None = "hard
     total = sum(c.visits for c in children.values())
     if not total:
         return []
+    searched = {m: c.visits - search.virtual.get(m, 0) for m, c in children.items()}
+    share_of = sum(searched.values())
 
     def strength(m: str) -> tuple[int, float, str]:  # most visited, then the better mean, then the id (stable)
         child = children[m]
@@ -76,8 +80,8 @@ def advise(game: Game, state: dict, seat: int, level: Level | str | None = "hard
     for move in ranked:
         child = children[move]
         gain, lead, continues = points.get(move, (None, None, _continues(game, state, seat, move, seed)))
-        out.append(Advice(move, child.visits, child.visits / total, child.totals[seat] / child.visits,
-                          gain, lead, continues))
+        share = searched[move] / share_of if share_of > 0 else child.visits / total
+        out.append(Advice(move, child.visits, share, child.totals[seat] / child.visits, gain, lead, continues))
     return out
 
 

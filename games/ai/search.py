@@ -44,6 +44,7 @@ class Search:
         self.rng = random.Random(seed)
         self.clock = clock
         self.root = Node(self.n)
+        self.virtual: dict[str, int] = {}  # the root's virtual visits per move (the hint's judgement, seed_root)
         self.iterations = 0
         self.has_hint = game.standing(state) is not None
         self.prior_visits = max(level.prior_visits, game.prior_visits or 0)
@@ -95,6 +96,7 @@ class Search:
             visits = weight if not shares else max(1, round(weight * (0.25 + 3 * shares.get(move, 0.0))))
             child = self.root.children[move] = Node(n)
             child.visits = child.avail = visits
+            self.virtual[move] = visits
             child.totals = [visits * r for r in reward]
 
     def _policy_shares(self, world: dict, moves: list[str]) -> dict[str, float]:
