@@ -25,7 +25,6 @@ class Level:
     mistake: float = 0.0     # chance of a human-like slip: a move drawn by its visit share instead of the best
     exploration: float = 0.7  # UCB's exploration constant (rewards are in [0, 1])
     prior_visits: int = 0    # virtual visits at the root worth the hint's judgement of each move (0: none)
-    guided: int = 0          # a playout's move: the best by the hint of this many drawn at random (0, 1: just one)
 
 
 LEVELS: dict[str, Level] = {

@@ -154,20 +154,6 @@ class Search:
                 best, best_value = move, value
         return best
 
-    def _guided(self, world: dict, actor: int, moves: list[str], k: int) -> dict:
-        """A guided playout step (a tournament of ``k``): of ``k`` moves drawn at random the one after which the hint
-        judges the position best for ``actor``; the world after it (a new copy: ``world`` itself is left as it was).
-        Play then looks like a player's who sees a move's worth at once, not a random one's, at k plays a step."""
-        game, n = self.game, self.n
-        best, best_value = None, -1.0
-        for move in self.rng.sample(moves, min(k, len(moves))):
-            after = deep_copy(world)
-            game.play(after, actor, move.split())
-            value = (judge.position(game, after, n) or [0.5] * n)[actor]
-            if value > best_value:
-                best, best_value = after, value
-        return best
-
     def playout(self, world: dict) -> list[float]:
         """Moves from ``world`` to the end, or (with the game's hint) for the level's depth and then on while the game
         calls the position unsettled (a fight half fought: :meth:`Game.unsettled`, at most ``QUIESCENCE`` more);
@@ -178,7 +164,6 @@ class Search:
         if self.has_hint and depth is not None and game.playout_depth is not None:
             depth = min(depth, game.playout_depth)  # the game knows its hint is better than random play past this
         depth = depth if self.has_hint and depth is not None else MAX_PLAYOUT
-        guided = self.level.guided if self.has_hint and self.level.guided > 1 else 0
         played, limit = 0, depth
         while played < limit:
             if game.is_over(world):
@@ -187,11 +172,8 @@ class Search:
             if actor is None:
                 break
             moves = worlds.own_moves(game, world, actor)
-            move = game.playout_move(world, actor, moves, rng)
-            if move is None and guided and len(moves) > 1:
-                world = self._guided(world, actor, moves, guided)
-            else:
-                game.play(world, actor, (move or rng.choice(moves)).split())
+            move = game.playout_move(world, actor, moves, rng) or rng.choice(moves)
+            game.play(world, actor, move.split())
             played += 1
             if played == limit and limit == depth and game.unsettled(world):
                 limit = depth + QUIESCENCE
