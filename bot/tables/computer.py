@@ -96,15 +96,20 @@ class ComputerPlayers:
         lv = LEVELS[name]
         return replace(lv, iterations=min(lv.iterations, UNTIMED_ITERATIONS[name]))
 
-    async def decide(self, game: Game, state: dict, seat: int, level: str, seed: int) -> str | None:
+    async def _think(self, work, game: Game, state: dict, seat: int, level: str, seed: int):
+        """``work`` (:func:`think` or :func:`counsel`) for ``seat`` at ``level``'s budget, in a worker process, given
+        ten times the level's seconds (+30 s) before it counts as hung."""
         chosen = self._level(level)
         args = (game.id, state, seat, chosen, seed, self.timed)
         loop = asyncio.get_running_loop()
+        if not registry.GAMES.get(game.id):  # a game registered at run time (tests) is unknown to a worker
+            return await loop.run_in_executor(None, work, *args)
+        limit = LIMIT_FACTOR * (chosen.seconds if isinstance(chosen, Level) else LEVELS[chosen].seconds) + 30
+        return await asyncio.wait_for(loop.run_in_executor(self._executor(), work, *args), limit)
+
+    async def decide(self, game: Game, state: dict, seat: int, level: str, seed: int) -> str | None:
         try:
-            if not registry.GAMES.get(game.id):  # a game registered at run time (tests) is unknown to a worker
-                return await loop.run_in_executor(None, think, *args)
-            limit = LIMIT_FACTOR * (chosen.seconds if isinstance(chosen, Level) else LEVELS[chosen].seconds) + 30
-            return await asyncio.wait_for(loop.run_in_executor(self._executor(), think, *args), limit)
+            return await self._think(think, game, state, seat, level, seed)
         except (BrokenProcessPool, TimeoutError, OSError) as err:
             # a worker died or hung: a new pool for the next thought, and this seat's default move now, so the
             # table never waits on a broken computer
@@ -116,14 +121,8 @@ class ComputerPlayers:
         """A learner's hint for ``seat`` (:func:`games.ai.advice.advise` at :data:`HINT_LEVEL`'s budget), thought in
         the same worker pool as the computers' moves. A broken or hung worker refuses the hint (and the pool is
         renewed), never the table."""
-        chosen = self._level(HINT_LEVEL)
-        args = (game.id, state, seat, chosen, seed, self.timed)
-        loop = asyncio.get_running_loop()
         try:
-            if not registry.GAMES.get(game.id):  # a game registered at run time (tests) is unknown to a worker
-                return await loop.run_in_executor(None, counsel, *args)
-            limit = LIMIT_FACTOR * (chosen.seconds if isinstance(chosen, Level) else LEVELS[chosen].seconds) + 30
-            return await asyncio.wait_for(loop.run_in_executor(self._executor(), counsel, *args), limit)
+            return await self._think(counsel, game, state, seat, HINT_LEVEL, seed)
         except (BrokenProcessPool, TimeoutError, OSError) as err:
             log.warning("a hint's search failed (%s)", type(err).__name__)
             self.close(kill=True)
