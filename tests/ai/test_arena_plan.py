@@ -1,6 +1,6 @@
 """The arena's standing plan (issue 30): a results file kept game by game, so a stopped run resumes with exactly the
 games it lacks; and the report recomputed from it - goals met or not, the OpenSkill ladder, the before/after table
-between two generations of the computer players. Synthetic results: nothing here plays a long game."""
+between two versions of a player. Synthetic results: nothing here plays a long game."""
 from __future__ import annotations
 
 import json
@@ -57,7 +57,7 @@ def test_the_shipped_plan_holds_the_issues_matches_for_every_competitive_game():
     assert {p.a for p in plan} | {p.b for p in plan} == set(arena.PLAYERS)  # every player is on the ladder
 
 
-def test_the_report_judges_goals_ranks_the_ladder_and_compares_generations(tmp_path):
+def test_the_report_judges_goals_ranks_the_ladder_and_compares_versions(tmp_path):
     plan = [Planned("dragons", 2, "normal", "random", 20, 0, {"kind": "lower", "at": 0.6}),
             Planned("dragons", 2, "hard", "normal", 10, 100, {"kind": "observed", "at": 0.9}),
             Planned("dragons", 2, "greedy", "random", 10, 200), Planned("dragons", 2, "normal", "greedy", 10, 300)]
