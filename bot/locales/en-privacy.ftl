@@ -5,7 +5,7 @@ privacy-erased-someone = Erased player
 privacy-err-erase-live = First leave { $tables ->
     [one] the table you sit at
    *[other] the { $tables } tables you sit at
-} (/leave) or hand your seat to a substitute (/replace). Only then can your data be erased.
+} (/leave) or hand your seat to someone else (/replace). Only then can your data be erased.
 
 ## /privacy
 bot-cmd-privacy-name = privacy

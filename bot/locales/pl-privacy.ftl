@@ -5,7 +5,7 @@ privacy-erased-someone = Usunięty gracz
 privacy-err-erase-live = Najpierw { $tables ->
     [one] opuść stół, przy którym siedzisz
    *[other] opuść stoły, przy których siedzisz ({ $tables })
-} (/opusc), albo oddaj swoje miejsce zastępcy (/zastap). Dopiero wtedy można usunąć Twoje dane.
+} (/opusc) albo oddaj swoje miejsce innej osobie (/zastap). Dopiero wtedy można usunąć Twoje dane.
 
 ## /prywatnosc
 bot-cmd-privacy-name = prywatnosc

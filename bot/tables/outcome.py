@@ -50,6 +50,7 @@ class Outcome:
     handed_back: bool = False             # the mover's own move took their seat back from a vacation stand-in
     by_standin: bool = False              # the move was played by the mover's vacation stand-in (bot.tables.standin)
     standins: list[int] = field(default_factory=list)  # seats stand-ins play now: named with the mark, never pinged
+    standin_opens: bool = False           # by_standin, and the first move of that stand-in's turn: its post says so
 
     @property
     def finished(self) -> bool:

@@ -287,7 +287,7 @@ def channel_post_parts(o: Outcome, lang: str, name_of: NameOf, mention: Callable
                        names=", ".join(name_of(s) for s in order)))
         warnings = registry.get(row.game).option_warnings(row.options, n)
         lines += ["⚠ " + i18n.render(w, lang, name_of) for w in warnings]
-    if o.by_standin and o.seat is not None:  # who really played (bot.tables.standin)
+    if o.standin_opens and o.seat is not None:  # who really played, once per turn (bot.tables.standin)
         lines.append(t(lang, "bot-standin-turn", player=name_of(o.seat)))
     text = summary(o, lang, name_of, viewer)
     if text:

@@ -213,7 +213,7 @@ async def play_computers(service, table_id: int) -> list:
                     break
                 if outcome.duplicate:  # already played at this version (never twice, never in a loop)
                     break
-                outcome.by_standin = mark is not None
+                outcome.by_standin = mark is not None  # marked() then tells whether it opens the stand-in's turn
                 outcomes.append(await standin.marked(service, outcome))
     finally:
         service.thinking.discard(table_id)

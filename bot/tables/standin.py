@@ -28,6 +28,7 @@ import dataclasses
 from bot.store import TableRow
 from bot.tables.outcome import Outcome
 from bot.tables.player_settings import OFF, STANDIN_LEVELS, PlayerSettings, parse_duration
+from games.ai import ALIASES
 from games.core.errors import GameError
 
 PREFIX = "standin:"
@@ -53,7 +54,7 @@ def parse_level(text: str) -> str | None:
     word = (text or "").strip().lower()
     if word in OFF:
         return None
-    word = {"łatwy": "easy", "latwy": "easy", "średni": "normal", "sredni": "normal", "trudny": "hard"}.get(word, word)
+    word = ALIASES.get(word, word)
     if word not in STANDIN_LEVELS:
         raise GameError("bot-err-standin-level", level=word[:20], known=", ".join(STANDIN_LEVELS))
     return word
@@ -152,7 +153,18 @@ async def marked(service, outcome: Outcome, *, version: int | None = None) -> Ou
     outcome.standins = sorted(await seats(service, outcome.table))
     if version is not None:
         outcome.by_standin = await played_by_standin(service, outcome.table.id, version)
+    if outcome.by_standin and outcome.seat is not None:
+        outcome.standin_opens = await opens_turn(service, outcome.table.id,
+                                                 outcome.table.version if version is None else version, outcome.seat)
     return outcome
+
+
+async def opens_turn(service, table_id: int, version: int, seat: int) -> bool:
+    """Does the stand-in's move that took table ``table_id`` to ``version`` open a turn of its own, i.e. was the
+    move before it not the same seat's stand-in's? The post of that move alone carries the line "🤖 The stand-in
+    plays for alice.", once per turn as history shows it (a turn of several public steps repeats it never)."""
+    before = await service.db.move_by_interaction(interaction_id(table_id, version - 2)) if version > 2 else None
+    return before is None or before["seat"] != seat
 
 
 async def hold_for_return(service, row: TableRow, seat: int) -> None:

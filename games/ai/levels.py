@@ -35,6 +35,11 @@ LEVELS: dict[str, Level] = {
 
 DEFAULT_LEVEL = "normal"
 
+#: The Polish names a player may type for a level (``/create level=średni``, ``/ustawienia zastepca:trudny``), with
+#: and without diacritics; the English names are the levels' own.
+ALIASES: dict[str, str] = {"łatwy": "easy", "latwy": "easy", "średni": "normal", "sredni": "normal",
+                           "trudny": "hard"}
+
 #: Each player's version: bumped by a change meant to change how it plays (a level's budget or settings; the
 #: search itself bumps every level; ``random`` and ``greedy`` are the arena's yardsticks, in ``games.ai.baselines``).
 #: The arena keeps its results by these versions and the game's ``Game.ai_version``, so a change re-measures only
@@ -45,6 +50,7 @@ VERSIONS: dict[str, int] = {"random": 1, "greedy": 1, "easy": 1, "normal": 1, "h
 def level(name: str | None) -> Level:
     """The level called ``name`` (None: the default), or a refusal naming the choices."""
     key = (name or DEFAULT_LEVEL).strip().lower()
+    key = ALIASES.get(key, key)
     if key not in LEVELS:
-        raise GameError("ai-err-unknown-level", level=str(name)[:20], known=", ".join(LEVELS))
+        raise GameError("ai-err-unknown-level", level=str(name)[:20])
     return LEVELS[key]

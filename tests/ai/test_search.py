@@ -137,6 +137,8 @@ def test_undo_is_never_weighed_while_anything_else_is_legal():
 
 def test_levels_by_name_and_a_clear_refusal():
     assert level("HARD").name == "hard" and level(None).name == "normal"
+    # the Polish names are taken too, with or without diacritics (/create level=średni, /ustawienia zastepca:trudny)
+    assert [level(w).name for w in ("łatwy", "Średni", "sredni", "trudny")] == ["easy", "normal", "normal", "hard"]
     assert LEVELS["easy"].iterations < LEVELS["normal"].iterations < LEVELS["hard"].iterations
     assert LEVELS["easy"].mistake > 0 == LEVELS["hard"].mistake
     with pytest.raises(GameError) as err:

@@ -48,6 +48,12 @@ async def test_create_with_bots_and_a_level(svc):
     assert row.options == registry.get("bunny_kingdom").normalize_options({})  # not game options
 
 
+async def test_create_takes_the_polish_level_names(svc):
+    row = await svc.create(guild_id="g", channel_id="c", user_id="u0", name="Ala", game_id="simurgh",
+                           options={"bots": "1", "level": "łatwy"}, lang="pl")
+    assert row.seats[1].name == "🤖 Komputer 1 (łatwy)" and computer.level_of(row.seats[1].user_id) == "easy"
+
+
 @pytest.mark.parametrize(("options", "key"), [
     ({"bots": "4"}, "bot-err-bad-bots-count"), ({"bots": "-1"}, "bot-err-bad-bots-count"),
     ({"bots": "two"}, "bot-err-bad-bots"), ({"bots": "1", "level": "grandmaster"}, "ai-err-unknown-level"),

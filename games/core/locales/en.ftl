@@ -18,7 +18,7 @@ core-done = ✔ Confirm
 core-seat = Seat { $n }
 core-err-state-too-new = This table was saved by a newer version of the bot (state { $found }; this one knows { $known }): upgrade the bot.
 core-err-no-upgrade = This table was saved by an old version (state { $found }) that this bot cannot upgrade to { $known }.
-ai-err-unknown-level = There is no computer level “{ $level }”. Choose one of: { $known }.
+ai-err-unknown-level = There is no computer level “{ $level }”: choose easy, normal or hard.
 
 # Over-long names and values, refused before they reach any message
 core-err-option-name-long = An option name is at most { $max } characters long (this one has { $length }).
