@@ -396,7 +396,7 @@ def step_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], pa
         for i, (token, text) in enumerate(list(zip(tokens, texts, strict=True))[page * PER_PAGE:(page + 1) * PER_PAGE]):
             missing |= not _try_add(view, row.id, "s", prefix + (token,), text=text, row=i // PER_ROW,
                                     emoji=emojis[token])
-    target = back_of(moves, prefix) if back else None
+    target = back_of(moves, prefix, aside_of(row, state, seat)) if back else None
     if target is not None:
         _try_add(view, row.id, "s", target, text=t(lang, "bot-btn-back"), row=nav)
     if complete and tokens:  # the button says what it does (e.g. "✔ Take 7 from A into slot 3", not "Confirm")
@@ -422,7 +422,7 @@ def confirm_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...],
     words = i18n.render(whole, lang, names(row)) if whole is not None else " ".join(prefix)
     view = discord.ui.View(timeout=None)
     _try_add(view, row.id, "c", tuple(prefix), text="✔ " + words, style=discord.ButtonStyle.success, row=0)
-    back = back_of(moves, tuple(prefix))
+    back = back_of(moves, tuple(prefix), aside_of(row, state, seat))
     if back is not None:
         _try_add(view, row.id, "s", back, text=t(lang, "bot-btn-back"), row=0)
     return t(lang, "bot-preview", move=words), view

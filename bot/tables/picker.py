@@ -25,13 +25,14 @@ def advance(moves, prefix: tuple[str, ...], aside=frozenset()) -> tuple[str, ...
         prefix = longer
 
 
-def back_of(moves, prefix: tuple[str, ...]) -> tuple[str, ...] | None:
+def back_of(moves, prefix: tuple[str, ...], aside=frozenset()) -> tuple[str, ...] | None:
     """Where "Back" goes from ``prefix``: the previous real choice (steps with a single choice are skipped, as the
-    picker skips them going forward), or the first step; None at the first step."""
+    picker skips them going forward, with the same ``aside``); None at the first real step, where Back would only
+    open the same step again (e.g. a turn whose only first choice is ``pick``, or ``pick`` beside a side ``undo``)."""
     prefix = tuple(prefix)
     while prefix:
         prefix = prefix[:-1]
-        if not prefix or advance(moves, prefix) == prefix:
+        if advance(moves, prefix, aside) == prefix:
             return prefix
     return None
 

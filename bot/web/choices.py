@@ -51,7 +51,7 @@ def step(row, state: dict | None, seat: int | None, prefix: tuple[str, ...], lan
     prompt = game.prompt(state, seat, prefix)
     whole = next((m.label for m in moves if m.tokens == prefix), None) if complete else None
     so_far = [game.token_label(state, seat, prefix[:i], tok) for i, tok in enumerate(prefix)]
-    back = back_of(moves, prefix)
+    back = back_of(moves, prefix, aside)
     return {
         "prefix": " ".join(prefix),
         "question": i18n.render(prompt, lang, name_of) if prompt else t(lang, "core-prompt-next"),

@@ -220,14 +220,17 @@ async def test_the_picker_walks_to_a_move_the_game_accepts(service, web, game_id
     seat = sorted(registry.get(game_id).actors(state))[0]
     token, csrf = await _page(web, service, row, seat)
     step = await (await web.client.get(f"/t/{token}/api/choices")).json()
+    assert step["back"] is None  # the first step: no "Back" that would only open it again
     for _ in range(12):
         assert step["question"] and step["note"] is None
+        if step["back"] is not None:  # Back leads to another step, never to this one again
+            back = await (await web.client.get(f"/t/{token}/api/choices", params={"prefix": step["back"]})).json()
+            assert back["prefix"] == step["back"] != step["prefix"]
         if step["complete"] and not step["choices"]:
             break
         assert step["choices"] and all(c["label"] for c in step["choices"])
         prefix = " ".join(x for x in (step["prefix"], step["choices"][-1]["token"]) if x)
         step = await (await web.client.get(f"/t/{token}/api/choices", params={"prefix": prefix})).json()
-        assert step["back"] is not None
     assert step["complete"] and step["move"]
     answer = await web.client.post(f"/t/{token}/api/move", json={"move": step["prefix"], "csrf": csrf,
                                                                  "request": _request()})
