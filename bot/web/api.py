@@ -157,6 +157,10 @@ async def table(request: web.Request, ctx: WebContext, link: Link, row, lang: st
         "seat": link.seat,
         "names": row.names,
         "actors": actors,
+        # the picker is open while the seat has a move: its turn, or a hidden choice it may still change (a
+        # simultaneous pick already made, until everyone has chosen), as Discord's private picker allows
+        "can_act": bool(link.seat is not None and state is not None and row.status == "active"
+                        and game.legal_moves(state, link.seat)),
         "turn": present.status_line(row, state, lang, name_of) if state is not None or row.status == "lobby"
         else None,
         "deadline": await _deadline(ctx, row, actors),

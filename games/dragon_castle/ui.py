@@ -52,7 +52,10 @@ def prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
     if verb == "take" and n == 1:
         return Msg("dragon_castle-prompt-take-second" if stg == "choose" else "dragon_castle-prompt-take-first")
     if verb == "place" and n <= len(t["held"]):
-        return Msg("dragon_castle-prompt-place-cell", tile=tile_msg(t["held"][n - 1]))
+        tile = tile_msg(t["held"][n - 1])
+        if n > 1 and tile == tile_msg(t["held"][0]):  # a pair's twin: not the same question twice
+            return Msg("dragon_castle-prompt-place-cell-second", tile=tile)
+        return Msg("dragon_castle-prompt-place-cell", tile=tile)
     if verb == "build":
         if stg == "power":
             return Msg("dragon_castle-prompt-faith-cell") if n == 1 else None

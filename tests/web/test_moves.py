@@ -236,3 +236,26 @@ async def test_the_picker_walks_to_a_move_the_game_accepts(service, web, game_id
                                                                  "request": _request()})
     assert answer.status == 200, await answer.text()
     assert (await service.db.moves(row.id))[-1]["move"] == step["prefix"]
+
+
+async def test_a_simultaneous_choice_stays_changeable_on_the_page(service, web):
+    """Smoki's reveal is chosen by everyone at once: after alice has chosen, the table no longer waits for her (no
+    "your turn" badge), but her picker stays open until everyone has chosen, and a new choice replaces the first."""
+    row = await new_table(service, game_id="dragons", players=("u0", "u1", "u2"), moves=0)
+    token, csrf = await _page(web, service, row, 0)
+    first = await (await web.client.get(f"/t/{token}/api/table")).json()
+    assert 0 in first["actors"] and first["can_act"]
+    answer = await web.client.post(f"/t/{token}/api/move", json={"move": "reveal 1", "csrf": csrf,
+                                                                 "request": _request()})
+    assert answer.status == 200, await answer.text()
+    after = await (await web.client.get(f"/t/{token}/api/table")).json()
+    assert 0 not in after["actors"] and after["can_act"]  # no longer awaited, still free to change
+    step = await (await web.client.get(f"/t/{token}/api/choices")).json()
+    assert [c["token"] for c in step["choices"]] == [str(i) for i in range(1, 7)]
+    answer = await web.client.post(f"/t/{token}/api/move", json={"move": "reveal 4", "csrf": after["csrf"],
+                                                                 "request": _request()})
+    assert answer.status == 200, await answer.text()
+    _, state = await service.table(row.channel_id)
+    assert registry.get("dragons").view(state, 0)["private"]["reveal"] == 4
+    other, _ = await _page(web, service, row, 1)
+    assert (await (await web.client.get(f"/t/{other}/api/table")).json())["can_act"]  # bob has not chosen yet

@@ -69,10 +69,15 @@
     return n == null ? String(seat + 1) : String(n);
   };
 
-  function canAct(t) {
-    if (t.can_act != null) return !!t.can_act;
+  /* The table waits for the reader: their turn (the header's badge). */
+  function isActor(t) {
     if (t.seat == null || !Array.isArray(t.actors)) return false;
     return t.actors.includes(t.seat) && (t.status == null || t.status === "active");
+  }
+
+  /* The reader has a move: their turn, or a hidden choice they may still change (the picker stays open). */
+  function canAct(t) {
+    return t.can_act != null ? !!t.can_act : isActor(t);
   }
 
   function relative(unix) {
@@ -106,7 +111,7 @@
     const turn = $("turn");
     turn.textContent = t.turn || "";
     turn.hidden = !t.turn || t.turn === t.result;
-    turn.classList.toggle("mine", canAct(t));
+    turn.classList.toggle("mine", isActor(t));
     turn.dataset.badge = W.yourTurn || "";
     renderDeadline();
     $("result").hidden = !t.result;

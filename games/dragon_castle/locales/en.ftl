@@ -234,6 +234,7 @@ dragon_castle-prompt-spirit-pay = { $spirit }: pay with a face-up realm tile or 
 dragon_castle-prompt-take-first = Which castle tile? (top floor, free left or right side)
 dragon_castle-prompt-take-second = Which castle tile as the second of the pair?
 dragon_castle-prompt-place-cell = Where does { $tile } go?
+dragon_castle-prompt-place-cell-second = Where does the second { $tile } go?
 dragon_castle-prompt-build-cell = On which tile?
 dragon_castle-prompt-faith-cell = On which tile consolidated this turn?
 dragon_castle-prompt-merge-cell = Which set?

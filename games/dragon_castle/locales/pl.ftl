@@ -306,6 +306,7 @@ dragon_castle-prompt-spirit-pay = { $spirit }: zapłać odkrytym kamieniem z kr�
 dragon_castle-prompt-take-first = Który kamień zamku? (najwyższy poziom, wolny lewy lub prawy bok)
 dragon_castle-prompt-take-second = Który kamień zamku jako drugi z pary?
 dragon_castle-prompt-place-cell = Gdzie położyć { $tile-acc }?
+dragon_castle-prompt-place-cell-second = Gdzie położyć drugi kamień pary ({ $tile })?
 dragon_castle-prompt-build-cell = Na którym kamieniu?
 dragon_castle-prompt-faith-cell = Na którym kamieniu scalonym w tej turze?
 dragon_castle-prompt-merge-cell = Który zestaw?

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 
+from games.core import i18n
 from games.dragon_castle import GAME
 from tests.games.dragon_castle.helpers import ids, keys, make_state, play, private_step, rejects, run
 
@@ -115,6 +116,9 @@ def test_prompts_and_labels_follow_the_stage():
     state, _ = run(state, 0, "take E2")
     assert GAME.prompt(state, 0, ()).key == "dragon_castle-prompt-place"
     assert GAME.prompt(state, 0, ("place",)).key == "dragon_castle-prompt-place-cell"
+    second = GAME.prompt(state, 0, ("place", "b1"))  # the pair's twin is not asked for with the same words
+    assert i18n.render(second, "en") == "Where does the second Merchant 1 go?"
+    assert i18n.render(second, "pl") == "Gdzie położyć drugi kamień pary (Kupiec 1)?"
     assert GAME.token_label(state, 0, ("place",), "a1").key == "dragon_castle-token-realm-up"
     assert GAME.token_label(state, 0, ("place",), "b1").key == "dragon_castle-token-realm-empty"
     state, _ = run(state, 0, "place b1 c1")
