@@ -6,6 +6,7 @@ from games.bunny_kingdom import view as views
 from games.bunny_kingdom.cards import card_msg
 from games.bunny_kingdom.data import DATA, GAME_ID
 from games.bunny_kingdom.fiefs import harvest_report
+from games.bunny_kingdom.parchments import final_scores
 from games.bunny_kingdom.secrets import hidden_twin
 from games.bunny_kingdom.state import BUILD, COPY, GAME_OVER, PICK, SCHEMA_VERSION, check
 from games.core.contract import Event, Game, Move, Msg, Result, prefer
@@ -33,6 +34,7 @@ class BunnyKingdomGame(Game):
     aside = frozenset({"undo"})  # beside every step of a building plan (a picker shows it as a side button)
     options = ()  # BK-17.1/BK-17.2: no variants (the 2-player rules follow from the player count)
     long_game = 150  # moves of a long game (4 seats: up to 126 in random play; the move cap's unit)
+    ai_version = 2  # 2: the hint counts treasures and parchments (docs/computer-players.md, "How it got stronger")
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
@@ -121,10 +123,16 @@ class BunnyKingdomGame(Game):
         return Msg("bunny_kingdom-private-other", unbuilt=unbuilt, parchments=parchments)
 
     def standing(self, state: dict) -> list[float]:
-        """The computer's hint (games.ai): the points so far plus today's fiefs harvested at every harvest still to
-        come (BK-12.1, BK-12.2; four rounds, BK-4.1). Parchments are left to the search's playouts."""
-        rounds_left = 0 if state["phase"] in (GAME_OVER, COPY) else 5 - min(4, max(1, int(state["round"])))
-        return [float(state["scores"][s]) + rounds_left *
+        """The computer's hint (games.ai): the points so far, plus today's fiefs harvested at every harvest still to
+        come (BK-12.1, BK-12.2; four rounds, BK-4.1), plus what the parchments and treasures held would score on
+        today's kingdom (BK-13): a treasure is worth its points from the moment it is drafted, so the search sees
+        it long before a playout could reach the game's end."""
+        scores = [float(x) for x in state["scores"]]
+        if state["phase"] == GAME_OVER:
+            return scores
+        rounds_left = 0 if state["phase"] == COPY else 5 - min(4, max(1, int(state["round"])))
+        parchment_points = final_scores(state)["parchment_points"]
+        return [scores[s] + parchment_points[s] + rounds_left *
                 harvest_report(state["owner"], state["buildings"], s, state.get("universal"))["total"]
                 for s in range(state["players"])]
 

@@ -278,3 +278,13 @@ def test_unbuilt_buildings_score_nothing_at_the_end():
     state["harvests"] = [[0], [0], [0]]
     rows = {r["card"]: r["points"] for r in final_scores(state)["parchments"][0]}
     assert rows == {"P-COLONIST": 3, "P-BURGOMASTER": 1}
+
+
+def test_bk_13_2_the_computers_hint_counts_treasures_and_parchments_from_the_draft():
+    """The computer's hint (``Game.standing``) adds what each player's treasures and parchments would score on
+    today's kingdom (BK-13.2 a treasure's printed points, BK-13.4 a parchment's count), so a drafted treasure is
+    worth its points at once, not only in a playout that reaches the game's end."""
+    plain = kingdom(2, owner={"A1": 0, "A2": 1})
+    rich = kingdom(2, owner={"A1": 0, "A2": 1}, parchments={0: ["P-ROYAL-SCEPTER", "P-BUREAUCRAT"]})
+    gain = [r - p for r, p in zip(GAME.standing(rich), GAME.standing(plain), strict=True)]
+    assert gain == [3.0 + 2.0, 0.0]  # the Scepter's 3, and the Bureaucrat's 1 for each of the 2 parchments
