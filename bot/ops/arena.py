@@ -134,6 +134,12 @@ def jobs_for(game_id: str, players: int, games: int, a: str, b: str, seed: int, 
     return [(game_id, players, seed + k, a, b, [k % players], options, versions) for k in range(games)]
 
 
+def job_of(record: results.Game) -> tuple:
+    """The ``play_match`` arguments that played ``record``."""
+    return (record.game, record.players, record.seed, record.a, record.b, list(record.a_seats), record.options,
+            list(record.versions))
+
+
 def play_all(jobs: list[tuple], workers: int, save: Path | None = None, progress=None) -> list[results.Game]:
     """Play ``jobs`` on ``workers`` processes; each game is appended to ``save`` as soon as it ends."""
     done: list[results.Game] = []

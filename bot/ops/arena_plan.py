@@ -64,16 +64,56 @@ def missing(plan: list[Planned], played: list[arena_results.Game]) -> list[tuple
     return jobs
 
 
+def cost_model(played: list[arena_results.Game]):
+    """A game's expected CPU seconds, ``cost(job)``: each seat's decisions in that game (the mean over the games
+    played of it) times its player's mean think time there (measured; a level never measured in that game: its
+    budget; random and greedy: nothing). Matches differ a hundredfold (Smoki's greedy vs random: 0.2 s; Dragon
+    Castle's hard vs normal: minutes), so the plan's time left is told from this, not from the games so far."""
+    from games.ai import LEVELS
+
+    decisions: dict[str, list[float]] = {}
+    think: dict[tuple[str, str], list[float]] = {}
+    for g in played:
+        for side, who in (("a", g.a), ("b", g.b)):
+            t = g.think.get(side)
+            if t is None or not t.count:
+                continue
+            seats = len(g.a_seats) if side == "a" else g.players - len(g.a_seats)
+            decisions.setdefault(g.game, []).append(t.count / max(1, seats))
+            think.setdefault((g.game, who), [0.0, 0])
+            think[(g.game, who)][0] += t.total
+            think[(g.game, who)][1] += t.count
+    per_seat = {game: sum(v) / len(v) for game, v in decisions.items()}
+
+    def cost(job: tuple) -> float:
+        game, players, _seed, a, b, a_seats = job[:6]
+        total = 0.0
+        for who, seats in ((a, len(a_seats)), (b, players - len(a_seats))):
+            total_s, count = think.get((game, who), (0.0, 0))
+            each = total_s / count if count else (LEVELS[who].seconds if who in LEVELS else 0.0)
+            total += seats * per_seat.get(game, 50.0) * each
+        return total
+
+    return cost
+
+
 def run_plan(plan: list[Planned], results_path: Path, workers: int, out=sys.stdout) -> int:
-    jobs = missing(plan, arena_results.read(results_path))
-    print(f"{len(jobs)} games to play on {workers} workers", file=out, flush=True)
+    played = arena_results.read(results_path)
+    jobs = missing(plan, played)
+    cost = cost_model(played)
+    left = sum(cost(job) for job in jobs)
+    print(f"{len(jobs)} games to play on {workers} workers: about {left / 3600:.1f} CPU-hours, "
+          f"{left / workers / 3600:.1f} h", file=out, flush=True)
     started = time.perf_counter()
+    spent = [0.0]  # the model's seconds of the games done
 
     def progress(record: arena_results.Game, done: int, total: int) -> None:
+        spent[0] += cost(arena.job_of(record))
         if done % 10 == 0 or done == total:
-            rate = (time.perf_counter() - started) / done
+            # the model, scaled by how this machine has kept to it so far (a loaded core runs slower)
+            pace = (time.perf_counter() - started) * workers / spent[0] if spent[0] > 0 else 1.0
             print(f"  {done}/{total} (last: {record.game} {record.a}-{record.b} seed {record.seed}); "
-                  f"about {rate * (total - done) / 60:.0f} min left", file=out, flush=True)
+                  f"about {pace * (left - spent[0]) / workers / 60:.0f} min left", file=out, flush=True)
 
     if jobs:
         arena.play_all(jobs, workers, save=results_path, progress=progress)

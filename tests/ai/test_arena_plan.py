@@ -46,6 +46,23 @@ def test_the_plan_resumes_with_the_games_it_lacks():
     assert jobs[0][7] == [VERSIONS["normal"], VERSIONS["random"], 1 + old[2]]
 
 
+def test_the_time_left_is_told_from_each_matchs_cost():
+    """The plan's estimate: decisions per seat in that game times each player's measured think time, a level's
+    budget where it was never measured there, nothing for the yardsticks; and a record's job is the one that
+    played it."""
+    from games.ai import LEVELS
+
+    played = [_game("normal", "random", 1, True), _game("normal", "random", 2, False)]  # 2 and 1 decisions
+    cost = arena_plan.cost_model(played)
+    measured = cost(arena.job_of(played[0]))  # 1.5 decisions a seat, at normal's mean think, random's free
+    assert abs(measured - 1.5 * (0.31 + 0.349) / 2) < 1e-9 and arena.job_of(played[0])[:6] == ("dragons", 2, 1,
+                                                                                                "normal", "random", [1])
+    hard = arena.jobs_for("dragons", 4, 1, "hard", "greedy", 9, {})[0]  # never measured: at its budget
+    assert abs(cost(hard) - 1.5 * LEVELS["hard"].seconds) < 1e-9
+    unknown = arena.jobs_for("simurgh", 2, 1, "easy", "random", 9, {})[0]  # a game never played: 50 decisions
+    assert abs(cost(unknown) - 50 * LEVELS["easy"].seconds) < 1e-9
+
+
 def test_the_shipped_plan_holds_the_issues_matches_for_every_competitive_game():
     plan = arena_plan.load()
     goals = {(p.game, p.a, p.b, p.players, p.count): p.goal for p in plan if p.goal}
