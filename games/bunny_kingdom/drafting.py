@@ -19,8 +19,9 @@ from games.bunny_kingdom.cards import (
     sort_cards,
 )
 from games.bunny_kingdom.data import hand_size, pass_direction
+from games.bunny_kingdom.state import PICK
 from games.core import rng
-from games.core.contract import Event, Msg, P
+from games.core.contract import Event, Msg, P, deep_copy
 
 
 def two_player(state: dict) -> bool:
@@ -117,6 +118,26 @@ def reveal(state: dict, events: list[Event]) -> None:
         target = Msg(f"bunny_kingdom-dir-{pass_direction(state['round'])}")
         events.append(Event(Msg("bunny_kingdom-ev-pass", n=len(rest[0]), direction=target)))
     state["last_reveal"] = log
+
+
+def with_pending_plays(state: dict) -> dict:
+    """For the computer's hint only: ``state`` as if every pick already submitted (but not yet revealed, BK-5.2)
+    were played: its territories owned, its parchments held, its buildings waiting (BK-6). Without it, whoever
+    picks first would see no worth in any pick until the last player's pick reveals them all, and the seat that
+    picks last would be the only one to draft by the cards' worth. ``state`` itself when no pick is pending."""
+    picks = state.get("picks") or []
+    if state.get("phase") != PICK or not any(p is not None for p in picks):
+        return state
+    work, log = deep_copy(state), {"plays": [[] for _ in picks], "squares": [], "removed_camps": []}
+    for s, pick in enumerate(picks):
+        if pick is None:
+            continue
+        for cid in pick[:1] if two_player(state) else pick:
+            if cid in work["hands"][s]:
+                work["hands"][s].remove(cid)
+                resolve(work, s, cid, [], log, via=None, announce=False)
+        work["picks"][s] = None
+    return work
 
 
 def _shown(cids: list[str]) -> list[Msg]:

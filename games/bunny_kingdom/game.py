@@ -1,7 +1,7 @@
 """The Królestwo Królików (Bunny Kingdom) engine: the :class:`Game` subclass tying the modules together."""
 from __future__ import annotations
 
-from games.bunny_kingdom import engine, legal, moves, rounds, ui
+from games.bunny_kingdom import drafting, engine, legal, moves, rounds, ui
 from games.bunny_kingdom import view as views
 from games.bunny_kingdom.cards import card_msg
 from games.bunny_kingdom.data import DATA, GAME_ID
@@ -34,7 +34,9 @@ class BunnyKingdomGame(Game):
     aside = frozenset({"undo"})  # beside every step of a building plan (a picker shows it as a side button)
     options = ()  # BK-17.1/BK-17.2: no variants (the 2-player rules follow from the player count)
     long_game = 150  # moves of a long game (4 seats: up to 126 in random play; the move cap's unit)
-    ai_version = 2  # 2: the hint counts treasures and parchments (docs/computer-players.md, "How it got stronger")
+    # 2: the hint counts treasures and parchments; 3: and picks submitted before the reveal (docs/computer-players.md,
+    # "How it got stronger")
+    ai_version = 3
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
@@ -126,7 +128,10 @@ class BunnyKingdomGame(Game):
         """The computer's hint (games.ai): the points so far, plus today's fiefs harvested at every harvest still to
         come (BK-12.1, BK-12.2; four rounds, BK-4.1), plus what the parchments and treasures held would score on
         today's kingdom (BK-13): a treasure is worth its points from the moment it is drafted, so the search sees
-        it long before a playout could reach the game's end."""
+        it long before a playout could reach the game's end. Picks submitted but not yet revealed count as played
+        (:func:`drafting.with_pending_plays`), so that every seat drafts by the cards' worth, not only the last
+        to pick."""
+        state = drafting.with_pending_plays(state)
         scores = [float(x) for x in state["scores"]]
         if state["phase"] == GAME_OVER:
             return scores

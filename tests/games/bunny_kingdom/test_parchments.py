@@ -2,6 +2,8 @@
 Treasure Guardian/Hunter, Little Prince, Matriarch, Opportunist, the copy step, the final breakdown and ties (BK-14)."""
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from games.bunny_kingdom import GAME, rounds
@@ -288,3 +290,23 @@ def test_bk_13_2_the_computers_hint_counts_treasures_and_parchments_from_the_dra
     rich = kingdom(2, owner={"A1": 0, "A2": 1}, parchments={0: ["P-ROYAL-SCEPTER", "P-BUREAUCRAT"]})
     gain = [r - p for r, p in zip(GAME.standing(rich), GAME.standing(plain), strict=True)]
     assert gain == [3.0 + 2.0, 0.0]  # the Scepter's 3, and the Bureaucrat's 1 for each of the 2 parchments
+
+
+def test_bk_5_2_the_hint_counts_a_pick_submitted_before_the_reveal():
+    """Picks are secret until everyone has picked (BK-5.2), but the computer's hint values a submitted pick as
+    played (its own pick, or a sampled world's): the first to pick drafts by the cards' worth as the last one does
+    (before, only the last pick's reveal showed any worth, and the seat picking last won most 2-player games)."""
+    from tests.games.bunny_kingdom.helpers import set_hand
+
+    state = kingdom(2, owner={"A1": 0, "A2": 1})
+    set_hand(state, 0, ["P-ROYAL-SCEPTER", "P-ROYAL-RING", "P-ROYAL-COAT"])
+    set_hand(state, 1, ["P-BUREAUCRAT", "P-MERCHANT", "P-FARMER"])
+    before = GAME.standing(state)
+    scepter = next(m.id for m in GAME.legal_moves(state, 0)
+                   if m.id.startswith("play royal-scepter") and "royal-ring" in m.id)
+    after, _ = play(state, 0, scepter)
+    assert after["picks"][0] is not None and "P-ROYAL-SCEPTER" not in after["parchments"][0]  # not revealed yet
+    kept = json.loads(json.dumps(after))
+    hint = GAME.standing(after)
+    assert hint[0] - before[0] == 3.0 and hint[1] == before[1]  # the Scepter played; the Ring is the discard
+    assert after == kept  # the hint looked at a copy: the pending pick is untouched
