@@ -36,6 +36,7 @@ def deal(state: dict, events: list[Event]) -> None:
         state["hands"][s] = sort_cards(deck.pop() for _ in range(size["hand"]))
     for s in range(n):
         state["reserves"][s] = [deck.pop() for _ in range(size["reserve"])]
+    state["passed"] = [[] for _ in range(n)]
     events.append(Event(Msg("bunny_kingdom-ev-round", round=state["round"], n=size["hand"],
                             direction=Msg(f"bunny_kingdom-dir-{pass_direction(state['round'])}"),
                             reserve=size["reserve"]), random=True))
@@ -101,6 +102,7 @@ def reveal(state: dict, events: list[Event]) -> None:
             to_play.append(list(picks[s]))
     step = -1 if pass_direction(state["round"]) == "right" else 1  # BK-0.2, BK-4.3
     state["hands"] = [sort_cards(rest[(s - step) % n]) for s in range(n)]
+    state["passed"] = [sort_cards(r) for r in rest]  # what each player saw go (BK-15.3)
     state["picks"] = [None] * n
     log = {"round": state["round"], "pick": state["pick"], "plays": [[] for _ in range(n)], "squares": [],
            "removed_camps": []}
@@ -118,6 +120,12 @@ def reveal(state: dict, events: list[Event]) -> None:
         target = Msg(f"bunny_kingdom-dir-{pass_direction(state['round'])}")
         events.append(Event(Msg("bunny_kingdom-ev-pass", n=len(rest[0]), direction=target)))
     state["last_reveal"] = log
+
+
+def receiver(state: dict, seat: int) -> int:
+    """The seat that receives ``seat``'s rest at this round's reveals (BK-4.3, BK-7.7: with 2 the opponent)."""
+    step = -1 if pass_direction(state["round"]) == "right" else 1
+    return (seat + step) % state["players"]
 
 
 def with_pending_plays(state: dict) -> dict:

@@ -1,14 +1,14 @@
 """The Królestwo Królików (Bunny Kingdom) engine: the :class:`Game` subclass tying the modules together."""
 from __future__ import annotations
 
-from games.bunny_kingdom import drafting, engine, legal, moves, rounds, ui
+from games.bunny_kingdom import engine, legal, moves, rounds, sense, ui
 from games.bunny_kingdom import view as views
 from games.bunny_kingdom.cards import card_msg
 from games.bunny_kingdom.data import DATA, GAME_ID
 from games.bunny_kingdom.fiefs import harvest_report
 from games.bunny_kingdom.parchments import final_scores
 from games.bunny_kingdom.secrets import hidden_twin
-from games.bunny_kingdom.state import BUILD, COPY, GAME_OVER, PICK, SCHEMA_VERSION, check
+from games.bunny_kingdom.state import BUILD, COPY, GAME_OVER, PICK, SCHEMA_VERSION, check, upgrade_v1
 from games.core.contract import Event, Game, Move, Msg, Result, prefer
 from games.core.errors import GameError
 
@@ -29,14 +29,16 @@ class BunnyKingdomGame(Game):
     min_players = DATA["players"]["min"]  # BK-1: 2-4
     max_players = DATA["players"]["max"]
     schema_version = SCHEMA_VERSION
+    upgrades = {1: upgrade_v1}  # v2: the cards each player passed (``passed``)
     end_rule = "BK-14.1"
     has_hidden_information = True
     aside = frozenset({"undo"})  # beside every step of a building plan (a picker shows it as a side button)
     options = ()  # BK-17.1/BK-17.2: no variants (the 2-player rules follow from the player count)
     long_game = 150  # moves of a long game (4 seats: up to 126 in random play; the move cap's unit)
-    # 2: the hint counts treasures and parchments; 3: and picks submitted before the reveal (docs/computer-players.md,
-    # "How it got stronger")
-    ai_version = 3
+    # 2: the hint counts treasures and parchments; 3: and picks submitted before the reveal; 4: and construction
+    # plans, and the search drafts and builds by the policy of sense.py (docs/computer-players.md, "How it got
+    # stronger")
+    ai_version = 4
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
@@ -116,8 +118,11 @@ class BunnyKingdomGame(Game):
                 chosen = Msg("bunny_kingdom-pick-2p", play=card_msg(pick[0]), discard=card_msg(pick[1]))
             else:
                 chosen = Msg("bunny_kingdom-pick-3p", first=card_msg(pick[0]), second=card_msg(pick[1]))
-            return Msg("bunny_kingdom-private-pick", n=len(private["hand"]), cards=_cards(private["hand"]),
+            line = Msg("bunny_kingdom-private-pick", n=len(private["hand"]), cards=_cards(private["hand"]),
                        pick=chosen, parchments=parchments)
+            if private.get("passed"):  # BK-15.3: the hand this player passed, which they saw go
+                line = Msg("bunny_kingdom-private-with-passed", line=line, passed=_cards(private["passed"]))
+            return line
         if view["phase"] == BUILD:
             plan = [Msg("bunny_kingdom-plan-item", card=card_msg(p["card"]), squares=p["squares"])
                     for p in private["plan"]] or [NONE]
@@ -131,7 +136,7 @@ class BunnyKingdomGame(Game):
         it long before a playout could reach the game's end. Picks submitted but not yet revealed count as played
         (:func:`drafting.with_pending_plays`), so that every seat drafts by the cards' worth, not only the last
         to pick."""
-        state = drafting.with_pending_plays(state)
+        state = sense.settled(state)
         scores = [float(x) for x in state["scores"]]
         if state["phase"] == GAME_OVER:
             return scores
@@ -140,6 +145,9 @@ class BunnyKingdomGame(Game):
         return [scores[s] + parchment_points[s] + rounds_left *
                 harvest_report(state["owner"], state["buildings"], s, state.get("universal"))["total"]
                 for s in range(state["players"])]
+
+    def playout_move(self, state: dict, seat: int, moves: list[str], rng) -> str | None:
+        return sense.playout_move(state, seat, moves, rng)
 
     def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
         return hidden_twin(state, seed, seat)

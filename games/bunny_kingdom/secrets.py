@@ -6,6 +6,7 @@ import random
 from games.bunny_kingdom.buildings import buildable_cards, card_for_token, placements
 from games.bunny_kingdom.cards import PARCHMENT, ctype, sort_cards
 from games.bunny_kingdom.data import UNIVERSAL_CHOICES
+from games.bunny_kingdom.drafting import receiver
 from games.bunny_kingdom.scoring import copy_targets, holder
 from games.bunny_kingdom.state import BUILD, COPY, GAME_OVER
 from games.core.contract import deep_copy
@@ -15,7 +16,9 @@ from games.core.rng import redeal
 def hidden_twin(state: dict, seed: int, seat: int | None) -> dict:
     """``state`` with everything hidden from ``seat`` re-dealt at random: the deck and both 2-player reserves (hidden
     from everyone), the other players' hands, parchments (until the end), 2-player discards, pending picks,
-    construction plans, universal-farm choices and copy targets. Counts stay the same."""
+    construction plans, universal-farm choices and copy targets. Counts stay the same. The cards ``seat`` passed at
+    the last reveal stay in the hand of the player who received them (BK-15.3: the seat saw them go), and the other
+    players' memories of their own passes follow the re-dealt hands."""
     r = random.Random(seed)
     twin = deep_copy(state)
     n = twin["players"]
@@ -25,8 +28,10 @@ def hidden_twin(state: dict, seed: int, seat: int | None) -> dict:
     must: list[tuple[list, int]] = []  # parchment areas only ever hold parchments
     for s in range(n):
         free += [(twin["reserves"][s], i) for i in range(len(twin["reserves"][s]))]
+    known = set(twin["passed"][seat]) if seat is not None else set()
+    taker = receiver(twin, seat) if seat is not None else None
     for s in others:
-        free += [(twin["hands"][s], i) for i in range(len(twin["hands"][s]))]
+        free += [(twin["hands"][s], i) for i, c in enumerate(twin["hands"][s]) if s != taker or c not in known]
         free += [(twin["discards"][s], i) for i in range(len(twin["discards"][s]))]
         if not end:
             must += [(twin["parchments"][s], i) for i in range(len(twin["parchments"][s]))]
@@ -39,6 +44,9 @@ def hidden_twin(state: dict, seed: int, seat: int | None) -> dict:
         h[i] = c
     for s in others:
         twin["hands"][s] = sort_cards(twin["hands"][s])
+        got = twin["hands"][receiver(twin, s)]
+        if twin["passed"][s] and receiver(twin, s) != seat:
+            twin["passed"][s] = sort_cards(r.sample(got, min(len(got), len(twin["passed"][s]))))
         if twin["picks"][s] is not None:
             twin["picks"][s] = r.sample(twin["hands"][s], 2)
     if twin["phase"] == BUILD:

@@ -12,6 +12,8 @@ State keys (plain JSON)::
     unbuilt       [[card id]] per seat: building cards waiting for a construction phase (BK-6.3)
     used          [[card id]] per seat: the face-up used-card pile (BK-6.2, BK-6.5, BK-8.8)
     discards      [[card id]] per seat: 2-player face-down discards (BK-7.4)
+    passed        [[card id]] per seat: the cards the seat passed at the round's last reveal (BK-5.2, BK-7.5), which
+                  it saw and may remember (BK-15.3); not a place of cards: the receiver holds them
     parchments    [[card id]] per seat: secret until the end (BK-6.4)
     owner         {square: seat} squares with a rabbit (BK-0.1 control)
     buildings     {square: record}: {"type": "city", "strength": 1|2|3, "card": id|null (null = pre-printed)}
@@ -35,7 +37,7 @@ from games.bunny_kingdom.cards import CARDS, PARCHMENT, TERRITORY, building, cty
 from games.bunny_kingdom.data import CARD_IDS, GAME_ID, PRINTED_CITIES, SQUARES
 from games.core import rng
 
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = 2  # 2: ``passed``
 PICK, CAMP_STEP, BUILD, UNIVERSAL, COPY, GAME_OVER = "PICK", "CAMP", "BUILD", "UNIVERSAL", "COPY", "GAME_OVER"
 PHASES = (PICK, CAMP_STEP, BUILD, UNIVERSAL, COPY, GAME_OVER)
 PLACES = ("deck", "hands", "reserves", "unbuilt", "used", "discards", "parchments")
@@ -64,6 +66,7 @@ def new_state(players: int, options: dict, seed: int) -> dict:
         "unbuilt": [[] for _ in range(n)],
         "used": [[] for _ in range(n)],
         "discards": [[] for _ in range(n)],
+        "passed": [[] for _ in range(n)],
         "parchments": [[] for _ in range(n)],
         "owner": {},
         "buildings": {sq: printed_city() for sq in PRINTED_CITIES},  # BK-3.1
@@ -103,6 +106,7 @@ def check(state: dict) -> None:
     assert state["phase"] in PHASES
     for place in PLACES[1:]:
         assert len(state[place]) == n
+    assert len(state["passed"]) == n and all(c in CARDS for p in state["passed"] for c in p)
     if n != 2:
         assert not any(state["reserves"]) and not any(state["discards"]), "BK-7 piles outside 2 players"
     assert len({len(h) for h in state["hands"]}) == 1, "BK-5.3/BK-7.6: every hand has the same size"
@@ -147,3 +151,9 @@ def check(state: dict) -> None:
         for c in state["used"][s]:
             if building(c) and building(c) != "camp":
                 assert c in placed, c
+
+
+def upgrade_v1(state: dict) -> dict:
+    """Schema 1 -> 2: ``passed`` starts empty (a table stored before it remembers its passes from the next reveal)."""
+    state["passed"] = [[] for _ in range(state["players"])]
+    return state

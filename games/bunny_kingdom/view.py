@@ -83,6 +83,7 @@ def _private(state: dict, seat: int) -> dict:
         "pick": list(state["picks"][seat]) if state["picks"][seat] is not None else None,
         "parchments": sort_cards(state["parchments"][seat]),
         "discards": list(state["discards"][seat]),
+        "passed": list(state["passed"][seat]) if phase == PICK else [],
         "unbuilt": sort_cards(state["unbuilt"][seat]),
         "plan": deep_copy(state["plans"][seat]) if phase == BUILD else [],
         "done": state["done"][seat] if phase == BUILD else None,

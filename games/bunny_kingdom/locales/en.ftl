@@ -290,6 +290,8 @@ bunny_kingdom-ev-game-over = Game over! { $count ->
 bunny_kingdom-private-pick = Your hand ({ $n }): { $cards }.
     Your pick: { $pick }.
     Parchments: { $parchments }.
+bunny_kingdom-private-with-passed = { $line }
+    You passed on: { $passed }.
 bunny_kingdom-private-no-pick = not chosen yet
 bunny_kingdom-pick-2p = play { $play }, discard { $discard }
 bunny_kingdom-pick-3p = { $first } and { $second }

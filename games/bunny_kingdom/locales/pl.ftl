@@ -309,6 +309,8 @@ bunny_kingdom-ev-game-over = Koniec gry! { $count ->
 bunny_kingdom-private-pick = Twoja ręka ({ $n }): { $cards }.
     Twój wybór: { $pick }.
     Pergaminy: { $parchments }.
+bunny_kingdom-private-with-passed = { $line }
+    Przekazane dalej: { $passed }.
 bunny_kingdom-private-no-pick = jeszcze nie wybrano
 bunny_kingdom-pick-2p = zagrywasz: { $play }, odrzucasz: { $discard }
 bunny_kingdom-pick-3p = { $first } i { $second }

@@ -106,3 +106,40 @@ def test_bk_7_7_pick_verbs_by_player_count():
     a, b = (TOKEN[c] for c in three["hands"][0][:2])
     rejects(three, 0, f"play {a} discard {b}", "bunny_kingdom-err-play-3p", "BK-5.1")
     rejects(two, 0, "play a1", "bunny_kingdom-err-wrong-card-count", "BK-7.3")
+
+
+def test_bk_15_3_a_player_sees_the_cards_they_passed_and_no_one_else_does():
+    """BK-15.3: a player saw the hand they passed, so their private view keeps it until the next reveal ("You
+    passed on: ..."), and the computer's sampled worlds leave those cards in the opponent's hand (only the reserve
+    card that joined it is unknown). Nobody else's view shows them."""
+    state = GAME.setup(2, {}, 6)
+    into_hand(state, 0, ["T-A1", "T-A2"])
+    into_hand(state, 1, ["T-J1", "T-J2"])
+    rest0 = sorted(c for c in state["hands"][0] if c not in ("T-A1", "T-A2"))
+    state, _ = play(state, 0, "play a1 discard a2")
+    state, _ = play(state, 1, "play j1 discard j2")
+    private = GAME.view(state, 0)["private"]
+    assert sorted(private["passed"]) == rest0 and set(rest0) < set(state["hands"][1])
+    assert GAME.view(state, 1)["private"]["passed"] != private["passed"]
+    assert "passed" not in json.dumps(GAME.view(state, None))
+    for seed in range(5):
+        twin = GAME.hidden_twin(state, seed, 0)
+        assert set(rest0) < set(twin["hands"][1]) and twin["passed"][0] == state["passed"][0]
+        assert GAME.view(twin, 0) == GAME.view(state, 0)
+        assert twin["passed"][1] == state["passed"][1]  # the opponent passed what seat 0 holds now
+    assert any(GAME.hidden_twin(state, seed, 1)["hands"][0] != state["hands"][0] for seed in range(5))
+    from games.core.i18n import render  # the private summary's line, in both languages
+    en = render(GAME.private_summary(GAME.view(state, 0)), "en")
+    pl = render(GAME.private_summary(GAME.view(state, 0)), "pl")
+    assert "You passed on: " in en and "Przekazane dalej: " in pl
+
+
+def test_bk_15_3_a_table_stored_before_the_memory_of_passes_starts_with_none():
+    """Schema 1 -> 2: the memory of the last pass starts empty; the next reveal fills it."""
+    state = GAME.setup(2, {}, 6)
+    old = json.loads(json.dumps(state))
+    del old["passed"]
+    old["schema_version"] = 1
+    new = GAME.upgrade(old)
+    assert new["passed"] == [[], []] and new["schema_version"] == GAME.schema_version
+    GAME.check_invariants(new)
