@@ -99,9 +99,9 @@ async def run(settings: Settings) -> None:
             if web is not None:
                 await web.stop()
             present.use_render_pool(None)
-            pictures.close()
+            pictures.close(kill=True)  # the bot is leaving: no picture or thought is owed (stop_pool says why)
     finally:
-        players.close()
+        players.close(kill=True)
         await service.close()
 
 

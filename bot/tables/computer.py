@@ -20,7 +20,7 @@ from dataclasses import replace
 
 from bot.store import COMPUTER, TableRow, is_computer
 from bot.tables.seat_filler import DefaultPolicy
-from bot.tables.worker_watch import watch_parent
+from bot.tables.worker_watch import stop_pool, watch_parent
 from games import registry
 from games.ai import LEVELS, choose
 from games.ai.advice import Advice, advise
@@ -130,10 +130,7 @@ class ComputerPlayers:
 
     def close(self, kill: bool = False) -> None:
         if self._pool is not None:
-            processes = list(getattr(self._pool, "_processes", {}).values()) if kill else []
-            self._pool.shutdown(wait=False, cancel_futures=True)
-            for process in processes:  # a hung thought does not end by itself
-                process.terminate()
+            stop_pool(self._pool, kill)  # kill: a hung thought does not end by itself
             self._pool = None
 
 

@@ -15,7 +15,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 from bot.observability import QUEUE_DEPTH
-from bot.tables.worker_watch import watch_parent
+from bot.tables.worker_watch import stop_pool, watch_parent
 
 log = logging.getLogger("plansza.render")
 
@@ -81,7 +81,7 @@ class RenderPool:
             self.pending -= 1
             QUEUE_DEPTH.labels(queue="render").set(self.pending)
 
-    def close(self) -> None:
+    def close(self, kill: bool = False) -> None:
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            stop_pool(self._pool, kill)
             self._pool = None
