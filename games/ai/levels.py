@@ -25,12 +25,13 @@ class Level:
     mistake: float = 0.0     # chance of a human-like slip: a move drawn by its visit share instead of the best
     exploration: float = 0.7  # UCB's exploration constant (rewards are in [0, 1])
     prior_visits: int = 0    # virtual visits at the root worth the hint's judgement of each move (0: none)
+    root_width: int | None = None  # after the root bias, search only this many of the best-judged moves (None: all)
 
 
 LEVELS: dict[str, Level] = {
     "easy": Level("easy", iterations=300, seconds=0.15, rollout_depth=12, mistake=0.1, prior_visits=4),
     "normal": Level("normal", iterations=1500, seconds=0.35, rollout_depth=24, prior_visits=4),
-    "hard": Level("hard", iterations=10000, seconds=1.2, rollout_depth=40, prior_visits=8),
+    "hard": Level("hard", iterations=10000, seconds=1.2, rollout_depth=40, prior_visits=8, root_width=12),
 }
 
 DEFAULT_LEVEL = "normal"
@@ -44,7 +45,7 @@ ALIASES: dict[str, str] = {"łatwy": "easy", "latwy": "easy", "średni": "normal
 #: search itself bumps every level; ``random`` and ``greedy`` are the arena's yardsticks, in ``games.ai.baselines``).
 #: The arena keeps its results by these versions and the game's ``Game.ai_version``, so a change re-measures only
 #: the matches it touches, and the report compares each match with its versions before (``plansza-arena report``).
-VERSIONS: dict[str, int] = {"random": 1, "greedy": 1, "easy": 1, "normal": 1, "hard": 1}
+VERSIONS: dict[str, int] = {"random": 1, "greedy": 1, "easy": 1, "normal": 1, "hard": 2}  # hard 2: root width 12
 
 
 def level(name: str | None) -> Level:

@@ -45,6 +45,7 @@ class Search:
         self.clock = clock
         self.root = Node(self.n)
         self.virtual: dict[str, int] = {}  # the root's virtual visits per move (the hint's judgement, seed_root)
+        self.allowed: set[str] | None = None  # the root moves searched (the level's root width; None: all)
         self.iterations = 0
         self.has_hint = game.standing(state) is not None
         self.prior_visits = max(level.prior_visits, game.prior_visits or 0)
@@ -98,6 +99,14 @@ class Search:
             child.visits = child.avail = visits
             self.virtual[move] = visits
             child.totals = [visits * r for r in reward]
+        width = self.level.root_width
+        if width and len(self.root.children) > width:
+            # Progressive unpruning at its simplest (Chaslot et al. 2008): the iterations go to the moves the bias
+            # ranks best (by the policy's share, then the hint's judgement) instead of a round of UCB's exploration
+            # over a hundred moves a hint already calls worse, where rewards differ by hundredths.
+            ranked = sorted(self.root.children.items(), key=lambda kv: (-kv[1].visits, -kv[1].totals[self.seat]
+                                                                        / kv[1].visits, kv[0]))
+            self.allowed = {move for move, _ in ranked[:width]}
 
     def _policy_shares(self, world: dict, moves: list[str]) -> dict[str, float]:
         """How often the game's playout policy picks each move of the thinker (empty: it has none here)."""
@@ -119,6 +128,8 @@ class Search:
             if actor is None:
                 break
             moves = worlds.own_moves(game, world, actor)
+            if node is self.root and self.allowed is not None:
+                moves = [m for m in moves if m in self.allowed] or moves
             untried = []
             for move in moves:
                 child = node.children.get(move)

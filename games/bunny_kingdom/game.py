@@ -149,6 +149,9 @@ class BunnyKingdomGame(Game):
     def playout_move(self, state: dict, seat: int, moves: list[str], rng) -> str | None:
         return sense.playout_move(state, seat, moves, rng)
 
+    def sensible_moves(self, state: dict, seat: int, moves: list[str]) -> list[str]:
+        return sense.sensible_moves(state, seat, moves)
+
     def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
         return hidden_twin(state, seed, seat)
 

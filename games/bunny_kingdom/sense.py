@@ -33,7 +33,7 @@ from games.bunny_kingdom.cards import (
 from games.bunny_kingdom.data import NEIGHBOURS, UNIVERSAL_CHOICES
 from games.bunny_kingdom.fiefs import fief_index, fief_report, fiefs, harvest_report, production
 from games.bunny_kingdom.parchments import effects_of, is_opportunist, metrics, score_effect, treasure_value
-from games.bunny_kingdom.state import BUILD, COPY, PICK
+from games.bunny_kingdom.state import BUILD, COPY, PICK, UNIVERSAL
 from games.core.contract import deep_copy
 
 NEIGHBOUR_BONUS = 0.3  # a territory next to the seat's own squares may grow a fief later (no points today)
@@ -165,6 +165,22 @@ def _parchment_worth(state: dict, seat: int, cid: str, scoring: dict) -> float:
 def _own_neighbours(state: dict, seat: int, sq: str) -> int:
     owner = state["owner"]
     return sum(1 for nb in NEIGHBOURS[sq] if owner.get(nb) == seat)
+
+
+def sensible_moves(state: dict, seat: int, moves: list[str]) -> list[str]:
+    """While one of the seat's universal farms or copy cards still awaits its choice, changing one already made is
+    no progress (BK-12.3, BK-13.9 let a player change until the last choice): a computer that weighed the change
+    could change forever and never choose the rest (the arena saw 2 games of 20 stop at the move cap)."""
+    phase = state["phase"]
+    if phase == UNIVERSAL:
+        open_ = {sq.lower() for sq, res in state["universal"].items() if res is None}
+        keep = [m for m in moves if m.split()[1] in open_]
+    elif phase == COPY:
+        open_ = {TOKEN[c] for c, target in state["copies"].items() if target is None}
+        keep = [m for m in moves if m.split()[1] in open_]
+    else:
+        return moves
+    return keep or moves
 
 
 def playout_move(state: dict, seat: int, moves: list[str], rng) -> str | None:

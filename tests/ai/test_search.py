@@ -218,3 +218,29 @@ def test_the_search_needs_no_hint(monkeypatch):
             step += 1
         wins += k % 2 in game.result(state).winners
     assert wins == 2
+
+
+@pytest.mark.parametrize("game_id", ["dragons", "bunny_kingdom"])
+def test_a_root_width_spends_the_iterations_on_the_best_judged_moves(game_id):
+    """``Level.root_width`` (hard's): after the root bias, only that many moves - the most favoured by the policy,
+    then by the hint - get real iterations; the others keep their virtual visits and are never chosen."""
+    from games.ai.search import Search
+
+    game = registry.get(game_id)
+    narrow = replace(LEVELS["hard"], name="narrow", iterations=60, root_width=3)
+    checked = 0
+    for state, seat in positions(game_id, 2, seed=5, every=7):
+        if len(worlds.own_moves(game, state, seat)) < 8:
+            continue
+        search = Search(game, state, seat, narrow, seed=3)
+        root = search.run()
+        assert search.allowed is not None and len(search.allowed) == 3
+        searched = {m for m, child in root.children.items() if child.visits > search.virtual.get(m, 0)}
+        assert searched and searched <= search.allowed
+        best = max(search.virtual.values())
+        assert any(search.virtual[m] == best for m in search.allowed)  # the bias's favourite is among them
+        assert choose(game, state, seat, narrow, seed=3).move in search.allowed
+        checked += 1
+        if checked == 4:
+            break
+    assert checked == 4

@@ -113,3 +113,22 @@ def test_bk_12_1_the_policys_quick_gains_equal_the_harvest_computed_in_full():
     for players, seed in ((2, 3), (4, 5)):
         random_playout(players, seed, on_step=check)
     assert checked["square"] > 300 and checked["building"] > 60, checked
+
+
+def test_bk_12_3_the_computer_never_changes_a_farm_choice_while_another_farm_waits():
+    """BK-12.3/BK-16.4 let a player change a universal farm's choice until the last one is in; a computer weighs
+    only the farms still open (weighing the change, the arena's `hard` once changed forever and hit the move cap).
+    With nothing open it may weigh every change again."""
+    from games.ai import worlds
+    from games.bunny_kingdom import rounds
+
+    state = kingdom(3, owner={"A2": 0, "A3": 0, "A4": 0, "H7": 0, "H8": 0, "J4": 1, "J3": 1},
+                    buildings={"A2": "FAC-UNIV-1", "H8": "FAC-UNIV-2"})
+    state["round"] = 1
+    rounds.start_harvest(state, [])
+    assert state["phase"] == "UNIVERSAL" and GAME.actors(state) == {0}
+    state, _ = play(state, 0, "universal a2 fish")
+    assert GAME.actors(state) == {0} and "universal a2 wood" in GAME.move_ids(state, 0)
+    weighed = worlds.own_moves(GAME, state, 0)
+    assert weighed and all(m.startswith("universal h8 ") for m in weighed)
+    assert GAME.sensible_moves(state, 0, ["universal a2 wood"]) == ["universal a2 wood"]  # never empty
