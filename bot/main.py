@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import sqlite3
 import sys
 from pathlib import Path
@@ -23,6 +24,8 @@ from bot import observability
 from bot.discord_app import endpoints as discord_endpoints
 from bot.settings import BadSetting, Settings, parse_shards
 from bot.store import file_lock as single_process
+
+log = logging.getLogger("plansza.main")
 
 _SQLITE_CANTOPEN = 14  # SQLite's "unable to open database file": the file's folder is missing or not writable
 
@@ -55,6 +58,17 @@ async def _open_service(settings: Settings, players):
         raise
 
 
+EXIT_STACKS_SECONDS = 15  # an exit slower than this prints every thread's stack (it should take a second or two)
+
+
+def _watch_exit() -> None:
+    """From the moment the bot starts leaving: if it has not left within :data:`EXIT_STACKS_SECONDS`, every thread's
+    stack goes to stderr (an exit once hung for over 20 s under a loaded test run; this says where, next time)."""
+    import faulthandler
+
+    faulthandler.dump_traceback_later(EXIT_STACKS_SECONDS, exit=False)
+
+
 async def _start(bot, token: str) -> None:
     """Log in and connect; Discord out of reach at the first call is :class:`DiscordUnreachable`. (Once connected,
     discord.py reconnects by itself.)"""
@@ -63,7 +77,10 @@ async def _start(bot, token: str) -> None:
 
     try:
         async with bot:
-            await bot.start(token)
+            try:
+                await bot.start(token)
+            finally:
+                _watch_exit()
     except (aiohttp.ClientError, discord.GatewayNotFound) as e:  # refused, unknown host, TLS: the network's answer
         raise DiscordUnreachable(str(e) or type(e).__name__) from e
 
@@ -94,15 +111,20 @@ async def run(settings: Settings) -> None:
                                                                   settings.backup_every_hours, settings.backup_keep))
             await _start(bot, settings.token)
         finally:
+            # each step of the way out is logged: an exit that hangs (once, under a loaded test run) says where
+            log.info("leaving: Discord closed")
             if backups is not None:
                 backups.cancel()
             if web is not None:
                 await web.stop()
+                log.info("leaving: web table stopped")
             present.use_render_pool(None)
             pictures.close(kill=True)  # the bot is leaving: no picture or thought is owed (stop_pool says why)
     finally:
         players.close(kill=True)
+        log.info("leaving: workers ended")
         await service.close()
+        log.info("leaving: store closed")
 
 
 async def start_web(settings: Settings, service, bot):
@@ -221,6 +243,7 @@ def main(argv: list[str] | None = None) -> int:
         return 9
     finally:
         lock.close()
+    log.info("leaving: the event loop is closed")  # what follows is the interpreter's own exit
     return 0
 
 
