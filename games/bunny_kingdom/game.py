@@ -8,7 +8,7 @@ from games.bunny_kingdom.data import DATA, GAME_ID
 from games.bunny_kingdom.fiefs import harvest_report
 from games.bunny_kingdom.parchments import final_scores
 from games.bunny_kingdom.secrets import hidden_twin
-from games.bunny_kingdom.state import BUILD, COPY, GAME_OVER, PICK, SCHEMA_VERSION, check, upgrade_v1
+from games.bunny_kingdom.state import BUILD, GAME_OVER, PICK, SCHEMA_VERSION, check, upgrade_v1
 from games.core.contract import Event, Game, Move, Msg, Result, prefer
 from games.core.errors import GameError
 
@@ -134,13 +134,13 @@ class BunnyKingdomGame(Game):
         come (BK-12.1, BK-12.2; four rounds, BK-4.1), plus what the parchments and treasures held would score on
         today's kingdom (BK-13): a treasure is worth its points from the moment it is drafted, so the search sees
         it long before a playout could reach the game's end. Picks submitted but not yet revealed count as played
-        (:func:`drafting.with_pending_plays`), so that every seat drafts by the cards' worth, not only the last
-        to pick."""
+        and construction plans as built (:func:`sense.settled`), so that every seat drafts and plans by the cards'
+        worth, not only the last to decide."""
         state = sense.settled(state)
         scores = [float(x) for x in state["scores"]]
         if state["phase"] == GAME_OVER:
             return scores
-        rounds_left = 0 if state["phase"] == COPY else 5 - min(4, max(1, int(state["round"])))
+        rounds_left = sense.rounds_left(state)
         parchment_points = final_scores(state)["parchment_points"]
         return [scores[s] + parchment_points[s] + rounds_left *
                 harvest_report(state["owner"], state["buildings"], s, state.get("universal"))["total"]

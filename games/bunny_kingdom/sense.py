@@ -31,7 +31,7 @@ from games.bunny_kingdom.cards import (
     is_treasure,
 )
 from games.bunny_kingdom.data import NEIGHBOURS, UNIVERSAL_CHOICES
-from games.bunny_kingdom.fiefs import fief_index, fief_report, fiefs, harvest_report, production
+from games.bunny_kingdom.fiefs import fief_index, fief_report, fiefs, production
 from games.bunny_kingdom.parchments import effects_of, is_opportunist, metrics, score_effect, treasure_value
 from games.bunny_kingdom.state import BUILD, COPY, PICK, UNIVERSAL
 from games.core.contract import deep_copy
@@ -65,16 +65,12 @@ def settled(state: dict) -> dict:
     return with_plans(drafting.with_pending_plays(state))
 
 
-def harvest(state: dict, seat: int) -> int:
-    return harvest_report(state["owner"], state["buildings"], seat, state.get("universal"))["total"]
-
-
 class Fiefs:
     """One seat's fiefs with their strength and resources, read once: what a square, a city or a farm adds to the
     harvest then costs a few set operations (a harvest is the sum of strength x wealth over the fiefs, BK-12.1)."""
 
     def __init__(self, state: dict, seat: int):
-        self.state, self.seat = state, seat
+        self.state = state
         self.owner, self.buildings = state["owner"], state["buildings"]
         self.fiefs = fiefs(self.owner, self.buildings, seat)
         self.index = fief_index(self.fiefs)
@@ -219,13 +215,11 @@ def _build(state: dict, seat: int, moves: list[str], rng) -> str | None:
         return "done"
     work = with_plans(state)
     kingdom = Fiefs(work, seat)
-    best, best_gain = "done", 0.0
-    for move in builds:
+    best, best_gain = "done", 0
+    for move in builds:  # the first of equal gains (the moves come in a fixed order)
         _, token, *squares = move.split()
         cid = next((c for c in work["unbuilt"][seat] if TOKEN[c] == token), None)
-        if cid is None:
-            continue
-        gain = kingdom.building_gain(cid, [sq.upper() for sq in squares]) + rng.random() * 1e-3
-        if gain > best_gain + 1e-3:
+        gain = kingdom.building_gain(cid, [sq.upper() for sq in squares]) if cid else 0
+        if gain > best_gain:
             best, best_gain = move, gain
     return best
