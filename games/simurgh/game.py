@@ -5,7 +5,7 @@ from collections import Counter
 
 from games.core.contract import Game, Move, Msg, OptionSpec, P, Result, prefer
 from games.core.errors import GameError
-from games.simurgh import legal, scoring, setup, turns, ui
+from games.simurgh import legal, scoring, sense, setup, turns, ui
 from games.simurgh import view as views
 from games.simurgh.bundles import markers
 from games.simurgh.data import DRAGONS, OBJECTIVES, PER_COLOUR, TILES
@@ -31,6 +31,7 @@ class SimurghGame(Game):
     # the computer (issue 30): a playout is judged by the Power Points after 4 moves (at 24, normal beat the greedy
     # player in 19 of 30 games, margin -2.5; at 4, in 25 of 30, margin +4.5: the same time buys ~5x the playouts)
     playout_depth = 4
+    ai_version = 2  # 2: the hint values holdings by the end (games.simurgh.sense), not only the final scoring
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
@@ -77,10 +78,12 @@ class SimurghGame(Game):
         return views.private_part(state, seat)
 
     def standing(self, state: dict) -> list[float]:
-        """The computer's hint (games.ai): each player's Power Points if the game ended now (SIM-13.3), the markers
-        breaking ties (SIM-13.4)."""
+        """The computer's hint (games.ai): each player's Power Points if the game ended now (SIM-13.3), plus what
+        the resources, vassals, markers and tiles held should still bring by the end (:mod:`games.simurgh.sense`),
+        the markers breaking ties (SIM-13.4)."""
         rows = scoring.final_scores(state)["rows"]
-        return [row["total"] + 0.01 * row["markers"] for row in rows]
+        return [row["total"] + sense.expected_gain(state, seat) + 0.01 * row["markers"]
+                for seat, row in enumerate(rows)]
 
     def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
         return views.hidden_twin(state, seed, seat)

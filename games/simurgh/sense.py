@@ -1,0 +1,74 @@
+"""The computer's sense of Simurgh (games.ai): what a position is worth before the game ends.
+
+The final scoring (SIM-13.3) counts resources at 1 Power Point per full 3 and vassals, dragon markers and tiles in
+hand at nothing, yet in the middle of the game they are what Power Points are made of (a Power tile turns one
+Spearman and one Dragonrider into 16 PP). So the hint is the final scoring as it stands plus the Power Points a
+player's holdings are worth by the end: a linear model over :func:`features`, each feature counted once as it is
+and once scaled by the share of the game still to come (:func:`remaining`), whose weights ``data/hint.json`` holds.
+They were fitted by ridge regression on the Power Points each player still gained to the end, in games the
+computers played against each other (``plansza-simurgh-hint``, ``bot.ops.simurgh_hint``, which also prints how often
+the hint and the bare score call the final winner). Everything is read from the (sampled) world, as
+:meth:`Game.standing` requires.
+"""
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from games.simurgh.bundles import markers, owned
+from games.simurgh.data import GAME_LENGTH, RESOURCES
+from games.simurgh.setup import GAME_OVER
+
+HINT_PATH = Path(__file__).parent / "data" / "hint.json"
+
+#: The features of one seat, in the order of the weights (each also scaled by :func:`remaining`).
+NAMES: tuple[str, ...] = (*RESOURCES, "resources_mod_3", "spearmen", "dragonriders", "markers", "empty_slots",
+                          "action_tiles", "power_tiles")
+
+
+def remaining(state: dict) -> float:
+    """The share of the game still to come: 1 at the start, 0 once the end condition is met (SIM-13.1), by the
+    nearer of its two clocks (objectives at the Monument, tiles in the Chronicle)."""
+    limits = GAME_LENGTH[state["options"].get("length", "short")]
+    placed = sum(1 for o in state["board"]["monument"].values() if o)
+    done = max(placed / limits["objectives"], len(state["chronicle"]) / limits["chronicle"])
+    return 0.0 if state.get("trigger") is not None else max(0.0, 1.0 - done)
+
+
+def features(state: dict, seat: int) -> list[float]:
+    """What a seat holds that the final scoring does not count at its worth: each resource, the resources beyond
+    the last full 3, the vassals owned (SIM-4.2), the markers on its dragons and the empty marker slots (SIM-11.3),
+    the action and power tiles in hand."""
+    s = state["seats"][seat]
+    res = [s["resources"].get(r, 0) for r in RESOURCES]
+    on_dragons = markers(s)
+    hand = s["hand"]
+    powers = sum(1 for t in hand if t.startswith("W"))
+    return [*res, sum(res) % 3, owned(s, "spearman"), owned(s, "dragonrider"), on_dragons,
+            3 * len(s["dragons"]) - on_dragons, len(hand) - powers, powers]
+
+
+def row(state: dict, seat: int) -> list[float]:
+    """The regression's inputs for one seat: a constant, the share still to come, the features as they are, and
+    the features scaled by that share."""
+    r = remaining(state)
+    x = features(state, seat)
+    return [1.0, r, *x, *(v * r for v in x)]
+
+
+def load_weights(path: Path = HINT_PATH) -> list[float]:
+    data = json.loads(path.read_text(encoding="utf-8"))
+    names = ["constant", "remaining", *NAMES, *(f"{n}*remaining" for n in NAMES)]
+    if data["inputs"] != names:
+        raise ValueError(f"{path}: the weights are for {data['inputs']}, not {names}")
+    return [float(w) for w in data["weights"]]
+
+
+WEIGHTS: list[float] = load_weights()
+
+
+def expected_gain(state: dict, seat: int, weights: list[float] = WEIGHTS) -> float:
+    """The Power Points the seat's holdings should still bring by the end (0 once the game is over)."""
+    if state["phase"] == GAME_OVER:
+        return 0.0
+    return sum(w * x for w, x in zip(weights, row(state, seat), strict=True))
