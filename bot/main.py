@@ -69,17 +69,53 @@ def _watch_exit() -> None:
     faulthandler.dump_traceback_later(EXIT_STACKS_SECONDS, exit=False)
 
 
+EXIT_GRACE_SECONDS = 10  # after Ctrl-C or SIGTERM, the time the bot has to close Discord before it is cancelled
+
+
+def _leave_on_signals(bot):
+    """Ctrl-C (SIGINT) and SIGTERM (``docker stop``, systemd) close the bot: :meth:`discord.Client.close` ends its
+    connection loop, so ``bot.start`` returns and every step of the way out runs. Relying on asyncio's own Ctrl-C
+    (it cancels the main task) once lost the signal under a loaded test run: a cancellation that lands in the
+    connection's inner timeouts can be swallowed, and the bot went on until it was killed; SIGTERM had no orderly
+    exit at all. If the close has not ended the connection within :data:`EXIT_GRACE_SECONDS`, the main task is
+    cancelled as before; a second signal stops the bot at once. The caller calls the returned ``disarm`` when the
+    connection has ended, so that the grace never cuts the rest of the way out short."""
+    import signal
+
+    loop = asyncio.get_running_loop()
+    main = asyncio.current_task()
+    grace: list[asyncio.TimerHandle] = []
+
+    def leave(signum: int) -> None:
+        if grace:  # the second signal: no more waiting (asyncio.run cancels what is left)
+            raise KeyboardInterrupt
+        log.info("leaving: %s", signal.Signals(signum).name)
+        loop.create_task(bot.close())
+        grace.append(loop.call_later(EXIT_GRACE_SECONDS, main.cancel))
+
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        loop.add_signal_handler(signum, leave, signum)
+
+    def disarm() -> None:
+        for handle in grace:
+            handle.cancel()
+
+    return disarm
+
+
 async def _start(bot, token: str) -> None:
     """Log in and connect; Discord out of reach at the first call is :class:`DiscordUnreachable`. (Once connected,
     discord.py reconnects by itself.)"""
     import aiohttp
     import discord
 
+    disarm = _leave_on_signals(bot)
     try:
         async with bot:
             try:
                 await bot.start(token)
             finally:
+                disarm()
                 _watch_exit()
     except (aiohttp.ClientError, discord.GatewayNotFound) as e:  # refused, unknown host, TLS: the network's answer
         raise DiscordUnreachable(str(e) or type(e).__name__) from e
@@ -216,7 +252,7 @@ def main(argv: list[str] | None = None) -> int:
 
     try:
         asyncio.run(run(settings))
-    except KeyboardInterrupt:
+    except (KeyboardInterrupt, asyncio.CancelledError):  # a second Ctrl-C, or a close that outlasted the grace
         pass
     except SchemaTooNew as e:  # written by a newer bot: never run an older one on it
         _say(settings, "bot-db-too-new", path=where, found=e.found, known=e.known)

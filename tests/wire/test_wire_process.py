@@ -9,13 +9,18 @@ import signal
 import sys
 from pathlib import Path
 
+import pytest
+
 from tests.fake_discord import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
 PNG = b"\x89PNG\r\n\x1a\n"
 
 
-async def test_the_real_entry_point_talks_to_the_configured_discord(tmp_path):
+@pytest.mark.parametrize("stop", [signal.SIGINT, signal.SIGTERM])
+async def test_the_real_entry_point_talks_to_the_configured_discord(tmp_path, stop):
+    """Ctrl-C (SIGINT) and ``docker stop`` (SIGTERM) both close the bot in order: Discord, the workers, the store,
+    then the event loop, with exit code 0 (bot.main._leave_on_signals)."""
     fake = await FakeDiscord(heartbeat_interval=0.5).start()
     guild = fake.add_guild()
     channel = fake.add_text_channel(guild, "planszowki")
@@ -53,7 +58,7 @@ async def test_the_real_entry_point_talks_to_the_configured_discord(tmp_path):
         await fake.settle()
     finally:
         if proc.returncode is None:
-            proc.send_signal(signal.SIGINT)  # the entry point handles Ctrl-C and exits cleanly
+            proc.send_signal(stop)  # the entry point handles Ctrl-C and SIGTERM and exits cleanly
             try:
                 await asyncio.wait_for(proc.wait(), 20)
             except TimeoutError:
@@ -64,4 +69,7 @@ async def test_the_real_entry_point_talks_to_the_configured_discord(tmp_path):
         await fake.stop()
     assert "Traceback" not in output, output[-3000:]
     assert proc.returncode == 0, output[-3000:]
+    steps = [f"leaving: {stop.name}", "leaving: Discord closed", "leaving: workers ended", "leaving: store closed",
+             "leaving: the event loop is closed"]
+    assert [output.index(step) for step in steps] == sorted(output.index(step) for step in steps), output[-3000:]
     assert not fake.errors, fake.errors
