@@ -117,7 +117,7 @@ def fit(path: Path, penalty: float, write: bool) -> dict:
         for stage, row in calls(held, weights).items():
             table[stage] = [t + r for t, r in zip(table[stage], row, strict=True)]
     weights = ridge(*samples(games), penalty)
-    names = ["constant", "remaining", *sense.NAMES, *(f"{n}*remaining" for n in sense.NAMES)]
+    names = list(sense.INPUTS)
     result = {
         "about": "Simurgh's hint (games.simurgh.sense): the Power Points a seat's holdings still bring by the "
                  "end, a ridge regression fitted by `python -m bot.ops.simurgh_hint fit` to the positions its "

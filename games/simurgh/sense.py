@@ -6,8 +6,10 @@ Spearman and one Dragonrider into 16 PP). So the hint is the final scoring as it
 player's holdings are worth by the end: a linear model over :func:`features`, each feature counted once as it is
 and once scaled by the share of the game still to come (:func:`remaining`), whose weights ``data/hint.json`` holds.
 They were fitted by ridge regression on the Power Points each player still gained to the end, in games the
-computers played against each other (``plansza-simurgh-hint``, ``bot.ops.simurgh_hint``, which also prints how often
-the hint and the bare score call the final winner). Everything is read from the (sampled) world, as
+computers played against each other (``python -m bot.ops.simurgh_hint``, which also prints how often the hint and
+the bare score call the final winner). They come from 2-player Spearman-mode games; other player counts and the
+Dragonlord mode use them as they are (the holdings' worth as means to Power Points hardly depends on either, and
+the final scoring the hint starts from is each mode's own). Everything is read from the (sampled) world, as
 :meth:`Game.standing` requires.
 """
 from __future__ import annotations
@@ -16,7 +18,7 @@ import json
 from pathlib import Path
 
 from games.simurgh.bundles import markers, owned
-from games.simurgh.data import GAME_LENGTH, RESOURCES
+from games.simurgh.data import GAME_LENGTH, RESOURCES, kind_of
 from games.simurgh.setup import GAME_OVER
 
 HINT_PATH = Path(__file__).parent / "data" / "hint.json"
@@ -24,6 +26,8 @@ HINT_PATH = Path(__file__).parent / "data" / "hint.json"
 #: The features of one seat, in the order of the weights (each also scaled by :func:`remaining`).
 NAMES: tuple[str, ...] = (*RESOURCES, "resources_mod_3", "spearmen", "dragonriders", "markers", "empty_slots",
                           "action_tiles", "power_tiles")
+#: The regression's inputs (:func:`row`), the names ``data/hint.json`` gives its weights by.
+INPUTS: tuple[str, ...] = ("constant", "remaining", *NAMES, *(f"{n}*remaining" for n in NAMES))
 
 
 def remaining(state: dict) -> float:
@@ -43,7 +47,7 @@ def features(state: dict, seat: int) -> list[float]:
     res = [s["resources"].get(r, 0) for r in RESOURCES]
     on_dragons = markers(s)
     hand = s["hand"]
-    powers = sum(1 for t in hand if t.startswith("W"))
+    powers = sum(1 for t in hand if kind_of(t) == "power")
     return [*res, sum(res) % 3, owned(s, "spearman"), owned(s, "dragonrider"), on_dragons,
             3 * len(s["dragons"]) - on_dragons, len(hand) - powers, powers]
 
@@ -58,9 +62,8 @@ def row(state: dict, seat: int) -> list[float]:
 
 def load_weights(path: Path = HINT_PATH) -> list[float]:
     data = json.loads(path.read_text(encoding="utf-8"))
-    names = ["constant", "remaining", *NAMES, *(f"{n}*remaining" for n in NAMES)]
-    if data["inputs"] != names:
-        raise ValueError(f"{path}: the weights are for {data['inputs']}, not {names}")
+    if tuple(data["inputs"]) != INPUTS:
+        raise ValueError(f"{path}: the weights are for {data['inputs']}, not {list(INPUTS)}")
     return [float(w) for w in data["weights"]]
 
 
