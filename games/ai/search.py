@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
+from dataclasses import replace
 
 from games.ai import judge, worlds
 from games.ai.levels import Level
@@ -39,7 +40,9 @@ class Node:
 class Search:
     def __init__(self, game: Game, state: dict, seat: int, level: Level, seed: int,
                  clock: Callable[[], float] | None = None):
-        self.game, self.state, self.seat, self.level = game, state, seat, level
+        tuned = game.level_settings.get(level.name) or {}
+        self.game, self.state, self.seat, self.level = game, state, seat, replace(level, **tuned) if tuned else level
+        self.depth_tuned = "rollout_depth" in tuned  # the game's own depth for this level: not capped again
         self.n = int(state.get("players") or 0) or (max(game.actors(state)) + 1)
         self.rng = random.Random(seed)
         self.clock = clock
@@ -172,7 +175,7 @@ class Search:
         rewards."""
         game, rng, n = self.game, self.rng, self.n
         depth = self.level.rollout_depth
-        if self.has_hint and depth is not None and game.playout_depth is not None:
+        if self.has_hint and depth is not None and game.playout_depth is not None and not self.depth_tuned:
             depth = min(depth, game.playout_depth)  # the game knows its hint is better than random play past this
         depth = depth if self.has_hint and depth is not None else MAX_PLAYOUT
         played, limit = 0, depth

@@ -97,6 +97,40 @@ def test_a_playout_follows_the_games_policy():
     assert {_playout(game, 10)["n"] for _ in range(1)} <= {11, 12}
 
 
+def test_a_game_may_set_a_levels_playouts_of_its_own():
+    game = Steps()
+    game.odd_unsettled = False
+    game.guided = True
+    game.playout_depth = 1  # capped at one move for every level ...
+    world = {"n": 0, "players": 1}
+    Search(game, world, 0, LEVELS["hard"], seed=1).playout(world)
+    assert world["n"] == 2
+    game.level_settings = {"hard": {"rollout_depth": 3}}  # ... but hard's own depth is the game's word
+    world = {"n": 0, "players": 1}
+    search = Search(game, world, 0, LEVELS["hard"], seed=1)
+    search.playout(world)
+    assert world["n"] == 6 and search.level.rollout_depth == 3 and search.level.name == "hard"
+    world = {"n": 0, "players": 1}
+    Search(game, world, 0, LEVELS["normal"], seed=1).playout(world)  # other levels as they were
+    assert world["n"] == 2
+
+
+def test_simurghs_hard_weighs_every_move_of_the_root():
+    simurgh = registry.get("simurgh")
+    state = simurgh.setup(2, simurgh.normalize_options({}), 4)
+    seat = min(simurgh.actors(state))
+    moves = worlds.own_moves(simurgh, state, seat)
+    assert len(moves) > LEVELS["hard"].root_width  # the opening offers more moves than a width would keep
+    search = Search(simurgh, state, seat, replace(LEVELS["hard"], iterations=30), seed=2)
+    search.run()
+    assert search.allowed is None and set(search.root.children) == set(moves)
+    bunnies = registry.get("bunny_kingdom")  # another game keeps hard's width
+    state = bunnies.setup(2, bunnies.normalize_options({}), 4)
+    search = Search(bunnies, state, min(bunnies.actors(state)), replace(LEVELS["hard"], iterations=30), seed=2)
+    search.run()
+    assert search.allowed is not None and len(search.allowed) == LEVELS["hard"].root_width
+
+
 def test_moves_a_game_calls_not_sensible_are_never_weighed():
     class Careful(Steps):
         def sensible_moves(self, state, seat, moves):
