@@ -42,7 +42,6 @@ class Search:
                  clock: Callable[[], float] | None = None):
         tuned = game.level_settings.get(level.name) or {}
         self.game, self.state, self.seat, self.level = game, state, seat, replace(level, **tuned) if tuned else level
-        self.depth_tuned = "rollout_depth" in tuned  # the game's own depth for this level: not capped again
         self.n = int(state.get("players") or 0) or (max(game.actors(state)) + 1)
         self.rng = random.Random(seed)
         self.clock = clock
@@ -175,7 +174,7 @@ class Search:
         rewards."""
         game, rng, n = self.game, self.rng, self.n
         depth = self.level.rollout_depth
-        if self.has_hint and depth is not None and game.playout_depth is not None and not self.depth_tuned:
+        if self.has_hint and depth is not None and game.playout_depth is not None:
             depth = min(depth, game.playout_depth)  # the game knows its hint is better than random play past this
         depth = depth if self.has_hint and depth is not None else MAX_PLAYOUT
         played, limit = 0, depth

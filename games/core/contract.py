@@ -251,8 +251,7 @@ class Game:
 
     #: An optional hint for the computer player: the settings of a level (``games.ai.levels.Level``) this game
     #: changes, by the level's name, e.g. ``{"hard": {"root_width": None}}`` (Simurgh: its root bias is too blind to
-    #: the rest of a turn to cut moves away). A depth set here is not capped by :attr:`playout_depth`. Empty: every
-    #: level as it is.
+    #: the rest of a turn to cut moves away). Empty: every level as it is.
     level_settings: dict[str, dict] = {}
 
     def playout_move(self, state: dict, seat: int, moves: list[str], rng) -> str | None:

@@ -101,18 +101,16 @@ def test_a_game_may_set_a_levels_playouts_of_its_own():
     game = Steps()
     game.odd_unsettled = False
     game.guided = True
-    game.playout_depth = 1  # capped at one move for every level ...
-    world = {"n": 0, "players": 1}
-    Search(game, world, 0, LEVELS["hard"], seed=1).playout(world)
-    assert world["n"] == 2
-    game.level_settings = {"hard": {"rollout_depth": 3}}  # ... but hard's own depth is the game's word
+    game.playout_depth = None
+    game.level_settings = {"hard": {"rollout_depth": 3}}  # hard's playouts: 3 moves in this game
     world = {"n": 0, "players": 1}
     search = Search(game, world, 0, LEVELS["hard"], seed=1)
     search.playout(world)
     assert world["n"] == 6 and search.level.rollout_depth == 3 and search.level.name == "hard"
     world = {"n": 0, "players": 1}
-    Search(game, world, 0, LEVELS["normal"], seed=1).playout(world)  # other levels as they were
-    assert world["n"] == 2
+    search = Search(game, world, 0, replace(LEVELS["normal"], rollout_depth=1), seed=1)  # other levels as they are
+    search.playout(world)
+    assert world["n"] == 2 and search.level.rollout_depth == 1
 
 
 def test_simurghs_hard_weighs_every_move_of_the_root():
