@@ -47,24 +47,43 @@ def open_slots(state: dict) -> list[str]:
 def placement_error(state: dict, seat: int, vassal: str, space_id: str) -> GameError | None:
     """Why ``seat`` cannot put a ``vassal`` from its supply on ``space_id`` (the board part of SIM-6.1; paying for
     the space in full, SIM-7.3, is checked with the effect), or None."""
-    if state["seats"][seat]["vassals"].get(vassal, {}).get("supply", 0) < 1:
+    problem = _placement_problem(state, seat, vassal, space_id)
+    if problem is None:
+        return None
+    if problem == "no-vassal":
         return GameError("simurgh-err-no-vassal", rule="SIM-5.2", vassal=Msg(f"simurgh-vassal-{vassal}")
                          if vassal in ("spearman", "dragonrider") else vassal[:12])
+    if problem == "no-space":
+        return GameError("simurgh-err-no-space", rule="SIM-6.1", space=space_id[:12])
+    if problem == "explore-twice":
+        return GameError("simurgh-err-explore-twice", rule="SIM-10.4", tile=tile_of(space_id))
+    rule = {"dragonrider-only": "SIM-4.1", "space-taken": "SIM-4.3", "explore-level": "SIM-10.3"}[problem]
+    return GameError(f"simurgh-err-{problem}", rule=rule, space=space_id)
+
+
+def can_place(state: dict, seat: int, vassal: str, space_id: str) -> bool:
+    """:func:`placement_error` is None, without wording a refusal (the move listing asks it thousands of times)."""
+    return _placement_problem(state, seat, vassal, space_id) is None
+
+
+def _placement_problem(state: dict, seat: int, vassal: str, space_id: str) -> str | None:
+    if state["seats"][seat]["vassals"].get(vassal, {}).get("supply", 0) < 1:
+        return "no-vassal"
     space = SPACES.get(space_id)
     tile = tile_of(space_id)
-    if space is None or (tile is not None and slot_of(state, tile) is None):
-        return GameError("simurgh-err-no-space", rule="SIM-6.1", space=space_id[:12])
+    slot = None if tile is None else slot_of(state, tile)
+    if space is None or (tile is not None and slot is None):
+        return "no-space"
     if space["vassal"] == "dragonrider" and vassal != "dragonrider":
-        return GameError("simurgh-err-dragonrider-only", rule="SIM-4.1", space=space_id)
+        return "dragonrider-only"
     here = occupants(state, space_id)
     if space["capacity"] == "single" and here:
-        return GameError("simurgh-err-space-taken", rule="SIM-4.3", space=space_id)
+        return "space-taken"
     if tile is not None and kind_of(tile) == "exploration":
         if space.get("level") != 1:  # below level 1 only by moving down (SIM-10.5)
-            return GameError("simurgh-err-explore-level", rule="SIM-10.3", space=space_id)
-        entry = state["board"]["wilds"][slot_of(state, tile)]
-        if any(s == seat for s, _ in on_tile(entry)):
-            return GameError("simurgh-err-explore-twice", rule="SIM-10.4", tile=tile)
+            return "explore-level"
+        if any(s == seat for s, _ in on_tile(state["board"]["wilds"][slot])):
+            return "explore-twice"
     return None
 
 

@@ -57,6 +57,21 @@ def concrete(bundle: dict | None) -> list[dict]:
     return out
 
 
+_DATA_CHOICES: dict[int, tuple[dict | None, tuple[dict, ...]]] = {}
+
+
+def data_choices(bundle: dict | None) -> tuple[dict, ...]:
+    """:func:`concrete` of a bundle of the static data (a space's effect, a slot's reward, a tile's move cost, an
+    ability), worked out once: the computer lists the moves of thousands of positions a second and the same few
+    hundred bundles recur in all of them. Read-only: the engine copies the option a move picks before it keeps it
+    (``games.simurgh.turns._option``). Never for a bundle built on the fly: the cache is keyed by identity (it keeps
+    each bundle alive, so an identity is never reused) and would hold every such bundle forever."""
+    hit = _DATA_CHOICES.get(id(bundle))
+    if hit is None or hit[0] is not bundle:
+        hit = _DATA_CHOICES[id(bundle)] = (bundle, tuple(concrete(bundle)))
+    return hit[1]
+
+
 def owned(seat: dict, vassal: str) -> int:
     """SIM-4.2: the vassals of a type a player owns (supply + on the board), i.e. not in the colour pool."""
     return PER_COLOUR[vassal] - seat["vassals"][vassal]["pool"]

@@ -3,7 +3,7 @@ trigger abilities an event offers. Using one removes its marker (the engine then
 ``games.simurgh.bundles`` and asks the choices). Pure functions on a seat's state."""
 from __future__ import annotations
 
-from games.simurgh.bundles import can_gain, can_pay, concrete
+from games.simurgh.bundles import can_gain, can_pay, data_choices
 from games.simurgh.data import DRAGONS
 
 INSTANT = "instant"
@@ -25,8 +25,8 @@ def instant_ok(seat: dict, d: int, slot: int) -> bool:
     after = dict(seat, dragons=[dict(x, markers=list(x["markers"])) for x in seat["dragons"]])
     after["dragons"][d]["markers"][slot] = False  # its own marker is spent first
     effect = a["effect"]
-    return any(can_pay(after, p) for p in concrete(effect.get("pay"))) and \
-        any(can_gain(after, g) for g in concrete(effect.get("gain")))
+    return any(can_pay(after, p) for p in data_choices(effect.get("pay"))) and \
+        any(can_gain(after, g) for g in data_choices(effect.get("gain")))
 
 
 def usable(seat: dict) -> list[tuple[int, int]]:

@@ -6,14 +6,15 @@ for a given state.
 """
 from __future__ import annotations
 
+from functools import cache
 from itertools import combinations
 
 from games.core.contract import Move, Msg
 from games.simurgh import board as bd
 from games.simurgh import dragons as dg
 from games.simurgh import effects, resolve
-from games.simurgh.bundles import can_gain, can_pay, concrete
-from games.simurgh.data import CITY_SPACES, SCOUTS_SLOTS, TILES, VASSAL_TYPES, WILDS_SLOTS, kind_of
+from games.simurgh.bundles import can_gain, can_pay, concrete, data_choices
+from games.simurgh.data import CITY_SPACES, SCOUTS_SLOTS, SPACES, TILES, VASSAL_TYPES, WILDS_SLOTS, kind_of
 from games.simurgh.drafts import DRAFT_ACTION, DRAGON_CHOICE
 from games.simurgh.labels import (
     and_msg,
@@ -34,9 +35,9 @@ def space_options(state: dict, seat: int, vassal: str, space: str, reward: dict 
     return effects.space_options(state, seat, vassal, space, reward)
 
 
-def slot_rewards(slot: str) -> list[dict]:
+def slot_rewards(slot: str) -> tuple[dict, ...]:
     """SIM-9.2: the fixed choices of a Wilds slot's reward."""
-    return concrete(WILDS_SLOTS[slot]["reward"])
+    return data_choices(WILDS_SLOTS[slot]["reward"])
 
 
 def tile_spaces(tile: str) -> list[str]:
@@ -63,6 +64,15 @@ def _laid(state: dict, seat: int, tile: str, slot: str) -> dict:
     wilds[slot] = {"tile": tile, "vassals": {}, "blocked": False}
     work["board"] = dict(state["board"], wilds=wilds)
     return work
+
+
+@cache
+def lay_places(tile: str) -> tuple[tuple[str, str], ...]:
+    """The (space, vassal type) pairs a vassal from the supply may enter on ``tile`` just laid: the tile is empty,
+    so only each space's own limits apply (SIM-4.1 Dragonriders only, SIM-10.3 an exploration tile's level 1), the
+    same verdicts as ``board.can_place`` on the laid tile (tested), found once per tile."""
+    return tuple((space, v) for space in tile_spaces(tile) for v in VASSAL_TYPES
+                 if SPACES[space]["vassal"] != "dragonrider" or v == "dragonrider")
 
 
 def lay_space_options(state: dict, seat: int, tile: str, slot: str, reward: dict, vassal: str,
@@ -101,7 +111,7 @@ def own_spaces(state: dict, seat: int) -> list[str]:
 
 def move_costs(state: dict, seat: int, tile: str) -> list[dict]:
     """SIM-10.5: the ways the seat can pay the tile's move cost now."""
-    return [p for p in concrete(TILES[tile]["move_cost"]) if can_pay(state["seats"][seat], p)]
+    return [p for p in data_choices(TILES[tile]["move_cost"]) if can_pay(state["seats"][seat], p)]
 
 
 def ability_options(state: dict, seat: int, d: int, slot: int) -> list[tuple]:
@@ -116,9 +126,9 @@ def ability_options(state: dict, seat: int, d: int, slot: int) -> list[tuple]:
     after["dragons"][d]["markers"][slot] = False  # its own marker goes first
     if a["kind"] == "instant":
         effect = a["effect"]
-        return [(None, p, g) for p in concrete(effect.get("pay")) if can_pay(after, p)
-                for g in concrete(effect.get("gain")) if can_gain(after, g)]
-    pays = [p for p in concrete(a.get("pay")) if can_pay(after, p)]
+        return [(None, p, g) for p in data_choices(effect.get("pay")) if can_pay(after, p)
+                for g in data_choices(effect.get("gain")) if can_gain(after, g)]
+    pays = [p for p in data_choices(a.get("pay")) if can_pay(after, p)]
     if a["kind"] == "scouts_take_faceup":
         return [(target, p, {}) for target, tile in state["board"]["display"].items() if tile for p in pays]
     if a["kind"] == "scouts_take_facedown" and state["stacks"]["action"]:
@@ -147,7 +157,7 @@ def _placements(state: dict, seat: int, labelled: bool = True) -> list[Move]:
     out = []
     for space in spaces:
         for v in VASSAL_TYPES:
-            if s["vassals"][v]["supply"] < 1 or bd.placement_error(state, seat, v, space) is not None:
+            if s["vassals"][v]["supply"] < 1 or not bd.can_place(state, seat, v, space):
                 continue
             for ids, (p, g) in _indexed(("place", space, v), space_options(state, seat, v, space), "o"):
                 out.append(Move(" ".join(ids), Msg("simurgh-mv-place", vassal=vassal_msg(v), space=at_msg(space),
@@ -164,11 +174,12 @@ def _lays(state: dict, seat: int, labelled: bool = True) -> list[Move]:
     for tile in dict.fromkeys(s["hand"]):
         for slot in slots:
             work = _laid(state, seat, tile, slot)  # what every placement on the laid tile is checked against
-            allowed = [(space, v) for space in tile_spaces(tile) for v in VASSAL_TYPES
-                       if bd.placement_error(work, seat, v, space) is None]
+            supply = work["seats"][seat]["vassals"]
+            allowed = [(space, v) for space, v in lay_places(tile) if supply[v]["supply"] > 0]
             for head, reward in _indexed(("lay", tile, slot), slot_rewards(slot), "r"):
+                rewarded = effects.with_gain(work["seats"][seat], reward) if reward else work["seats"][seat]
                 for space, v in allowed:
-                    options = space_options(work, seat, v, space, reward)
+                    options = effects.options_for(work, rewarded, v, space)
                     for ids, (p, g) in _indexed(head + (space, v), options, "o"):
                         out.append(Move(" ".join(ids), Msg("simurgh-mv-lay", tile=tile_msg(tile),
                                                            slot=slot_msg(slot),

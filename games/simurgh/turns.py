@@ -13,7 +13,7 @@ setup ``power <tile>``, ``draft <tile>``, ``dragon <dragon> top|bottom top|botto
 """
 from __future__ import annotations
 
-from games.core.contract import Event, Msg, P
+from games.core.contract import Event, Msg, P, deep_copy
 from games.core.errors import GameError
 from games.simurgh import board as bd
 from games.simurgh import drafts, legal, resolve, scoring
@@ -186,13 +186,14 @@ def _step(state: dict, seat: int, tokens: list[str], out: list) -> None:
 
 
 def _option(options: list, token: str | None, prefix: str, rule: str):
-    """The chosen option: the only one, or ``<prefix><k>`` (1-based) among several."""
+    """The chosen option: the only one, or ``<prefix><k>`` (1-based) among several; a copy, since the options'
+    bundles are the data's own (``bundles.data_choices``) and the state must never share them."""
     if len(options) == 1 and token is None:
-        return options[0]
+        return deep_copy(options[0])
     if token is None or not token.startswith(prefix) or not token[1:].isdigit() \
             or not 1 <= int(token[1:]) <= len(options):
         raise GameError("simurgh-err-option", rule=rule, n=len(options))
-    return options[int(token[1:]) - 1]
+    return deep_copy(options[int(token[1:]) - 1])
 
 
 def _place(state: dict, seat: int, tokens: list[str], out: list) -> None:
