@@ -50,7 +50,7 @@ class Search:
         self.allowed: set[str] | None = None  # the root moves searched (the level's root width; None: all)
         self.iterations = 0
         self.has_hint = game.standing(state) is not None
-        self.prior_visits = max(level.prior_visits, game.prior_visits or 0)
+        self.prior_visits = max(self.level.prior_visits, game.prior_visits or 0)
 
     def run(self) -> Node:
         started = self.clock() if self.clock else 0.0
