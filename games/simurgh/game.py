@@ -37,9 +37,8 @@ class SimurghGame(Game):
     level_settings = {"hard": {"root_width": None}}
     # 2: the hint values holdings by the end (games.simurgh.sense); 3: hard without a root width; 4: the move listing
     # 1.8x faster (the data's bundle choices worked out once, a laid tile's places found once), so more iterations.
-    # Version 5 (hard's bias worth 16 visits instead of 8) was tried and undone: 9 of 19 against normal; this is
-    # version 4's play again, so its results stand;
-    # so was version 6 (MAST playouts for hard: 29 of 60 against normal, no better)
+    # Versions 5 (hard's bias worth 16 visits instead of 8: 9 of 19 against normal) and 6 (MAST playouts for hard:
+    # 29 of 60, as version 4) were tried and undone; this is version 4's play again, so its results stand
     ai_version = 4
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
