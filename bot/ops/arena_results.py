@@ -64,17 +64,21 @@ class Think:
 
 
 def versions(game_id: str, a: str, b: str) -> list[int]:
-    """The versions a match of ``a`` against ``b`` at ``game_id`` is measured at now: A's, B's and the game's."""
+    """The versions a match of ``a`` against ``b`` at ``game_id`` is measured at now: A's, B's and the game's, then
+    (only where the game tunes a level of the match, ``Game.level_versions``) the version of those settings, the
+    sum over the two players. A match of untuned levels keeps its three versions, and its results stand."""
     from games import registry
     from games.ai import VERSIONS
 
-    return [VERSIONS[a], VERSIONS[b], registry.get(game_id).ai_version]
+    game = registry.get(game_id)
+    tuned = game.level_versions.get(a, 0) + game.level_versions.get(b, 0)
+    return [VERSIONS[a], VERSIONS[b], game.ai_version] + ([tuned] if tuned else [])
 
 
 @dataclass
 class Game:
     """One arena game, as a results line."""
-    versions: list[int]       # A's, B's and the game's (see :func:`versions`)
+    versions: list[int]       # A's, B's and the game's, and the game's level settings' if any (:func:`versions`)
     game: str
     players: int
     a: str                    # the match's two players: A sits at ``a_seats``, B at every other seat

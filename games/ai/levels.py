@@ -26,6 +26,8 @@ class Level:
     exploration: float = 0.7  # UCB's exploration constant (rewards are in [0, 1])
     prior_visits: int = 0    # virtual visits at the root worth the hint's judgement of each move (0: none)
     root_width: int | None = None  # after the root bias, search only this many of the best-judged moves (None: all)
+    turn_bias: bool = False  # the root bias judges a move after the rest of the seat's turn, played by the hint
+    guided: int = 0          # playout moves: the best by the hint of this many drawn kind by kind (0: drawn at random)
 
 
 LEVELS: dict[str, Level] = {

@@ -25,6 +25,9 @@ CLOCK_EVERY = 1     # iterations between two looks at the clock (one playout cos
 SETTLED_EVERY = 16  # iterations between two checks whether the choice is settled
 POLICY_SAMPLES = 16  # draws of a game's playout policy at the root, for the policy prior
 PRIOR_MOVES = 64    # a game's own root bias judges at most this many moves (one play and one judgement each)
+TURN_MOVES = 32     # the turn bias (Level.turn_bias) plays on the turns of this many of the best-judged root moves
+TURN_STEPS = 12     # ... for at most this many further steps each
+GUIDED_SLIPS = 0.1  # a guided playout (Level.guided) draws this share of its moves at random
 
 
 class Node:
@@ -92,10 +95,14 @@ class Search:
         if not self.level.prior_visits and len(moves) > PRIOR_MOVES:  # a game's bias at a short search's level:
             # of hundreds of tile places a sample is judged (and whatever the policy picks), the rest left to search
             moves = list(dict.fromkeys([*shares, *self.rng.sample(moves, PRIOR_MOVES)]))
+        judged = []
         for move in moves:
             after = deep_copy(world)
             game.play(after, self.seat, move.split())
-            reward = judge.position(game, after, n) or [0.5] * n
+            judged.append((move, after, judge.position(game, after, n) or [0.5] * n))
+        if self.level.turn_bias:
+            judged = self._turns_played_on(judged)
+        for move, _, reward in judged:
             visits = weight if not shares else max(1, round(weight * (0.25 + 3 * shares.get(move, 0.0))))
             child = self.root.children[move] = Node(n)
             child.visits = child.avail = visits
@@ -109,6 +116,38 @@ class Search:
             ranked = sorted(self.root.children.items(), key=lambda kv: (-kv[1].visits, -kv[1].totals[self.seat]
                                                                         / kv[1].visits, kv[0]))
             self.allowed = {move for move, _ in ranked[:width]}
+
+    def _turns_played_on(self, judged: list[tuple[str, dict, list[float]]]) -> list[tuple[str, dict, list[float]]]:
+        """The turn bias (``Level.turn_bias``): the ``TURN_MOVES`` moves the hint judges best right after them are
+        judged again after the rest of the seat's turn, each further step the seat's best by the hint. Where a turn
+        is several steps, a move's worth often shows only at the turn's end (a space's choice still to make, an
+        ability used after it, a discard at a limit), and a bias blind to that ranks the root badly."""
+        seat, out = self.seat, list(judged)
+        for i in sorted(range(len(judged)), key=lambda i: -judged[i][2][seat])[:TURN_MOVES]:
+            move, after, _ = judged[i]
+            if self._play_on_turn(after):
+                out[i] = (move, after, judge.position(self.game, after, self.n) or [0.5] * self.n)
+        return out
+
+    def _play_on_turn(self, world: dict) -> bool:
+        """Play the thinker's turn on in ``world`` (changed in place) while it alone acts, each step its best by the
+        hint; whether any step was played."""
+        game, seat, n = self.game, self.seat, self.n
+        played = False
+        for _ in range(TURN_STEPS):
+            if game.is_over(world) or game.actors(world) != {seat}:
+                break
+            best, best_value = None, -1.0
+            for move in worlds.own_moves(game, world, seat):
+                after = deep_copy(world)
+                game.play(after, seat, move.split())
+                value = (judge.position(game, after, n) or [0.5] * n)[seat]
+                if value > best_value:
+                    best, best_value = after, value
+            world.clear()
+            world.update(best)
+            played = True
+        return played
 
     def _policy_shares(self, world: dict, moves: list[str]) -> dict[str, float]:
         """How often the game's playout policy picks each move of the thinker (empty: it has none here)."""
@@ -185,7 +224,8 @@ class Search:
             if actor is None:
                 break
             moves = worlds.own_moves(game, world, actor)
-            move = game.playout_move(world, actor, moves, rng) or rng.choice(moves)
+            move = game.playout_move(world, actor, moves, rng) or (
+                self._guided(world, actor, moves) if self.level.guided else rng.choice(moves))
             game.play(world, actor, move.split())
             played += 1
             if played == limit and limit == depth and game.unsettled(world):
@@ -193,3 +233,29 @@ class Search:
             elif limit > depth and not game.unsettled(world):
                 break
         return judge.position(game, world, n) or [0.5] * n
+
+    def _guided(self, world: dict, actor: int, moves: list[str]) -> str:
+        """A guided playout move (``Level.guided``): the best for ``actor`` by the hint, right after it, of that many
+        moves drawn kind by kind (a kind is a move's first token, each kind as likely, so a hundred ways to lay a
+        tile do not crowd out the one withdrawal), or of every move when they are few (at most that many, or all of
+        one kind and at most four times as many: a turn's small follow-up choices, such as what to discard). One
+        move in ten is drawn at random, so the playouts still see what the hint undervalues."""
+        game, rng, n, k = self.game, self.rng, self.n, self.level.guided
+        if len(moves) == 1 or rng.random() < GUIDED_SLIPS:
+            return rng.choice(moves)
+        kinds: dict[str, list[str]] = {}
+        for move in moves:
+            kinds.setdefault(move.split(" ", 1)[0], []).append(move)
+        if len(moves) <= k or (len(kinds) == 1 and len(moves) <= 4 * k):
+            drawn = moves
+        else:
+            groups = list(kinds.values())
+            drawn = list(dict.fromkeys(rng.choice(rng.choice(groups)) for _ in range(k)))
+        best, best_value = drawn[0], -1.0
+        for move in drawn:
+            after = deep_copy(world)
+            game.play(after, actor, move.split())
+            value = (judge.position(game, after, n) or [0.5] * n)[actor] + rng.random() * 1e-6
+            if value > best_value:
+                best, best_value = move, value
+        return best

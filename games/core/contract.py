@@ -254,6 +254,11 @@ class Game:
     #: the rest of a turn to cut moves away). Empty: every level as it is.
     level_settings: dict[str, dict] = {}
 
+    #: The version of this game's ``level_settings`` for a level, by the level's name: bumped by a change of them
+    #: meant to change how that level plays this game. The arena keeps a match's results by it too (the sum over the
+    #: match's two players, after ``ai_version``), so such a change re-measures only the matches of that level.
+    level_versions: dict[str, int] = {}
+
     def playout_move(self, state: dict, seat: int, moves: list[str], rng) -> str | None:
         """An optional hint for the computer player: the move a playout plays for ``seat`` among ``moves`` (its legal
         move ids), chosen cheaply by the game's own sense (e.g. a combat tile where it covers the most targets),

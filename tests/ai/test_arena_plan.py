@@ -101,3 +101,36 @@ def test_the_report_judges_goals_ranks_the_ladder_and_compares_versions(tmp_path
     assert doc.read_text().count(arena_report.BEGIN) == 1 and "intro, edited" in doc.read_text()
     assert "5 of 20 played" in doc.read_text()
     json.dumps([g.to_json() for g in games])  # every record is plain JSON
+
+
+def test_a_games_settings_for_one_level_remeasure_only_that_levels_matches(tmp_path):
+    """``Game.level_versions`` (Simurgh tunes its hard): a match with the tuned level gets a fourth version, the
+    settings' (so its older results no longer count and the report compares them as 'before'); every other match
+    keeps its three versions and its results."""
+    from games import registry
+
+    simurgh = registry.get("simurgh")
+    assert simurgh.level_versions.get("hard")
+    game_version = simurgh.ai_version
+    assert arena_results.versions("simurgh", "normal", "greedy") == [VERSIONS["normal"], VERSIONS["greedy"],
+                                                                      game_version]
+    now = arena_results.versions("simurgh", "hard", "normal")
+    assert now == [VERSIONS["hard"], VERSIONS["normal"], game_version, simurgh.level_versions["hard"]]
+    plan = [Planned("simurgh", 2, "hard", "normal", 4, 30000, {"kind": "observed", "at": 0.6}),
+            Planned("simurgh", 2, "normal", "greedy", 2, 20000)]
+    before = now[:3]  # played before the game tuned hard
+    later_game = [now[0], now[1], game_version + 1]  # a game version this one has not reached: never "before"
+    games = [_game("hard", "normal", 30000 + k, k < 1, versions=before, game="simurgh") for k in range(4)]
+    games += [_game("hard", "normal", 30000 + k, True, versions=later_game, game="simurgh") for k in range(4)]
+    games += [_game("normal", "greedy", 20000 + k, True, game="simurgh") for k in range(2)]
+    assert [(j[2], j[3]) for j in arena_plan.missing(plan, games)] == [(30000 + k, "hard") for k in range(4)]
+    games += [_game("hard", "normal", 30000 + k, k < 3, game="simurgh") for k in range(4)]
+    assert arena_plan.missing(plan, games) == []
+    assert arena_report.earlier(plan[0], games) == before
+    doc = tmp_path / "doc.md"
+    doc.write_text("# Computer players\n")
+    arena_report.write(plan, games, doc)
+    text = doc.read_text()
+    assert (f"| Simurgh | hard-normal | {'/'.join(map(str, before))} → {'/'.join(map(str, now))} | 1/4 = 25%"
+            in text)
+    assert f"Simurgh {game_version} (its hard settings {simurgh.level_versions['hard']})" in text

@@ -113,20 +113,98 @@ def test_a_game_may_set_a_levels_playouts_of_its_own():
     assert world["n"] == 2 and search.level.rollout_depth == 1
 
 
-def test_simurghs_hard_weighs_every_move_of_the_root():
+class Turns(Game):
+    """Two seats, turn about. A turn is ``bet`` then ``cash`` (+3) or ``waste`` (+0), or ``safe`` (+1) at once; a
+    seat may also ``lay k`` (+0, 40 ways) or ``pass`` (+0). Six turns in all; the hint is the points."""
+    id = "turns"
+
+    def setup(self, players, options, seed):
+        return {"players": 2, "pts": [0, 0], "seat": 0, "turns": 0, "bet": False}
+
+    def actors(self, state):
+        return set() if self.is_over(state) else {state["seat"]}
+
+    def is_over(self, state):
+        return state["turns"] >= 6
+
+    def legal_moves(self, state, seat):
+        ids = ["cash", "waste"] if state["bet"] else ["bet", "safe", "pass", *(f"lay {k}" for k in range(40))]
+        return [Move(i, i) for i in ids]
+
+    def play(self, state, seat, tokens):
+        move = tokens[0]
+        if move == "bet":
+            state["bet"] = True
+            return []
+        state["pts"][seat] += {"cash": 3, "safe": 1}.get(move, 0)
+        state["bet"] = False
+        state["seat"], state["turns"] = 1 - seat, state["turns"] + 1
+        return []
+
+    def view(self, state, seat):
+        return {"game": self.id, "seat": seat, "private": None}
+
+    def result(self, state):
+        p = state["pts"]
+        return Result(self.is_over(state), [0 if p[0] >= p[1] else 1], list(p), [1 if p[0] >= p[1] else 2,
+                                                                                  1 if p[1] >= p[0] else 2])
+
+    def standing(self, state):
+        return list(state["pts"])
+
+
+def test_the_turn_bias_judges_a_move_after_the_rest_of_the_seats_turn():
+    """``Level.turn_bias``: ``bet`` is worth nothing right after it, 3 once its turn is played on by the hint
+    (``cash``); the plain bias ranks ``safe`` first and a width of one keeps it, the turn bias keeps ``bet``."""
+    game, state = Turns(), Turns().setup(2, {}, 0)
+    plain = Search(game, state, 0, replace(LEVELS["hard"], iterations=0, root_width=1), seed=1)
+    plain.run()
+    assert plain.allowed == {"safe"}
+    turns = Search(game, state, 0, replace(LEVELS["hard"], iterations=0, root_width=1, turn_bias=True), seed=1)
+    turns.run()
+    assert turns.allowed == {"bet"}
+    bet, safe = turns.root.children["bet"], turns.root.children["safe"]
+    assert bet.totals[0] / bet.visits > safe.totals[0] / safe.visits
+    assert state == Turns().setup(2, {}, 0)  # the true state untouched
+
+
+def test_guided_playouts_play_the_hints_best_of_moves_drawn_kind_by_kind():
+    """``Level.guided``: forty ways to lay do not crowd out the one move worth something (each kind is as likely
+    to be drawn), a turn's follow-up choice is weighed whole, and one move in ten is still drawn at random."""
+    game, state = Turns(), Turns().setup(2, {}, 0)
+    search = Search(game, state, 0, replace(LEVELS["hard"], guided=4), seed=3)
+    moves = worlds.own_moves(game, state, 0)
+    picks = [search._guided(state, 0, moves) for _ in range(400)]
+    # four kinds, four draws: safe is among them in 1 - (3/4)^4 = 68% of playout steps; at random, 1 in 43
+    assert 0.5 * len(picks) < picks.count("safe") < 0.8 * len(picks)
+    assert state == Turns().setup(2, {}, 0)
+    follow = dict(state, bet=True)
+    picks = [search._guided(follow, 0, ["cash", "waste"]) for _ in range(400)]
+    assert 0.85 * len(picks) < picks.count("cash") < len(picks)  # the best, but for the slips
+    unguided = Search(game, state, 0, LEVELS["hard"], seed=3)
+    assert unguided.level.guided == 0 and unguided.playout(dict(state)) is not None
+
+
+def test_simurghs_hard_judges_whole_turns_and_plays_sensible_playouts():
+    """Simurgh tunes its hard (``Game.level_settings``, version in ``level_versions``): the root bias after the
+    rest of the turn, the 16 moves so judged best searched, guided playouts; every other level and game as it is."""
     simurgh = registry.get("simurgh")
     state = simurgh.setup(2, simurgh.normalize_options({}), 4)
     seat = min(simurgh.actors(state))
     moves = worlds.own_moves(simurgh, state, seat)
-    assert len(moves) > LEVELS["hard"].root_width  # the opening offers more moves than a width would keep
+    assert len(moves) > 16  # the opening offers more moves than the width keeps
     search = Search(simurgh, state, seat, replace(LEVELS["hard"], iterations=30), seed=2)
     search.run()
-    assert search.allowed is None and set(search.root.children) == set(moves)
-    bunnies = registry.get("bunny_kingdom")  # another game keeps hard's width
+    assert search.level.turn_bias and search.level.guided == 4 and len(search.allowed) == 16
+    assert set(search.root.children) == set(moves) and simurgh.level_versions == {"hard": 1}
+    normal = Search(simurgh, state, seat, replace(LEVELS["normal"], iterations=30), seed=2)
+    normal.run()
+    assert not normal.level.turn_bias and normal.level.guided == 0 and normal.allowed is None
+    bunnies = registry.get("bunny_kingdom")  # another game keeps hard as it is
     state = bunnies.setup(2, bunnies.normalize_options({}), 4)
     search = Search(bunnies, state, min(bunnies.actors(state)), replace(LEVELS["hard"], iterations=30), seed=2)
     search.run()
-    assert search.allowed is not None and len(search.allowed) == LEVELS["hard"].root_width
+    assert not search.level.turn_bias and len(search.allowed) == LEVELS["hard"].root_width
 
 
 def test_moves_a_game_calls_not_sensible_are_never_weighed():
