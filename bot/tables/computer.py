@@ -59,6 +59,7 @@ def think(game_id: str, state: dict, seat: int, level: str | Level, seed: int, t
 
 
 #: the level whose budget a learner's hint gets (:mod:`bot.tables.hints`): the best the computer plays, 1.2 s at most
+#: (a game may tune it: Simurgh's 1.4 s)
 HINT_LEVEL = "hard"
 
 

@@ -196,7 +196,7 @@ def test_simurghs_hard_judges_whole_turns_and_plays_sensible_playouts():
     search = Search(simurgh, state, seat, replace(LEVELS["hard"], iterations=30), seed=2)
     search.run()
     assert search.level.turn_bias and search.level.guided == 4 and len(search.allowed) == 16
-    assert set(search.root.children) == set(moves) and simurgh.level_versions == {"hard": 1}
+    assert set(search.root.children) == set(moves) and simurgh.level_versions == {"hard": 2}
     normal = Search(simurgh, state, seat, replace(LEVELS["normal"], iterations=30), seed=2)
     normal.run()
     assert not normal.level.turn_bias and normal.level.guided == 0 and normal.allowed is None
