@@ -24,7 +24,7 @@ from bot.tables.worker_watch import stop_pool, watch_parent
 from games import registry
 from games.ai import LEVELS, choose
 from games.ai.advice import Advice, advise
-from games.ai.levels import DEFAULT_LEVEL, Level
+from games.ai.levels import DEFAULT_LEVEL, Level, tuned
 from games.core import i18n
 from games.core.contract import Game
 from games.core.errors import GameError
@@ -58,8 +58,8 @@ def think(game_id: str, state: dict, seat: int, level: str | Level, seed: int, t
     return choose(game, state, seat, level, seed, clock=time.perf_counter if timed else None).move
 
 
-#: the level whose budget a learner's hint gets (:mod:`bot.tables.hints`): the best the computer plays, 1.2 s at most
-#: (a game may tune it: Simurgh's 1.4 s)
+#: the level whose budget a learner's hint gets (:mod:`bot.tables.hints`): the best the computer plays, as the game
+#: tunes it (``games.ai.levels.tuned``)
 HINT_LEVEL = "hard"
 
 
@@ -105,7 +105,7 @@ class ComputerPlayers:
         loop = asyncio.get_running_loop()
         if not registry.GAMES.get(game.id):  # a game registered at run time (tests) is unknown to a worker
             return await loop.run_in_executor(None, work, *args)
-        limit = LIMIT_FACTOR * (chosen.seconds if isinstance(chosen, Level) else LEVELS[chosen].seconds) + 30
+        limit = LIMIT_FACTOR * tuned(game, chosen if isinstance(chosen, Level) else LEVELS[chosen]).seconds + 30
         return await asyncio.wait_for(loop.run_in_executor(self._executor(), work, *args), limit)
 
     async def decide(self, game: Game, state: dict, seat: int, level: str, seed: int) -> str | None:

@@ -8,10 +8,10 @@ with a :class:`GameError` whose key says why, so every adapter refuses in the sa
 How it is thought: :func:`games.ai.advice.advise`, the very search the computer plays by, on worlds sampled from
 what the seat may see (``hidden_twin``), so a hint cannot tell more than the asker's own view. The service's seat
 filler thinks it in its worker pool (:meth:`bot.tables.computer.ComputerPlayers.advise`, at the ``hard`` level's
-budget: 1.2 s at most on the clock, Simurgh's 1.4 s); a bare service (its filler the game's default move, as in
-many tests) thinks a small untimed search in a thread instead (:data:`QUICK`). The seed is the one a computer in
-that seat would use (the table's seed, its version, the seat), so asking twice for the same position gives the
-same hint.
+budget as the game tunes it: 1.2 s at most on the clock, Simurgh's 1.4 s); a bare service (its filler the game's
+default move, as in many tests) thinks a small untimed search in a thread instead (:data:`QUICK`). The seed is the
+one a computer in that seat would use (the table's seed, its version, the seat), so asking twice for the same
+position gives the same hint.
 
 What is said: each move by the label players see in their pickers (never a move id), the share of the search's
 thinking it got, its chances and the change of points it brings against the best rival. A hint is a private

@@ -11,7 +11,7 @@ Kingdom at 15% slips, so it slips on 10% now).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from games.core.errors import GameError
 
@@ -48,6 +48,13 @@ ALIASES: dict[str, str] = {"łatwy": "easy", "latwy": "easy", "średni": "normal
 #: The arena keeps its results by these versions and the game's ``Game.ai_version``, so a change re-measures only
 #: the matches it touches, and the report compares each match with its versions before (``plansza-arena report``).
 VERSIONS: dict[str, int] = {"random": 1, "greedy": 1, "easy": 1, "normal": 1, "hard": 2}  # hard 2: root width 12
+
+
+def tuned(game, lv: Level) -> Level:
+    """``lv`` as ``game`` plays it: with the game's own settings for that level (``Game.level_settings``), e.g.
+    Simurgh's ``hard`` thinking 1.4 s instead of 1.2."""
+    settings = game.level_settings.get(lv.name)
+    return replace(lv, **settings) if settings else lv
 
 
 def level(name: str | None) -> Level:

@@ -14,10 +14,9 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import replace
 
 from games.ai import judge, worlds
-from games.ai.levels import Level
+from games.ai.levels import Level, tuned
 from games.core.contract import QUIESCENCE, Game, deep_copy
 
 MAX_PLAYOUT = 3000  # moves of a playout to the end (no game comes near; a guard against a cycle of moves)
@@ -43,8 +42,7 @@ class Node:
 class Search:
     def __init__(self, game: Game, state: dict, seat: int, level: Level, seed: int,
                  clock: Callable[[], float] | None = None):
-        tuned = game.level_settings.get(level.name) or {}
-        self.game, self.state, self.seat, self.level = game, state, seat, replace(level, **tuned) if tuned else level
+        self.game, self.state, self.seat, self.level = game, state, seat, tuned(game, level)
         self.n = int(state.get("players") or 0) or (max(game.actors(state)) + 1)
         self.rng = random.Random(seed)
         self.clock = clock

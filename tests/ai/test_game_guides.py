@@ -9,6 +9,7 @@ from dataclasses import replace
 
 from games import registry
 from games.ai import LEVELS, worlds
+from games.ai.levels import tuned
 from games.ai.search import Search
 from games.core.contract import QUIESCENCE, Game, Move, Result
 from games.thorgal import combat, fight, playout, progress
@@ -196,7 +197,8 @@ def test_simurghs_hard_judges_whole_turns_and_plays_sensible_playouts():
     search = Search(simurgh, state, seat, replace(LEVELS["hard"], iterations=30), seed=2)
     search.run()
     assert search.level.turn_bias and search.level.guided == 4 and len(search.allowed) == 16
-    assert set(search.root.children) == set(moves) and simurgh.level_versions == {"hard": 2}
+    assert set(search.root.children) == set(moves) and simurgh.level_versions.get("hard")
+    assert tuned(simurgh, LEVELS["hard"]).seconds == 1.4 and tuned(simurgh, LEVELS["normal"]) == LEVELS["normal"]
     normal = Search(simurgh, state, seat, replace(LEVELS["normal"], iterations=30), seed=2)
     normal.run()
     assert not normal.level.turn_bias and normal.level.guided == 0 and normal.allowed is None
