@@ -3,7 +3,7 @@ from __future__ import annotations
 
 import importlib
 
-from games.core.contract import Game
+from games.core.contract import Rules
 from games.core.errors import GameError
 
 #: game id -> "module:attribute" of its Game instance; imported lazily so start-up stays fast.
@@ -15,10 +15,10 @@ GAMES: dict[str, str] = {
     "thorgal": "games.thorgal:GAME",
 }
 
-_loaded: dict[str, Game] = {}
+_loaded: dict[str, Rules] = {}
 
 
-def register(game: Game) -> None:
+def register(game: Rules) -> None:
     """Register an extra game instance (tests use this for a minimal game with private hands)."""
     _loaded[game.id] = game
     GAMES.setdefault(game.id, "")
@@ -30,7 +30,7 @@ def unregister(game_id: str) -> None:
         del GAMES[game_id]
 
 
-def get(game_id: str) -> Game:
+def get(game_id: str) -> Rules:
     if game_id in _loaded:
         return _loaded[game_id]
     target = GAMES.get(game_id)

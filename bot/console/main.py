@@ -14,7 +14,7 @@ from typing import TextIO
 
 from bot.console.shell import Console, OnMove
 from bot.console.web import serve
-from bot.settings import Settings
+from bot.settings import BadSetting, Settings
 from bot.tables import TableService
 from bot.tables.computer import ComputerPlayers
 from games.ai import LEVELS
@@ -102,4 +102,12 @@ async def run(argv: list[str] | None = None, *, stdin: TextIO | None = None, std
 def main(argv: list[str] | None = None) -> int:
     with suppress(AttributeError, ValueError):  # keep ✗ and Polish letters printable on any terminal
         sys.stdout.reconfigure(errors="replace")
-    return asyncio.run(run(argv))
+    try:
+        settings = Settings.from_env()
+    except BadSetting as e:  # one line naming the setting, in --lang if given, else PLANSZA_DEFAULT_LANG's
+        pre = argparse.ArgumentParser(add_help=False)
+        pre.add_argument("--lang", choices=i18n.LANGS, default=None)
+        lang = pre.parse_known_args(argv)[0].lang
+        print(e.text(lang) if lang else e.code, file=sys.stderr)
+        return 2
+    return asyncio.run(run(argv, settings=settings))

@@ -340,7 +340,8 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
         self.say(self.t("bot-console-created", owner=user, game=present.game_title(row.game, self.lang),
                         options=self.options_text(row), table=str(row.id), channel=self.channel),
                  *hints.flag_lines(row, self.lang),
-                 *("⚠ " + present.msg(self.lang, w) for w in registry.get(row.game).option_warnings(row.options)))
+                 *("⚠ " + present.msg(self.lang, w)
+                   for w in registry.get(row.game).presentation.option_warnings(row.options)))
 
     async def user_computer(self, user: str, args: list[str]) -> None:
         """``computer [level]``: a computer player takes a lobby seat; ``computer remove``: the last one leaves."""
@@ -399,7 +400,7 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
         if row.status == "active" and state is not None:
             game = registry.get(row.game)
             moves = game.legal_moves(state, seat)
-            if moves and game.prompt(state, seat, ()) is not None:
+            if moves and game.presentation.prompt(state, seat, ()) is not None:
                 lines += self.moves_lines(row, state, seat, user, moves, first_choice(moves))
         self.dm(user, lines)
 
@@ -425,7 +426,7 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
         # too many to list: the choices for the next token, as the Discord buttons would offer them
         game = registry.get(row.game)
         tokens, complete = next_tokens(chosen, prefix)
-        ask = game.prompt(state, seat, prefix) or Msg("core-prompt-next")
+        ask = game.presentation.prompt(state, seat, prefix) or Msg("core-prompt-next")
         lines = [self.t("bot-console-moves-many", n=len(chosen), name=user,
                         prompt=i18n.render(ask, self.lang, name_of))]
         if complete:
@@ -438,7 +439,7 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
                 lines.append(f"  {group[0].id} — {i18n.render(group[0].label, self.lang, name_of)}")
                 continue
             example = example or " ".join((*prefix, token))
-            label = game.token_label(state, seat, prefix, token)
+            label = game.presentation.token_label(state, seat, prefix, token)
             lines.append("  " + self.t("bot-console-moves-group", prefix=" ".join((*prefix, token)), n=len(group),
                                        label=token if label is None else i18n.render(label, self.lang, name_of)))
         if example:

@@ -1,8 +1,8 @@
 """The piece icons as application emojis: uploaded once, then shown beside the words of step buttons and menus.
 
-The icons are ``emoji_icons/<key>.png`` (drawn by ``python -m renderers.icons``; a key is what ``Game.token_icon``
-returns, e.g. ``simurgh-wood``). Each is an emoji of the bot's application named ``pl_<key with _ for ->``
-(``pl_simurgh_wood``: Discord's emoji names are 2-32 letters, digits and ``_``).
+The icons are ``emoji_icons/<key>.png`` (drawn by ``python -m renderers.icons``; a key is what a game's
+``Presentation.token_icon`` returns, ``<piece kind>-<piece>``). Each is an emoji of the bot's application named
+``pl_<key with _ for ->`` (``pl_<kind>_<piece>``: Discord's emoji names are 2-32 letters, digits and ``_``).
 
 How it runs:
 
@@ -54,7 +54,7 @@ _active: AppEmojis | None = None
 
 
 def emoji_name(key: str) -> str | None:
-    """The emoji name of the icon ``key`` (``simurgh-wood`` -> ``pl_simurgh_wood``), or None when Discord would not
+    """The emoji name of the icon ``key`` (``<kind>-<piece>`` -> ``pl_<kind>_<piece>``), or None when Discord would not
     take it."""
     name = PREFIX + str(key).replace("-", "_")
     return name if _NAME.fullmatch(name) else None

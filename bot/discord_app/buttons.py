@@ -29,9 +29,9 @@ on a message that stays (a direct message with the hand) opens a new private pic
 The table is found from the table id, never from the channel of the interaction (DMs have no table channel).
 Tokens of the prefix are separated by spaces, as in move ids.
 
-A choice whose token names a piece (``Game.token_icon``: a resource, a terrain, a tile...) carries that piece's icon
-as an application emoji beside its words, when the application has it (:mod:`bot.discord_app.app_emojis`); without
-it, the words alone, as always.
+A choice whose token names a piece (``Presentation.token_icon``: a resource, a terrain, a tile...) carries that
+piece's icon as an application emoji beside its words, when the application has it (:mod:`bot.discord_app.app_emojis`);
+without it, the words alone, as always.
 """
 from __future__ import annotations
 
@@ -79,7 +79,7 @@ def icon(game, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> d
     """The emoji of the piece ``token`` names, or None (no icon for it, or the application does not have it now): a
     decoration, so a game's slip here never costs the choice its words."""
     try:
-        return emoji_for(game.token_icon(state, seat, tuple(prefix), token))
+        return emoji_for(game.presentation.token_icon(state, seat, tuple(prefix), token))
     except (KeyError, IndexError, ValueError, TypeError, AttributeError):
         return None
 
@@ -223,12 +223,12 @@ def quick_view(row: TableRow, state: dict) -> discord.ui.View | None:
         if has_private(row, state, seat):
             secret_holder = True
             continue
-        for token in game.quick_moves(state, seat):
+        for token in game.presentation.first_tokens(game, state, seat):
             steps = tuple(token.split())
             menus[token] = None if token in labels else _quick_menu(game, state, seat, moves, steps, row.lang,
                                                                            name_of)
             if token not in labels:
-                msg = game.token_label(state, seat, steps[:-1], steps[-1]) if steps else None
+                msg = game.presentation.token_label(state, seat, steps[:-1], steps[-1]) if steps else None
                 labels[token] = i18n.render(msg, row.lang, name_of) if msg else token
                 emojis[token] = icon(game, state, seat, steps[:-1], steps[-1]) if steps else None
     view = discord.ui.View(timeout=None)
@@ -281,7 +281,7 @@ def _quick_menu(game, state: dict, seat: int, moves, steps: tuple[str, ...], lan
         return None
     options = []
     for tok in tokens:
-        msg = game.token_label(state, seat, steps, tok)
+        msg = game.presentation.token_label(state, seat, steps, tok)
         if msg is None or len(tok) > MAX_OPTION:
             return None
         options.append(discord.SelectOption(label=label(i18n.render(msg, lang, name_of), MAX_OPTION), value=tok,
@@ -344,13 +344,13 @@ def step_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], pa
     name_of = names(row)
     moves = game.legal_moves(state, seat)
     tokens, complete = next_tokens(moves, prefix)
-    prompt = game.prompt(state, seat, prefix)
+    prompt = game.presentation.prompt(state, seat, prefix)
     prompt_text = i18n.render(prompt, lang, name_of) if prompt else None
     texts = []
     emojis = {}
     labelled = 0
     for token in tokens:
-        msg = game.token_label(state, seat, prefix, token)
+        msg = game.presentation.token_label(state, seat, prefix, token)
         labelled += msg is not None
         texts.append(i18n.render(msg, lang, name_of) if msg else token)
         emojis[token] = icon(game, state, seat, prefix, token)
@@ -366,7 +366,8 @@ def step_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], pa
             view.add_item(MoveSelect(row.id, prefix, 0, options=options, placeholder=placeholder, row=0, pick=2))
         except ValueError:
             missing = True
-        whole = game.prompt(state, seat, prefix[:-1]) if prefix else None  # the step's words are about one choice
+        # the step's words are about one choice
+        whole = game.presentation.prompt(state, seat, prefix[:-1]) if prefix else None
         prompt_text = i18n.render(whole, lang, name_of) if whole else prompt_text
         tokens = []  # the rest of the view (Back, side moves) as usual
     elif _select_mode(labelled, len(tokens)):
@@ -409,7 +410,7 @@ def step_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], pa
         _try_add(view, row.id, "s", prefix, page + 1, text=t(lang, "bot-btn-next"), row=nav)
     sides = []
     for token in side_moves(moves, prefix) if prefix and has_private(row, state, seat) else ():
-        msg = game.token_label(state, seat, (), token)
+        msg = game.presentation.token_label(state, seat, (), token)
         sides.append((token, i18n.render(msg, lang, name_of) if msg else token, icon(game, state, seat, (), token)))
     _add_sides(view, row.id, sides, nav)
     return prompt_text, view, missing
@@ -417,7 +418,7 @@ def step_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], pa
 
 def confirm_view(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...], moves,
                  lang: str) -> tuple[str, discord.ui.View]:
-    """Under a placement's preview picture (``Game.preview``): the move in words, "✔ <the move>" and Back."""
+    """Under a placement's preview picture (``Presentation.preview``): the move in words, "✔ <the move>" and Back."""
     whole = next((m.label for m in moves if m.tokens == tuple(prefix)), None)
     words = i18n.render(whole, lang, names(row)) if whole is not None else " ".join(prefix)
     view = discord.ui.View(timeout=None)
@@ -445,7 +446,7 @@ def steps_so_far(row: TableRow, state: dict, seat: int, prefix: tuple[str, ...],
     game = registry.get(row.game)
     parts = []
     for i, token in enumerate(prefix):
-        msg = game.token_label(state, seat, prefix[:i], token)
+        msg = game.presentation.token_label(state, seat, prefix[:i], token)
         if msg is None:
             return None
         parts.append(i18n.render(msg, lang, names(row)))
@@ -476,7 +477,7 @@ def hand_picker(row: TableRow, state: dict, seat: int, lang: str) -> tuple[list[
     if not moves:
         return [], None
     lines = []
-    top = game.prompt(state, seat, ())
+    top = game.presentation.prompt(state, seat, ())
     if top is not None:
         lines.append(i18n.render(top, lang, names(row)))
     prefix = advance(moves, (), aside_of(row, state, seat))

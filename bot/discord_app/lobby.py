@@ -69,7 +69,7 @@ def _created_text(game, row, name: str, lang: str, key: str = "bot-created") -> 
     if computers:  # bots=N: who already sits at the table
         text += "\n" + t(lang, "bot-created-computers", names=", ".join(computers), n=len(computers))
     text += "".join("\n" + line for line in flag_lines(row, lang))  # hints=on, standins_rated=off: said to all
-    return text + "".join("\n⚠ " + i18n.render(w, lang) for w in game.option_warnings(row.options))
+    return text + "".join("\n⚠ " + i18n.render(w, lang) for w in game.presentation.option_warnings(row.options))
 
 
 async def _create_in_thread(client, interaction: discord.Interaction, game, raw: dict, lang: str, name: str) -> None:

@@ -113,12 +113,12 @@ async def _step(client, interaction: discord.Interaction, table_id: int, kind: s
 
 async def _preview(client, interaction: discord.Interaction, row, state: dict, seat: int, prefix: tuple[str, ...],
                    legal, lang: str, here: bool) -> bool:
-    """A placement the game previews (``Game.preview``): its picture, with "✔ <the move>" and Back, before it is
+    """A placement the game previews (``Presentation.preview``): its picture, with "✔ <the move>" and Back, before it is
     played. Returns False when the move has no preview (it is then played at once)."""
     from games import registry
 
     game = registry.get(row.game)
-    shown = game.preview(state, seat, " ".join(prefix))
+    shown = game.presentation.preview(state, seat, " ".join(prefix))
     if shown is None:
         return False
     view_data, page = shown

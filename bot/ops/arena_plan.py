@@ -5,7 +5,7 @@
 
 ``plan`` plays every game of the plan (``bot/ops/arena_plan.json``: which players meet in which games, how many
 games, from which seed, and the goal each match must reach) that the results file lacks at the players' and the
-game's current versions (``games.ai.VERSIONS``, ``Game.ai_version``), on every core, appending each game as it
+game's current versions (``games.ai.VERSIONS``, ``arena_versions.json``), on every core, appending each game as it
 ends; then it writes the report. Stopped at any moment, it resumes where it was: one command, run again until it
 says nothing is left, regenerates the figures. ``report`` only rewrites the figures in the docs from the results
 file (:mod:`bot.ops.arena_report`).

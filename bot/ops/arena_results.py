@@ -3,13 +3,14 @@ stopped at any moment and resumed (``plansza-arena plan`` plays only the games t
 the report (``plansza-arena report``) is recomputed from the games themselves.
 
 A line records the versions of what played (player A's and B's, ``games.ai.VERSIONS``, and the game's sense for
-the computer, ``Game.ai_version``: each bumped by a change meant to change how it plays), the game, its seats (which
+the computer, ``arena_versions.json``: each bumped by a change meant to change how it plays), the game, its seats (which
 player sat where), ranks and scores, the moves, whether the move cap stopped it, and each player's think times as a
 histogram (10 ms buckets: exact enough for a p95, small enough to keep every game). Results of older versions stay
 in the file: the report's before/after table compares them, and a change re-measures only the matches it touches.
 """
 from __future__ import annotations
 
+import functools
 import json
 import math
 from collections.abc import Iterable, Iterator
@@ -65,14 +66,29 @@ class Think:
 
 def versions(game_id: str, a: str, b: str) -> list[int]:
     """The versions a match of ``a`` against ``b`` at ``game_id`` is measured at now: A's, B's and the game's, then
-    (only where the game tunes a level of the match, ``Game.level_versions``) the version of those settings, the
-    sum over the two players. A match of untuned levels keeps its three versions, and its results stand."""
-    from games import registry
+    (only where the game tunes a level of the match, ``arena_versions.json``'s ``levels``) the version of those
+    settings, the sum over the two players. A match of untuned levels keeps its three versions, and its results
+    stand."""
     from games.ai import VERSIONS
 
-    game = registry.get(game_id)
-    tuned = game.level_versions.get(a, 0) + game.level_versions.get(b, 0)
-    return [VERSIONS[a], VERSIONS[b], game.ai_version] + ([tuned] if tuned else [])
+    sense, levels = game_versions(game_id)
+    tuned = levels.get(a, 0) + levels.get(b, 0)
+    return [VERSIONS[a], VERSIONS[b], sense] + ([tuned] if tuned else [])
+
+
+VERSIONS_PATH = Path(__file__).with_name("arena_versions.json")
+
+
+@functools.cache
+def _game_versions() -> dict:
+    return json.loads(VERSIONS_PATH.read_text(encoding="utf-8"))["games"]
+
+
+def game_versions(game_id: str) -> tuple[int, dict[str, int]]:
+    """The version of ``game_id``'s sense for the computer and of its own settings per level
+    (``arena_versions.json``; a game not listed: 1, none)."""
+    entry = _game_versions().get(game_id) or {}
+    return int(entry.get("sense", 1)), {k: int(v) for k, v in (entry.get("levels") or {}).items()}
 
 
 @dataclass

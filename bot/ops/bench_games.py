@@ -3,19 +3,19 @@
 Everything here works through the game contract only (``games.core.contract.Game``), so a game added to the registry
 is benchmarked and stress-tested without any per-game code: random options are sampled from its ``OptionSpec`` list,
 player counts from ``min_players..max_players``, and random play must end within the game's move cap
-(``Game.max_moves``).
+(``Rules.max_moves``).
 """
 from __future__ import annotations
 
 import random
 from collections.abc import Callable
 
-from games.core.contract import Event, Game
+from games.core.contract import Event, Rules
 from games.core.errors import GameError
 
 
-def max_moves(game: Game, state: dict) -> int:
-    """The bound of a random game's length: the game's move cap (``Game.max_moves``), where a game that only
+def max_moves(game: Rules, state: dict) -> int:
+    """The bound of a random game's length: the game's move cap (``Rules.max_moves``), where a game that only
     computers play is stopped; random play ends well within it."""
     return game.max_moves(state)
 
@@ -40,7 +40,7 @@ def option_values(spec) -> list:
     return [spec.default]
 
 
-def random_options(game: Game, rnd: random.Random) -> dict:
+def random_options(game: Rules, rnd: random.Random) -> dict:
     """Raw options (as a player would type them): each option is left out (default) or set to a sampled value."""
     out = {}
     for spec in game.options:
@@ -49,14 +49,14 @@ def random_options(game: Game, rnd: random.Random) -> dict:
     return out
 
 
-def setup(game: Game, players: int, raw_options: dict, seed: int) -> tuple[dict, dict]:
+def setup(game: Rules, players: int, raw_options: dict, seed: int) -> tuple[dict, dict]:
     """Normalize the options and set the game up as the table service does; returns ``(options, state)``.
     Raises :class:`GameError` for a combination the game refuses."""
     options = game.normalize_options(dict(raw_options))
     return options, game.setup(players, options, seed)
 
 
-def random_setup(game: Game, rnd: random.Random, players: int | None = None,
+def random_setup(game: Rules, rnd: random.Random, players: int | None = None,
                  attempts: int = 30) -> tuple[int, dict, int, dict]:
     """A random valid table: ``(players, options, seed, state)``. Option combinations the game refuses in ``setup``
     (a :class:`GameError`) are skipped; after ``attempts`` refusals the defaults are used."""
@@ -74,7 +74,7 @@ def random_setup(game: Game, rnd: random.Random, players: int | None = None,
     return n, options, seed, state
 
 
-def biggest_setup(game: Game, seed: int = 1) -> tuple[int, dict, dict]:
+def biggest_setup(game: Rules, seed: int = 1) -> tuple[int, dict, dict]:
     """The game's biggest table, used by the benchmark: the most players, and starting from the default options, each
     option in turn set to the value giving the largest starting state (state size plus offered moves); ties keep the
     default. Variants that add components (e.g. a boolean expansion) are therefore switched on."""
@@ -108,7 +108,7 @@ def biggest_setup(game: Game, seed: int = 1) -> tuple[int, dict, dict]:
 Step = Callable[[dict, int, str, dict, list[Event]], None]
 
 
-def random_move(game: Game, state: dict, rnd: random.Random) -> tuple[int, str] | None:
+def random_move(game: Rules, state: dict, rnd: random.Random) -> tuple[int, str] | None:
     """A random legal move of a random actor, or ``None`` when nobody can act (the game is over)."""
     actors = sorted(game.actors(state))
     rnd.shuffle(actors)
@@ -119,7 +119,7 @@ def random_move(game: Game, state: dict, rnd: random.Random) -> tuple[int, str] 
     return None
 
 
-def playout(game: Game, state: dict, rnd: random.Random, *, limit: int | None = None,
+def playout(game: Rules, state: dict, rnd: random.Random, *, limit: int | None = None,
             on_step: Step | None = None) -> tuple[dict, list[tuple[int, str]]]:
     """Play random legal moves until the game ends (or ``limit`` moves); return the final state and the moves.
 

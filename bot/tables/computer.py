@@ -19,6 +19,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 
 from bot.store import COMPUTER, TableRow, is_computer
+from bot.tables.player_settings import level_name
 from bot.tables.seat_filler import DefaultPolicy
 from bot.tables.worker_watch import stop_pool, watch_parent
 from games import registry
@@ -26,7 +27,7 @@ from games.ai import LEVELS, choose
 from games.ai.advice import Advice, advise
 from games.ai.levels import DEFAULT_LEVEL, Level, tuned
 from games.core import i18n
-from games.core.contract import Game
+from games.core.contract import Rules
 from games.core.errors import GameError
 
 log = logging.getLogger(__name__)
@@ -97,7 +98,7 @@ class ComputerPlayers:
         lv = LEVELS[name]
         return replace(lv, iterations=min(lv.iterations, UNTIMED_ITERATIONS[name]))
 
-    async def _think(self, work, game: Game, state: dict, seat: int, level: str, seed: int):
+    async def _think(self, work, game: Rules, state: dict, seat: int, level: str, seed: int):
         """``work`` (:func:`think` or :func:`counsel`) for ``seat`` at ``level``'s budget, in a worker process, given
         ten times the level's seconds (+30 s) before it counts as hung."""
         chosen = self._level(level)
@@ -108,7 +109,7 @@ class ComputerPlayers:
         limit = LIMIT_FACTOR * tuned(game, chosen if isinstance(chosen, Level) else LEVELS[chosen]).seconds + 30
         return await asyncio.wait_for(loop.run_in_executor(self._executor(), work, *args), limit)
 
-    async def decide(self, game: Game, state: dict, seat: int, level: str, seed: int) -> str | None:
+    async def decide(self, game: Rules, state: dict, seat: int, level: str, seed: int) -> str | None:
         try:
             return await self._think(think, game, state, seat, level, seed)
         except (BrokenProcessPool, TimeoutError, OSError) as err:
@@ -118,7 +119,7 @@ class ComputerPlayers:
             self.close(kill=True)
             return DefaultPolicy().choose(game, state, seat)
 
-    async def advise(self, game: Game, state: dict, seat: int, seed: int) -> list[Advice]:
+    async def advise(self, game: Rules, state: dict, seat: int, seed: int) -> list[Advice]:
         """A learner's hint for ``seat`` (:func:`games.ai.advice.advise` at :data:`HINT_LEVEL`'s budget), thought in
         the same worker pool as the computers' moves. A broken or hung worker refuses the hint (and the pool is
         renewed), never the table."""
@@ -152,11 +153,11 @@ def split_options(raw: dict) -> tuple[dict, int, str | None]:
             bots = int(str(bots_text).strip())
         except ValueError:
             raise GameError("bot-err-bad-bots", value=str(bots_text)[:20]) from None
-    chosen = level(str(level_text)).name if level_text is not None else None
+    chosen = level(level_name(str(level_text))).name if level_text is not None else None
     return raw, bots, chosen
 
 
-def check_bots(game: Game, bots: int) -> None:
+def check_bots(game: Rules, bots: int) -> None:
     if not 0 <= bots < game.max_players:
         raise GameError("bot-err-bad-bots-count", max=game.max_players - 1, value=bots)
 

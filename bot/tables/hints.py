@@ -31,7 +31,7 @@ from games import registry
 from games.ai import LEVELS
 from games.ai.advice import Advice, advise
 from games.core import i18n
-from games.core.contract import Game
+from games.core.contract import Rules
 from games.core.errors import GameError
 
 #: the in-process search of a service without worker processes: a few dozen iterations, no clock (reproducible)
@@ -55,7 +55,7 @@ async def check(service, channel_id: str, user_id: str) -> tuple[TableRow, dict,
     return row, state, seat
 
 
-async def think(service, game: Game, row: TableRow, state: dict, seat: int) -> list[Advice]:
+async def think(service, game: Rules, row: TableRow, state: dict, seat: int) -> list[Advice]:
     """The advice for ``seat``, thought off the event loop (the worker pool, else a thread)."""
     seed = computer.seed_for(row.seed, row.version, seat)
     filler = getattr(service, "filler", None)
@@ -90,7 +90,7 @@ async def hint(service, channel_id: str, user_id: str, lang: str, name_of: NameO
     return await answer(service, row, state, seat, lang, name_of)
 
 
-def text(game: Game, row: TableRow, state: dict, seat: int, advice: list[Advice], lang: str,
+def text(game: Rules, row: TableRow, state: dict, seat: int, advice: list[Advice], lang: str,
          name_of: NameOf) -> str:
     """The hint's words: the heading, one line per move, and what the numbers mean."""
     labels = {m.id: m.label for m in game.legal_moves(state, seat)}

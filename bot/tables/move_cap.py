@@ -2,9 +2,9 @@
 
 The rules of some games let play go on forever (Simurgh's place-and-withdraw, SIM-5.2); people would leave such a
 game, computers playing alone never would. So once every seat is a computer and the table has made the game's
-move cap (``Game.max_moves``, a generous multiple of a long game), the computer due to move plays the contract's
+move cap (``Rules.max_moves``, a generous multiple of a long game), the computer due to move plays the contract's
 :data:`~games.core.contract.STOP` instead: logged like any move (a replay ends alike), it ends the game by its
-rule-based end (``Game.stopped_result``: the result as if the game ended now; a cooperative team loses). The table
+rule-based end (``Rules.stopped_result``: the result as if the game ended now; a cooperative team loses). The table
 then finishes like any other: the result post, stats (computers are never rated). A table with a person at it is
 never capped: people end a game that goes nowhere with /abandon.
 
@@ -15,7 +15,7 @@ vacation moves them past its end); so a table of computers and stand-ins alone n
 from __future__ import annotations
 
 from bot.store import TableRow
-from games.core.contract import STOP, Event, Game, Msg
+from games.core.contract import STOP, Event, Msg, Rules
 from games.core.errors import GameError
 
 
@@ -24,17 +24,17 @@ def moves_made(row: TableRow) -> int:
     return row.version - 1
 
 
-def reached(row: TableRow, game: Game, state: dict) -> bool:
+def reached(row: TableRow, game: Rules, state: dict) -> bool:
     """Must the game be stopped now: every seat is a computer, and the table has made the game's move cap?"""
     return not row.humans() and moves_made(row) >= game.max_moves(state)
 
 
-def standins_stop(row: TableRow, game: Game, state: dict) -> bool:
+def standins_stop(row: TableRow, game: Rules, state: dict) -> bool:
     """Have the stand-ins stopped playing at this table: it has made the game's move cap?"""
     return moves_made(row) >= game.max_moves(state)
 
 
-def check(row: TableRow, game: Game, state: dict, move_id: str) -> None:
+def check(row: TableRow, game: Rules, state: dict, move_id: str) -> None:
     """Refuse :data:`STOP` unless the table must stop now: it is never a player's move."""
     if move_id == STOP and not reached(row, game, state):
         raise GameError("core-err-unknown-move", move=STOP)

@@ -7,7 +7,7 @@ from typing import NamedTuple
 
 from bot.store import TableRow
 from games import registry
-from games.core.contract import Event, Game, Result
+from games.core.contract import Event, Result, Rules
 
 
 @dataclass
@@ -70,7 +70,7 @@ class Outcome:
         announced move (a simultaneous submission, a public step inside a turn) is one short line."""
         return self.started or self.finished or bool(self.ping) or self.ping_everyone
 
-    def game(self) -> Game:
+    def game(self) -> Rules:
         return registry.get(self.table.game)
 
 

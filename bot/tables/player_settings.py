@@ -35,6 +35,32 @@ OFF = ("off", "no", "nie", "wył", "wyl", "0", "false", "none", "brak")
 STANDIN_LEVELS = tuple(LEVELS)  # a vacation stand-in plays at one of the computer's levels (easy, normal, hard)
 
 
+@functools.cache
+def _level_words() -> dict[str, str]:
+    """Every word a player may type for a level: its name and its name in each catalog (``bot-level-<name>``:
+    łatwy, średni, trudny), with and without diacritics."""
+    from anyascii import anyascii
+
+    from games.core import i18n
+
+    words: dict[str, str] = {}
+    for name in LEVELS:
+        for lang in i18n.LANGS:
+            word = i18n.tr(lang, f"bot-level-{name}").strip().lower()
+            words[word] = words[anyascii(word)] = name
+        words[name] = name
+    return words
+
+
+def level_name(text: str | None) -> str | None:
+    """The level a player typed (``hard``, ``trudny``, ``sredni``...), or the word itself when it names none (the
+    caller refuses it with the choices); None for None."""
+    if text is None:
+        return None
+    word = str(text).strip().lower()
+    return _level_words().get(word, word)
+
+
 @dataclass(frozen=True)
 class PlayerSettings:
     reminders: bool = True

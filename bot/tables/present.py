@@ -162,7 +162,7 @@ def end_lines(o: Outcome, lang: str, name_of: NameOf) -> list[str]:
     phone shows it without scrolling), the game's length, and who made the table wait longest."""
     lines = []
     game = registry.get(o.table.game)
-    table = game.score_table(o.result) if o.result is not None else None
+    table = game.presentation.score_table(o.result) if o.result is not None else None
     if table is not None:
         heads, rows = table
         labels = [i18n.render(h, lang) for h in heads]
@@ -285,7 +285,7 @@ def channel_post_parts(o: Outcome, lang: str, name_of: NameOf, mention: Callable
         order = registry.get(row.game).turn_order(o.state) if o.state is not None else list(range(n))
         lines.append(t(lang, "bot-started", game=game_title(row.game, lang),
                        names=", ".join(name_of(s) for s in order)))
-        warnings = registry.get(row.game).option_warnings(row.options, n)
+        warnings = registry.get(row.game).presentation.option_warnings(row.options, n)
         lines += ["⚠ " + i18n.render(w, lang, name_of) for w in warnings]
     if o.standin_opens and o.seat is not None:  # who really played, once per turn (bot.tables.standin)
         lines.append(t(lang, "bot-standin-turn", player=name_of(o.seat)))
@@ -322,7 +322,7 @@ def standin_name(name: str, lang: str) -> str:
 
 def private_text(row: TableRow, state: dict, seat: int, lang: str, name_of: NameOf) -> str | None:
     game = registry.get(row.game)
-    secret = game.private_summary(game.view(state, seat))
+    secret = game.presentation.private_summary(game.view(state, seat))
     return None if secret is None else i18n.render(secret, lang, name_of)
 
 

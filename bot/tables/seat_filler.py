@@ -8,13 +8,13 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from games.core.contract import Game
+from games.core.contract import Rules
 
 
 class SeatFiller(Protocol):
     name: str
 
-    async def decide(self, game: Game, state: dict, seat: int, level: str, seed: int) -> str | None:
+    async def decide(self, game: Rules, state: dict, seat: int, level: str, seed: int) -> str | None:
         """A legal move for ``seat`` (which must act in ``state``), or None if it has none. It may take seconds and
         must not block the event loop; nothing is locked while it runs."""
 
@@ -22,7 +22,7 @@ class SeatFiller(Protocol):
 class DefaultPolicy:
     name = "default"
 
-    def choose(self, game: Game, state: dict, seat: int) -> str | None:
+    def choose(self, game: Rules, state: dict, seat: int) -> str | None:
         move = game.default_move(state, seat)
         if move is not None:
             return move
@@ -31,5 +31,5 @@ class DefaultPolicy:
                 return m.id
         return None
 
-    async def decide(self, game: Game, state: dict, seat: int, level: str, seed: int) -> str | None:
+    async def decide(self, game: Rules, state: dict, seat: int, level: str, seed: int) -> str | None:
         return self.choose(game, state, seat)

@@ -27,8 +27,7 @@ import dataclasses
 
 from bot.store import TableRow
 from bot.tables.outcome import Outcome
-from bot.tables.player_settings import OFF, STANDIN_LEVELS, PlayerSettings, parse_duration
-from games.ai import ALIASES
+from bot.tables.player_settings import OFF, STANDIN_LEVELS, PlayerSettings, level_name, parse_duration
 from games.core.errors import GameError
 
 PREFIX = "standin:"
@@ -54,7 +53,7 @@ def parse_level(text: str) -> str | None:
     word = (text or "").strip().lower()
     if word in OFF:
         return None
-    word = ALIASES.get(word, word)
+    word = level_name(word)
     if word not in STANDIN_LEVELS:
         raise GameError("bot-err-standin-level", level=word[:20], known=", ".join(STANDIN_LEVELS))
     return word

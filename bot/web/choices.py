@@ -17,7 +17,7 @@ from games.core.contract import next_tokens
 
 
 def _label(game, state, seat, prefix, token, lang, name_of) -> str:
-    msg = game.token_label(state, seat, tuple(prefix), token)
+    msg = game.presentation.token_label(state, seat, tuple(prefix), token)
     return i18n.render(msg, lang, name_of) if msg is not None else token
 
 
@@ -48,9 +48,9 @@ def step(row, state: dict | None, seat: int | None, prefix: tuple[str, ...], lan
     if tokens:
         prefix = advance(moves, prefix, aside)
         tokens, complete = next_tokens(moves, prefix)
-    prompt = game.prompt(state, seat, prefix)
+    prompt = game.presentation.prompt(state, seat, prefix)
     whole = next((m.label for m in moves if m.tokens == prefix), None) if complete else None
-    so_far = [game.token_label(state, seat, prefix[:i], tok) for i, tok in enumerate(prefix)]
+    so_far = [game.presentation.token_label(state, seat, prefix[:i], tok) for i, tok in enumerate(prefix)]
     back = back_of(moves, prefix, aside)
     return {
         "prefix": " ".join(prefix),

@@ -8,7 +8,7 @@ player errs. :mod:`games.ai.baselines` holds the arena's yardsticks (uniformly r
 
 Nothing here imports the bot or the renderers, and nothing reads a clock unless the caller passes one.
 """
-from games.ai.levels import ALIASES, LEVELS, VERSIONS, Level, level
+from games.ai.levels import LEVELS, VERSIONS, Level, level
 from games.ai.player import Decision, choose
 
-__all__ = ["ALIASES", "LEVELS", "VERSIONS", "Decision", "Level", "choose", "level"]
+__all__ = ["LEVELS", "VERSIONS", "Decision", "Level", "choose", "level"]

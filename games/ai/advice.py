@@ -30,7 +30,7 @@ from games.ai.judge import higher_wins
 from games.ai.levels import Level
 from games.ai.levels import level as level_named
 from games.ai.search import Node, Search
-from games.core.contract import Game, deep_copy
+from games.core.contract import Rules, deep_copy
 
 POINT_WORLDS = 8    # sampled worlds over which a move's change of points is averaged
 PLAN_STEPS = 12     # at most this many further steps of the seat's own turn followed along the search's plan
@@ -47,7 +47,7 @@ class Advice:
     continues: bool = False     # the seat's turn goes on after this step
 
 
-def advise(game: Game, state: dict, seat: int, level: Level | str | None = "hard", seed: int = 0,
+def advise(game: Rules, state: dict, seat: int, level: Level | str | None = "hard", seed: int = 0,
            clock: Callable[[], float] | None = None, top: int = 3) -> list[Advice]:
     """The ``top`` moves the search likes best for ``seat`` (most visited first), or ``[]`` when the seat does not
     act now. Deterministic for a seed when no ``clock`` is given."""
@@ -85,17 +85,17 @@ def advise(game: Game, state: dict, seat: int, level: Level | str | None = "hard
     return out
 
 
-def _has_points(game: Game, state: dict) -> bool:
-    return not game.cooperative and game.standing(state) is not None
+def _has_points(game: Rules, state: dict) -> bool:
+    return not game.cooperative and game.sense.standing(state) is not None
 
 
-def _continues(game: Game, state: dict, seat: int, move: str, seed: int) -> bool:
+def _continues(game: Rules, state: dict, seat: int, move: str, seed: int) -> bool:
     world = worlds.sample(game, state, seat, seed)
     game.play(world, seat, move.split())
     return not game.is_over(world) and seat in game.actors(world)
 
 
-def _points(game: Game, state: dict, seat: int, moves: list[str], root: Node,
+def _points(game: Rules, state: dict, seat: int, moves: list[str], root: Node,
             seed: int) -> dict[str, tuple[float, float, bool]]:
     """move -> (mean change of the seat's standing, mean change of its margin over the best other seat, whether
     its turn goes on), over ``POINT_WORLDS`` worlds sampled from what the seat sees."""
@@ -103,20 +103,20 @@ def _points(game: Game, state: dict, seat: int, moves: list[str], root: Node,
     sums: dict[str, list[float]] = {m: [0.0, 0.0, 0.0] for m in moves}
     for k in range(POINT_WORLDS):
         world = worlds.sample(game, state, seat, (seed * 7919 + k * 104729 + 17) & 0xFFFFFFFFFFFF)
-        before = game.standing(world)
+        before = game.sense.standing(world)
         for move in moves:
             after = deep_copy(world)
             game.play(after, seat, move.split())
             continues = not game.is_over(after) and seat in game.actors(after)
             _follow_plan(game, after, seat, root.children.get(move) or Node(0))
-            now = game.standing(after) if not game.is_over(after) else _final_points(game, after)
+            now = game.sense.standing(after) if not game.is_over(after) else _final_points(game, after)
             sums[move][0] += now[seat] - before[seat]
             sums[move][1] += _margin(now, seat, n) - _margin(before, seat, n)
             sums[move][2] += continues
     return {m: (s[0] / POINT_WORLDS, s[1] / POINT_WORLDS, s[2] > 0) for m, s in sums.items()}
 
 
-def _follow_plan(game: Game, world: dict, seat: int, node: Node) -> None:
+def _follow_plan(game: Rules, world: dict, seat: int, node: Node) -> None:
     """Play on the rest of the seat's turn in ``world`` the way the search plans it: while the seat acts, its most
     visited next step in the tree that is legal here (stops where the tree or the turn ends)."""
     for _ in range(PLAN_STEPS):
@@ -131,10 +131,10 @@ def _follow_plan(game: Game, world: dict, seat: int, node: Node) -> None:
         node = node.children[move]
 
 
-def _final_points(game: Game, world: dict) -> list[float]:
+def _final_points(game: Rules, world: dict) -> list[float]:
     """A finished world's points on the standing's scale (higher is better): its standing where the game gives one
     there, else the final scores turned the right way."""
-    hint = game.standing(world)
+    hint = game.sense.standing(world)
     if hint is not None:
         return list(hint)
     res = game.result(world)
@@ -147,7 +147,7 @@ def _margin(points: list[float], seat: int, n: int) -> float:
     return points[seat] - max(others) if others else 0.0
 
 
-def search_players(game: Game, state: dict) -> int:
+def search_players(game: Rules, state: dict) -> int:
     return int(state.get("players") or 0) or (max(game.actors(state)) + 1)
 
 

@@ -7,15 +7,15 @@ import random
 
 from games.ai import judge, worlds
 from games.ai.player import Decision
-from games.core.contract import Game, deep_copy
+from games.core.contract import Rules, deep_copy
 
 
-def random_move(game: Game, state: dict, seat: int, seed: int = 0) -> Decision:
+def random_move(game: Rules, state: dict, seat: int, seed: int = 0) -> Decision:
     moves = worlds.own_moves(game, state, seat)
     return Decision(random.Random(seed).choice(moves) if moves else None)
 
 
-def greedy_move(game: Game, state: dict, seat: int, seed: int = 0) -> Decision:
+def greedy_move(game: Rules, state: dict, seat: int, seed: int = 0) -> Decision:
     rng = random.Random(seed)
     moves = worlds.own_moves(game, state, seat)
     if len(moves) <= 1:

@@ -3,19 +3,19 @@
 A finished game is judged by its :class:`~games.core.contract.Result`: mostly whether the seat won (ties share),
 partly where its score stands between the worst and the best (whether higher or lower scores win is read off the
 ranks). A cooperative game rewards the team's win for every seat. An unfinished position is judged by the game's
-optional hint ``Game.standing`` (each seat's points if the game stopped now, or the team's progress); without
+optional hint ``Sense.standing`` (each seat's points if the game stopped now, or the team's progress); without
 one it is neutral, and the search plays on to the end instead.
 """
 from __future__ import annotations
 
 import math
 
-from games.core.contract import Game, Result
+from games.core.contract import Result, Rules
 
 WIN_WEIGHT = 0.7
 
 
-def final(game: Game, res: Result, n: int, progress: float | None = None) -> list[float]:
+def final(game: Rules, res: Result, n: int, progress: float | None = None) -> list[float]:
     """The rewards of a finished game."""
     if game.cooperative:
         won = 1.0 if res.winners else 0.0
@@ -25,9 +25,9 @@ def final(game: Game, res: Result, n: int, progress: float | None = None) -> lis
     return _blend(win, positions(res.scores, res.ranks, n))
 
 
-def unfinished(game: Game, state: dict, n: int) -> list[float] | None:
+def unfinished(game: Rules, state: dict, n: int) -> list[float] | None:
     """The rewards of an unfinished position by the game's hint, or None without one."""
-    points = game.standing(state)
+    points = game.sense.standing(state)
     if points is None:
         return None
     if game.cooperative:
@@ -41,12 +41,12 @@ def unfinished(game: Game, state: dict, n: int) -> list[float] | None:
     return _blend(win, positions(points, None, n))
 
 
-def position(game: Game, state: dict, n: int) -> list[float] | None:
+def position(game: Rules, state: dict, n: int) -> list[float] | None:
     """The rewards of any position: final when the game is over, else by the hint (None: no judgement)."""
     if game.is_over(state):
         progress = None
         if game.cooperative:
-            hint = game.standing(state)
+            hint = game.sense.standing(state)
             progress = float(hint[0]) if hint else None
         return final(game, game.result(state), n, progress)
     return unfinished(game, state, n)

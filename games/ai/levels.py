@@ -38,29 +38,24 @@ LEVELS: dict[str, Level] = {
 
 DEFAULT_LEVEL = "normal"
 
-#: The Polish names a player may type for a level (``/create level=średni``, ``/ustawienia zastepca:trudny``), with
-#: and without diacritics; the English names are the levels' own.
-ALIASES: dict[str, str] = {"łatwy": "easy", "latwy": "easy", "średni": "normal", "sredni": "normal",
-                           "trudny": "hard"}
-
 #: Each player's version: bumped by a change meant to change how it plays (a level's budget or settings; the
 #: search itself bumps every level; ``random`` and ``greedy`` are the arena's yardsticks, in ``games.ai.baselines``).
-#: The arena keeps its results by these versions and the game's ``Game.ai_version``, so a change re-measures only
-#: the matches it touches, and the report compares each match with its versions before (``plansza-arena report``).
+#: The arena keeps its results by these versions and the game's own (``bot/ops/arena_plan.json``), so a change
+#: re-measures only the matches it touches, and the report compares each match with its versions before
+#: (``plansza-arena report``).
 VERSIONS: dict[str, int] = {"random": 1, "greedy": 1, "easy": 1, "normal": 1, "hard": 2}  # hard 2: root width 12
 
 
 def tuned(game, lv: Level) -> Level:
-    """``lv`` as ``game`` plays it: with the game's own settings for that level (``Game.level_settings``), e.g.
+    """``lv`` as ``game`` plays it: with the game's own settings for that level (``Sense.level_settings``), e.g.
     Simurgh's ``hard`` thinking 1.4 s instead of 1.2."""
-    settings = game.level_settings.get(lv.name)
+    settings = game.sense.level_settings.get(lv.name)
     return replace(lv, **settings) if settings else lv
 
 
 def level(name: str | None) -> Level:
     """The level called ``name`` (None: the default), or a refusal naming the choices."""
-    key = (name or DEFAULT_LEVEL).strip().lower()
-    key = ALIASES.get(key, key)
+    key = (name or DEFAULT_LEVEL).strip().lower()  # a level's own name (the bot reads the words players type)
     if key not in LEVELS:
         raise GameError("ai-err-unknown-level", level=str(name)[:20])
     return LEVELS[key]

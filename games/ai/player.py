@@ -9,7 +9,7 @@ from games.ai import worlds
 from games.ai.levels import Level
 from games.ai.levels import level as level_named
 from games.ai.search import Search
-from games.core.contract import Game
+from games.core.contract import Rules
 
 
 @dataclass
@@ -20,7 +20,7 @@ class Decision:
     visits: dict[str, int] = field(default_factory=dict)
 
 
-def choose(game: Game, state: dict, seat: int, level: Level | str | None = None, seed: int = 0,
+def choose(game: Rules, state: dict, seat: int, level: Level | str | None = None, seed: int = 0,
            clock: Callable[[], float] | None = None) -> Decision:
     """The move ``seat`` plays in ``state`` (it must act there). Only worlds sampled from what ``seat`` may see are
     searched, and its own legal moves are the same in all of them. Deterministic for a seed when no ``clock`` is

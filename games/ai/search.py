@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from games.ai import judge, worlds
 from games.ai.levels import Level, tuned
-from games.core.contract import QUIESCENCE, Game, deep_copy
+from games.core.contract import QUIESCENCE, Rules, deep_copy
 
 MAX_PLAYOUT = 3000  # moves of a playout to the end (no game comes near; a guard against a cycle of moves)
 CLOCK_EVERY = 1     # iterations between two looks at the clock (one playout costs far more than a look)
@@ -40,7 +40,7 @@ class Node:
 
 
 class Search:
-    def __init__(self, game: Game, state: dict, seat: int, level: Level, seed: int,
+    def __init__(self, game: Rules, state: dict, seat: int, level: Level, seed: int,
                  clock: Callable[[], float] | None = None):
         self.game, self.state, self.seat, self.level = game, state, seat, tuned(game, level)
         self.n = int(state.get("players") or 0) or (max(game.actors(state)) + 1)
@@ -50,8 +50,8 @@ class Search:
         self.virtual: dict[str, int] = {}  # the root's virtual visits per move (the hint's judgement, seed_root)
         self.allowed: set[str] | None = None  # the root moves searched (the level's root width; None: all)
         self.iterations = 0
-        self.has_hint = game.standing(state) is not None
-        self.prior_visits = max(self.level.prior_visits, game.prior_visits or 0)
+        self.has_hint = game.sense.standing(state) is not None
+        self.prior_visits = max(self.level.prior_visits, game.sense.prior_visits or 0)
 
     def run(self) -> Node:
         started = self.clock() if self.clock else 0.0
@@ -83,7 +83,7 @@ class Search:
         visits worth the hint's judgement of the position right after it, in one sampled world. A wide root (Smoki
         offers up to 500 placements) is then never left to chance, and the search refines the hint rather than
         rediscovering it; with little time the choice is at worst the hint's best move. A game with a playout
-        policy (:meth:`Game.playout_move`) spreads those visits by how often its policy picks each move (a policy
+        policy (:attr:`Sense.playout_move`) spreads those visits by how often its policy picks each move (a policy
         prior, as in PUCT): the search starts from the game's sense and spends its own iterations checking it."""
         game, n = self.game, self.n
         world = worlds.sample(game, self.state, self.seat, self.rng.getrandbits(48))
@@ -151,7 +151,7 @@ class Search:
         """How often the game's playout policy picks each move of the thinker (empty: it has none here)."""
         picks: dict[str, int] = {}
         for _ in range(POLICY_SAMPLES):
-            move = self.game.playout_move(world, self.seat, moves, self.rng)
+            move = self.game.sense.playout_move(world, self.seat, moves, self.rng)
             if move is None:
                 continue
             picks[move] = picks.get(move, 0) + 1
@@ -206,13 +206,13 @@ class Search:
 
     def playout(self, world: dict) -> list[float]:
         """Moves from ``world`` to the end, or (with the game's hint) for the level's depth and then on while the game
-        calls the position unsettled (a fight half fought: :meth:`Game.unsettled`, at most ``QUIESCENCE`` more);
-        each move the game's playout policy picks (:meth:`Game.playout_move`), else one drawn at random. The
+        calls the position unsettled (a fight half fought: :attr:`Sense.unsettled`, at most ``QUIESCENCE`` more);
+        each move the game's playout policy picks (:attr:`Sense.playout_move`), else one drawn at random. The
         rewards."""
         game, rng, n = self.game, self.rng, self.n
         depth = self.level.rollout_depth
-        if self.has_hint and depth is not None and game.playout_depth is not None:
-            depth = min(depth, game.playout_depth)  # the game knows its hint is better than random play past this
+        if self.has_hint and depth is not None and game.sense.playout_depth is not None:
+            depth = min(depth, game.sense.playout_depth)  # the game knows its hint is better than random play past this
         depth = depth if self.has_hint and depth is not None else MAX_PLAYOUT
         played, limit = 0, depth
         while played < limit:
@@ -222,13 +222,13 @@ class Search:
             if actor is None:
                 break
             moves = worlds.own_moves(game, world, actor)
-            move = game.playout_move(world, actor, moves, rng) or (
+            move = game.sense.playout_move(world, actor, moves, rng) or (
                 self._guided(world, actor, moves) if self.level.guided else rng.choice(moves))
             game.play(world, actor, move.split())
             played += 1
-            if played == limit and limit == depth and game.unsettled(world):
+            if played == limit and limit == depth and game.sense.unsettled(world):
                 limit = depth + QUIESCENCE
-            elif limit > depth and not game.unsettled(world):
+            elif limit > depth and not game.sense.unsettled(world):
                 break
         return judge.position(game, world, n) or [0.5] * n
 

@@ -8,10 +8,10 @@ every game). So the search, which only ever touches worlds, cannot tell the true
 """
 from __future__ import annotations
 
-from games.core.contract import Game, deep_copy
+from games.core.contract import Rules, deep_copy
 
 
-def sample(game: Game, state: dict, seat: int | None, seed: int) -> dict:
+def sample(game: Rules, state: dict, seat: int | None, seed: int) -> dict:
     """A world ``seat`` cannot tell from ``state``, drawn with ``seed`` (a private copy the caller may change)."""
     twin = game.hidden_twin(state, seed, seat) if game.has_hidden_information else None
     world = deep_copy(twin if twin is not None else state)
@@ -20,16 +20,16 @@ def sample(game: Game, state: dict, seat: int | None, seed: int) -> dict:
     return world
 
 
-def own_moves(game: Game, state: dict, seat: int) -> list[str]:
+def own_moves(game: Rules, state: dict, seat: int) -> list[str]:
     """The moves the computer weighs: every legal move but those kept aside beside a turn's steps (``undo``), which
     would only walk a turn back (they are the choices when nothing else is legal), and but those the game calls not
-    sensible (:meth:`Game.sensible_moves`)."""
+    sensible (:attr:`Sense.sensible_moves`)."""
     moves = game.move_ids(state, seat)
     ids = [m for m in moves if m.split(" ", 1)[0] not in game.aside] or moves
-    return game.sensible_moves(state, seat, ids) if len(ids) > 1 else ids
+    return game.sense.sensible_moves(state, seat, ids) if len(ids) > 1 else ids
 
 
-def acting(game: Game, state: dict, prefer: int) -> int | None:
+def acting(game: Rules, state: dict, prefer: int) -> int | None:
     """Who moves next in a search: ``prefer`` (the thinking seat) when it must act, else the lowest seat that must.
     Simultaneous choices are searched one after another, the thinker's first: the others' replies may then depend
     on it, a cautious (paranoid) reading of a simultaneous turn that never lets the thinker peek at theirs."""

@@ -31,10 +31,18 @@ from games.bunny_kingdom.cards import (
     is_treasure,
 )
 from games.bunny_kingdom.data import NEIGHBOURS, UNIVERSAL_CHOICES
-from games.bunny_kingdom.fiefs import fief_index, fief_report, fiefs, production
-from games.bunny_kingdom.parchments import effects_of, is_opportunist, metrics, score_effect, treasure_value
-from games.bunny_kingdom.state import BUILD, COPY, PICK, UNIVERSAL
+from games.bunny_kingdom.fiefs import fief_index, fief_report, fiefs, harvest_report, production
+from games.bunny_kingdom.parchments import (
+    effects_of,
+    final_scores,
+    is_opportunist,
+    metrics,
+    score_effect,
+    treasure_value,
+)
+from games.bunny_kingdom.state import BUILD, COPY, GAME_OVER, PICK, UNIVERSAL
 from games.core.contract import deep_copy
+from games.core.sense import Sense
 
 NEIGHBOUR_BONUS = 0.3  # a territory next to the seat's own squares may grow a fief later (no points today)
 GUESSED_PARCHMENT = 2.0  # a copy card or an Opportunist before anything decides it (BK-13.9, BK-13.10)
@@ -223,3 +231,24 @@ def _build(state: dict, seat: int, moves: list[str], rng) -> str | None:
         if gain > best_gain:
             best, best_gain = move, gain
     return best
+
+
+def standing(state: dict) -> list[float]:
+    """The points so far, plus today's fiefs harvested at every harvest still to
+    come (BK-12.1, BK-12.2; four rounds, BK-4.1), plus what the parchments and treasures held would score on
+    today's kingdom (BK-13): a treasure is worth its points from the moment it is drafted, so the search sees
+    it long before a playout could reach the game's end. Picks submitted but not yet revealed count as played
+    and construction plans as built (:func:`settled`), so that every seat drafts and plans by the cards'
+    worth, not only the last to decide."""
+    state = settled(state)
+    scores = [float(x) for x in state["scores"]]
+    if state["phase"] == GAME_OVER:
+        return scores
+    left = rounds_left(state)
+    parchment_points = final_scores(state)["parchment_points"]
+    return [scores[s] + parchment_points[s] + left *
+            harvest_report(state["owner"], state["buildings"], s, state.get("universal"))["total"]
+            for s in range(state["players"])]
+
+
+SENSE = Sense(standing=standing, playout_move=playout_move, sensible_moves=sensible_moves)

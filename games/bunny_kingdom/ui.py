@@ -8,6 +8,7 @@ from games.bunny_kingdom.cards import (
     SKY,
     SQUARE_OF_TOKEN,
     building,
+    card_msg,
     ctype,
     square_msg,
     token_msg,
@@ -17,7 +18,8 @@ from games.bunny_kingdom.harvest import fief_points_with
 from games.bunny_kingdom.legal import legal_moves
 from games.bunny_kingdom.moves import VERBS
 from games.bunny_kingdom.state import BUILD, CAMP_STEP, COPY, PICK, UNIVERSAL
-from games.core.contract import Msg
+from games.core.contract import Msg, Result
+from games.core.presentation import Presentation
 
 _STEPS = {
     "pick": ("pick_first", "pick_second"),
@@ -150,3 +152,57 @@ def quick_moves(state: dict, seat: int) -> list[str]:
     firsts = {m.tokens[0] for m in legal_moves(state, seat)}
     return [v for v in VERBS if v in firsts]
 
+
+def score_table(result: Result) -> tuple[list[Msg], list[list]] | None:
+    """The harvest of each round (BK-12.1), the parchments (BK-13.1), then the total."""
+    final = (result.breakdown or {}).get("final")
+    if not final:
+        return None
+    harvests = final["harvests"]
+    heads = [Msg("bunny_kingdom-col-round", n=i + 1) for i in range(len(harvests[0]))]
+    heads += [Msg("bunny_kingdom-col-parchments"), Msg("bunny_kingdom-col-total")]
+    rows = [list(h) + [sum(p["points"] for p in final["parchments"][s]), result.scores[s]]
+            for s, h in enumerate(harvests)]
+    return heads, rows
+
+
+NONE = Msg("bunny_kingdom-none")
+
+
+def _cards(ids) -> list[Msg]:
+    """Card names, identical cards once with their count ("3× Miasto (siła 1)")."""
+    counts: dict[Msg, int] = {}
+    for c in ids:
+        m = card_msg(c)
+        counts[m] = counts.get(m, 0) + 1
+    return [m if n == 1 else Msg("bunny_kingdom-card-count", n=n, card=m) for m, n in counts.items()] or [NONE]
+
+
+def private_summary(view: dict) -> Msg | None:
+    """BK-15.2: my hand and pending pick (exploration), my plan (construction), my parchments and buildings."""
+    private = view.get("private")
+    if not private:
+        return None
+    parchments, unbuilt = _cards(private["parchments"]), _cards(private["unbuilt"])
+    if view["phase"] == PICK:
+        pick = private["pick"]
+        if pick is None:
+            chosen = Msg("bunny_kingdom-private-no-pick")
+        elif view["players"] == 2:
+            chosen = Msg("bunny_kingdom-pick-2p", play=card_msg(pick[0]), discard=card_msg(pick[1]))
+        else:
+            chosen = Msg("bunny_kingdom-pick-3p", first=card_msg(pick[0]), second=card_msg(pick[1]))
+        line = Msg("bunny_kingdom-private-pick", n=len(private["hand"]), cards=_cards(private["hand"]),
+                   pick=chosen, parchments=parchments)
+        if private.get("passed"):  # BK-15.3: the hand this player passed, which they saw go
+            line = Msg("bunny_kingdom-private-with-passed", line=line, passed=_cards(private["passed"]))
+        return line
+    if view["phase"] == BUILD:
+        plan = [Msg("bunny_kingdom-plan-item", card=card_msg(p["card"]), squares=p["squares"])
+                for p in private["plan"]] or [NONE]
+        return Msg("bunny_kingdom-private-build", plan=plan, unbuilt=unbuilt, parchments=parchments)
+    return Msg("bunny_kingdom-private-other", unbuilt=unbuilt, parchments=parchments)
+
+
+PRESENTATION = Presentation(prompt=prompt, token_label=token_label, token_icon=token_icon, quick_moves=quick_moves,
+                            score_table=score_table, private_summary=private_summary)

@@ -1,6 +1,6 @@
 """The game contract: plain-data states, moves with stable string ids, events, views and results.
 
-Every game subclasses :class:`Game` and implements ``setup``, ``actors``, ``legal_moves``, ``play``, ``view`` and
+Every game subclasses :class:`Rules` and implements ``setup``, ``actors``, ``legal_moves``, ``play``, ``view`` and
 ``result``. The base class gives the shared behaviour: ``apply`` works on a copy (an illegal move never changes the
 caller's state), refuses seats that are not acting, and checks the move id's shape.
 
@@ -9,12 +9,13 @@ forms a prefix tree, and :func:`next_tokens` gives the choices after a prefix.
 
 The move cap: the rules of some games let play go on forever (Simurgh's place-and-withdraw, SIM-5.2), which people
 end by leaving but computers playing alone never would. A game that only computers play is therefore stopped once it
-reaches :meth:`Game.max_moves` moves: the table logs :data:`STOP` like a move, and the game ends by its rule-based
-end, :meth:`Game.stopped_result` (the result as if the game ended now). The base class keeps a stopped state over
-whatever a subclass says (see :meth:`Game.__init_subclass__`), so no game needs code of its own for it.
+reaches :meth:`Rules.max_moves` moves: the table logs :data:`STOP` like a move, and the game ends by its rule-based
+end, :meth:`Rules.stopped_result` (the result as if the game ended now). The base class keeps a stopped state over
+whatever a subclass says (see :meth:`Rules.__init_subclass__`), so no game needs code of its own for it.
 """
 from __future__ import annotations
 
+import abc
 import functools
 import marshal
 from collections.abc import Callable, Iterable
@@ -23,19 +24,21 @@ from typing import Any
 
 from games.core.errors import GameError
 from games.core.messages import JSON, Msg, P
+from games.core.presentation import Presentation
+from games.core.sense import NO_SENSE, Sense
 
 __all__ = [
-    "CAP_FACTOR", "JSON", "STOP", "Event", "Game", "Move", "Msg", "OptionSpec", "P", "Result", "deep_copy",
-    "next_tokens", "prefer", "stopped",
+    "CAP_FACTOR", "JSON", "STOP", "Event", "Move", "Msg", "OptionSpec", "P", "Presentation", "Result", "Rules",
+    "Sense", "deep_copy", "next_tokens", "prefer", "stopped",
 ]
 
-#: The move that stops a game at its move cap (:meth:`Game.stop`). Never a player's move: only a table where every
+#: The move that stops a game at its move cap (:meth:`Rules.stop`). Never a player's move: only a table where every
 #: seat is a computer plays it, once the cap is reached; it is logged like a move, so a replay of the log ends alike.
 STOP = "!stop"
 #: At most this many moves a computer's playout plays on past its depth while the position is unsettled
-#: (:meth:`Game.unsettled`).
+#: (``Sense.unsettled``).
 QUIESCENCE = 60
-#: The move cap is this many times a long game's length (:attr:`Game.long_game`).
+#: The move cap is this many times a long game's length (:attr:`Rules.long_game`).
 CAP_FACTOR = 5
 _STOPPED = "stopped"  # the state's key of a stopped game: its frozen result (a core key; no game uses it)
 
@@ -133,8 +136,15 @@ class OptionSpec:
     max: int | None = None
 
 
-class Game:
-    """Base class of every engine. Subclasses set the class attributes and implement the abstract methods."""
+class Rules(abc.ABC):
+    """Base class of every engine: the rules. Subclasses set the class attributes and implement the six abstract
+    methods; everything else has a default. A game's words for the chat are its :attr:`presentation`, its hints for
+    the computer its :attr:`sense` (separate objects, both optional).
+
+    Where a new hook goes: what decides the game (legality, the result, who acts, what a seat may see, the clock's
+    default move) here; words or pictures that help a person decide in :class:`Presentation`; what helps the
+    computer play in :class:`Sense`; a table's own bookkeeping (the arena's versions, the bot's settings) outside
+    ``games/`` altogether."""
 
     id: str = ""
     min_players: int = 2
@@ -152,68 +162,52 @@ class Game:
     #: True when the seats win or lose together (one shared result, e.g. Thorgal): the computer then plays for the
     #: team's result.
     cooperative: bool = False
+    #: True when, once a decision window has passed on a command that has no default, any other player may send it
+    #: on the absent player's behalf (a cooperative game's proxy, e.g. Thorgal TG-ASY-2).
+    proxy_on_expiry: bool = False
+    #: The game's words for the chat (prompts, step labels, icons, previews, summaries, score tables).
+    presentation: Presentation = Presentation()
+    #: The game's hints for the computer player.
+    sense: Sense = NO_SENSE
 
     # ---- to implement -------------------------------------------------------------------------------------------
+    @abc.abstractmethod
     def setup(self, players: int, options: dict, seed: int) -> dict:
-        raise NotImplementedError
+        """The state a game starts from: deterministic for ``seed`` (all randomness from a seeded RNG kept in the
+        state)."""
 
+    @abc.abstractmethod
     def actors(self, state: dict) -> set[int]:
-        raise NotImplementedError
+        """The seats that must act now (more than one for simultaneous choices)."""
 
+    @abc.abstractmethod
     def legal_moves(self, state: dict, seat: int) -> list[Move]:
-        raise NotImplementedError
+        """Every legal move of ``seat`` now, each with its stable id and a label."""
 
-    def move_ids(self, state: dict, seat: int) -> list[str]:
-        """The ids of :meth:`legal_moves`, in the same order. The computer lists moves thousands of times a
-        decision and never reads their labels: a game whose labels cost time overrides this to skip them."""
-        return [m.id for m in self.legal_moves(state, seat)]
-
+    @abc.abstractmethod
     def play(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
         """Apply the move given by ``tokens`` to ``state`` IN PLACE (it is already a private copy) and return events.
 
         Raise :class:`GameError` for illegal input *before* mutating, or anywhere: the copy is then discarded.
         """
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def view(self, state: dict, seat: int | None) -> dict:
         """What ``seat`` (or a spectator, ``None``) may know, as plain JSON. Hidden information is removed HERE.
 
         Required keys: ``game`` (id), ``seat``, and ``private`` (the seat's secret part, or ``None``); the bot DMs a
         player whenever their ``private`` changes because of someone else's move.
         """
-        raise NotImplementedError
 
+    @abc.abstractmethod
     def result(self, state: dict) -> Result:
-        raise NotImplementedError
+        """Finished or not; final scores, ranks, tie-breaks and the breakdown."""
 
-    # ---- optional hooks for chat UIs ------------------------------------------------------------------------------
-    def prompt(self, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
-        """What the player chooses next after ``prefix`` (e.g. "Choose a slot"). ``None``: a generic prompt."""
-        return None
-
-    def token_label(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
-        """A short label for a step button (e.g. "Take from A (7)"). ``None``: the token itself."""
-        return None
-
-    def token_icon(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> str | None:
-        """The key of a small picture for the same step button (e.g. ``"simurgh-wood"``, ``"bunny-forest"``): the
-        resource, terrain, piece or card kind the token names, drawn once by ``renderers.icons`` and shown beside the
-        label where a chat can (an app emoji). It tells nothing the label does not. ``None``: words only."""
-        return None
-
-    def quick_moves(self, state: dict, seat: int) -> list[str]:
-        """First tokens worth a button in the channel (the usual moves); default: every distinct first token."""
-        return sorted({m.tokens[0] for m in self.legal_moves(state, seat)})
-
-    def preview(self, state: dict, seat: int, move_id: str) -> tuple[dict, str | None] | None:
-        """A picture to show before a placement is confirmed: ``(view, page)`` of the table with the move's piece
-        put where it would go (nothing resolved, nothing drawn: a preview never reveals anything), or ``None`` when
-        the move needs no preview. A chat picker then asks for a confirmation under that picture."""
-        return None
-
-    #: True when, once a decision window has passed on a command that has no default, any other player may send it
-    #: on the absent player's behalf (a cooperative game's proxy, e.g. Thorgal TG-ASY-2).
-    proxy_on_expiry: bool = False
+    # ---- optional ---------------------------------------------------------------------------------------------
+    def move_ids(self, state: dict, seat: int) -> list[str]:
+        """The ids of :meth:`legal_moves`, in the same order. The computer lists moves thousands of times a
+        decision and never reads their labels: a game whose labels cost time overrides this to skip them."""
+        return [m.id for m in self.legal_moves(state, seat)]
 
     def decision_window(self, state: dict) -> float | None:
         """Seconds the current decision may stay open before it times out (``default_move`` is then played, or
@@ -226,77 +220,10 @@ class Game:
         or ``None`` when nothing may be played on the seat's behalf. It goes through the normal move path."""
         return None
 
-    def standing(self, state: dict) -> list[float] | None:
-        """An optional hint for the computer player (``games.ai``): each seat's points if the game stopped now, on
-        the final score's scale (a cooperative game: the team's progress towards its win, 0..1, for every seat).
-        ``None`` (the default): the computer plays every position on to the end instead. Never needed for
-        correctness. The computer calls it only on worlds it sampled (``hidden_twin``), so it may read the whole
-        state. Higher is better for the seat."""
-        return None
-
-    #: An optional hint for the computer player: with ``standing``, judge a playout after at most this many random
-    #: moves (a game whose moves score at once, where random play only adds noise, sets it low). None: the level's.
-    playout_depth: int | None = None
-
-    #: The version of the game's sense for the computer (its hint, playout depth, prior, playout policy, the speed of
-    #: its move listing): bumped by a change meant to change how the computer plays this game. The arena keeps its
-    #: results by it (with each player's version, ``games.ai.levels.VERSIONS``), so a change re-measures this game only.
-    ai_version: int = 1
-
-    #: An optional hint for the computer player: virtual visits at the root of every search worth the hint's
-    #: judgement of each move (progressive bias) at every level, where the level asks for fewer. A game whose turns
-    #: are many small visible steps (Thorgal: a route, a tile, an assign) sets it, so that a short search is never
-    #: left to the noise of a few playouts. None: the level's.
-    prior_visits: int | None = None
-
-    #: An optional hint for the computer player: the settings of a level (``games.ai.levels.Level``) this game
-    #: changes, by the level's name, e.g. ``{"hard": {"root_width": None}}`` (Simurgh: its root bias is too blind to
-    #: the rest of a turn to cut moves away). Empty: every level as it is.
-    level_settings: dict[str, dict] = {}
-
-    #: The version of this game's ``level_settings`` for a level, by the level's name: bumped by a change of them
-    #: meant to change how that level plays this game. The arena keeps a match's results by it too (the sum over the
-    #: match's two players, after ``ai_version``), so such a change re-measures only the matches of that level.
-    level_versions: dict[str, int] = {}
-
-    def playout_move(self, state: dict, seat: int, moves: list[str], rng) -> str | None:
-        """An optional hint for the computer player: the move a playout plays for ``seat`` among ``moves`` (its legal
-        move ids), chosen cheaply by the game's own sense (e.g. a combat tile where it covers the most targets),
-        with ``rng`` (a ``random.Random``) for any draw. ``None`` (the default): a move drawn uniformly. It must
-        read only what a seat may see or what the sampled world holds, like :meth:`standing`."""
-        return None
-
-    def sensible_moves(self, state: dict, seat: int, moves: list[str]) -> list[str]:
-        """An optional hint for the computer player: the moves among ``moves`` (legal ids) worth its thought; a game
-        leaves out what a sensible player never does (e.g. a fight against hopeless odds while something else may
-        be done). Never empty when ``moves`` is not. Default: all of them."""
-        return moves
-
-    def unsettled(self, state: dict) -> bool:
-        """An optional hint for the computer player: True while ``standing`` cannot yet judge ``state`` (a fight
-        half fought: its dice rolled, its outcome not yet paid). A playout then plays on past its depth until the
-        position is settled (a quiescence search), within :data:`QUIESCENCE` moves. Default: always settled."""
-        return False
-
-    def score_table(self, result: Result) -> tuple[list[Msg], list[list]] | None:
-        """The final scores by the game's own categories for the end-of-game summary: column headings and one row of
-        numbers per seat (e.g. a column per round, or per scoring category, then the total). ``None``: the ranking
-        and totals say it all."""
-        return None
-
-    def option_warnings(self, options: dict, players: int | None = None) -> list[Msg]:
-        """Advice (never errors) about normalized options, e.g. a custom board unsuited to the player count;
-        ``players`` is ``None`` before the table starts. The bot shows them at creation and at start."""
-        return []
-
     def private_view(self, state: dict, seat: int) -> JSON:
         """``view(state, seat)["private"]``; games override it with a cheaper path (the bot calls it for every seat
         after every move to find whose secrets changed)."""
         return self.view(state, seat).get("private")
-
-    def private_summary(self, view: dict) -> Msg | None:
-        """One line describing ``view["private"]`` (e.g. "You drew: Raven Nest (9)") for DMs and /hand."""
-        return None
 
     def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict | None:
         """A copy of ``state`` that ``seat`` (``None``: a spectator) cannot tell apart: everything hidden from that
@@ -309,14 +236,10 @@ class Game:
         A game whose first player is chosen (randomly or by an option) starts the list with them."""
         return list(range(int(state.get("players") or 0)))
 
-    def title(self) -> Msg:
-        return Msg(f"{self.id}-title")
-
     def check_invariants(self, state: dict) -> None:
-        """Raise AssertionError if the state breaks a conservation law (used by tests and fuzzing)."""
-
-    def deal_order(self, state: dict) -> int:  # pragma: no cover - informative
-        return 0
+        """Raise AssertionError if the state breaks a conservation law (used by tests and fuzzing). Default: no
+        law to check."""
+        return None
 
     # ---- the move cap (a game that only computers play) --------------------------------------------------------------
     #: The moves (entries of the move log) of a long game of this game: the longest measured with computers, at the
@@ -339,7 +262,7 @@ class Game:
         if self.cooperative:
             return Result(True, scores=[0.0] * n, winners=[], ranks=[1] * n, breakdown=res.breakdown,
                           summary=Msg("core-result-stopped-lost"))
-        scores = list(res.scores) if len(res.scores) == n else list(self.standing(state) or [0.0] * n)
+        scores = list(res.scores) if len(res.scores) == n else list(self.sense.standing(state) or [0.0] * n)
         ranks = list(res.ranks) if len(res.ranks) == n else [1 + sum(1 for o in scores if o > s) for s in scores]
         return Result(True, scores=scores, winners=[s for s in range(n) if ranks[s] == 1], ranks=ranks,
                       breakdown=res.breakdown, summary=Msg("core-result-stopped"))
@@ -426,7 +349,7 @@ class Game:
 
 
 def prefer(moves: Iterable[Move], order: Iterable[str], *, otherwise: bool = True) -> str | None:
-    """For ``Game.default_move``: the first move whose first token is the earliest in ``order``; else (with
+    """For ``Rules.default_move``: the first move whose first token is the earliest in ``order``; else (with
     ``otherwise``) the first move that is a choice of its own (never an ``undo``), or None."""
     moves = list(moves)
     for token in order:
@@ -441,14 +364,24 @@ def prefer(moves: Iterable[Move], order: Iterable[str], *, otherwise: bool = Tru
 
 
 def stopped(state: dict) -> bool:
-    """Was this game stopped at its move cap (:meth:`Game.stop`)?"""
+    """Was this game stopped at its move cap (:meth:`Rules.stop`)?"""
     return _STOPPED in state
 
 
-def _stoppable(method: Callable, when_stopped: Callable) -> Callable:
+def _stoppable(method, when_stopped: Callable) -> Callable:
     """``method`` answering ``when_stopped`` for a stopped state (one dict lookup more per call: these are the
-    search's hottest calls, so no argument packing)."""
-    if when_stopped.__code__.co_argcount == 1:
+    search's hottest calls, so no argument packing). A ``staticmethod`` (a game declaring a module's function as the
+    method, e.g. ``view = staticmethod(views.view)``) is called without the instance."""
+    if isinstance(method, staticmethod):
+        fn = method.__func__
+        if when_stopped.__code__.co_argcount == 1:
+            def checked(self, state):
+                return when_stopped(state) if _STOPPED in state else fn(state)
+        else:
+            def checked(self, state, seat):
+                return when_stopped(state, seat) if _STOPPED in state else fn(state, seat)
+        method = fn
+    elif when_stopped.__code__.co_argcount == 1:
         def checked(self, state):
             return when_stopped(state) if _STOPPED in state else method(self, state)
     else:

@@ -3,17 +3,18 @@ from __future__ import annotations
 
 from collections import Counter
 
-from games.core.contract import Event, Game, Move, Msg, Result, prefer
+from games.core.contract import Event, Rules, prefer
 from games.core.errors import GameError
-from games.dragon_castle import legal, scoring, setup, turns, ui
+from games.dragon_castle import legal, setup, turns
 from games.dragon_castle import view as views
 from games.dragon_castle.data import SHRINES_TOTAL, TILE_IDS, TOKENS_TOTAL
-from games.dragon_castle.layouts import layout_warnings
 from games.dragon_castle.realm import sets_to_merge
+from games.dragon_castle.sense import SENSE
 from games.dragon_castle.steps import stage
+from games.dragon_castle.ui import PRESENTATION
 
 
-class DragonCastleGame(Game):
+class DragonCastleGame(Rules):
     id = "dragon_castle"
     min_players = 2  # DC-1
     max_players = 4
@@ -22,6 +23,14 @@ class DragonCastleGame(Game):
     has_hidden_information = True  # DC-14.3: covered castle tiles; a mover's pending steps (private.preview)
     aside = frozenset({"undo"})  # beside every step of a turn in progress (a picker shows it as a side button)
     options = setup.OPTIONS
+    presentation = PRESENTATION
+    sense = SENSE
+    actors = staticmethod(views.actors)
+    legal_moves = staticmethod(legal.legal_moves)
+    view = staticmethod(views.view)
+    result = staticmethod(views.result)
+    private_view = staticmethod(views.private_view)
+    hidden_twin = staticmethod(turns.hidden_twin)
     long_game = 600  # moves of a long game (4 seats, a large castle: up to 570 in random play; the move cap's unit)
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
@@ -36,12 +45,6 @@ class DragonCastleGame(Game):
         setup.check_options(opts)
         return opts
 
-    def option_warnings(self, options: dict, players: int | None = None) -> list[Msg]:
-        """DC-13.6 guidance for a custom castle (ground floor for the player count, long upper rows)."""
-        if options.get("layout") != "custom" or not options.get("grid"):
-            return []
-        return layout_warnings(options["grid"], players)
-
     def is_over(self, state: dict) -> bool:
         return state["phase"] == setup.GAME_OVER
 
@@ -49,11 +52,6 @@ class DragonCastleGame(Game):
         """Parts never changed in place are shared (``turns.working_copy``); ``state`` itself is never changed."""
         return turns.working_copy(state)
 
-    def actors(self, state: dict) -> set[int]:
-        return views.actors(state)
-
-    def legal_moves(self, state: dict, seat: int) -> list[Move]:
-        return legal.legal_moves(state, seat)
 
     def play(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
         return turns.play(state, seat, list(tokens))
@@ -66,46 +64,6 @@ class DragonCastleGame(Game):
             return "build"
         return prefer(moves, ("confirm", "merge"), otherwise=False)
 
-    def score_table(self, result: Result) -> tuple[list[Msg], list[list]] | None:
-        """The scoring categories of DC-12.1 for every player, then the total."""
-        players = (result.breakdown or {}).get("players")
-        if not players:
-            return None
-        keys = ("merges", "spirits", "discards", "shrines", "tokens", "dragons", "total")
-        rows = [[p["merges"], p["spirits"], p["discards"], p["shrines"]["points"], p["tokens_vp"],
-                 sum(p["dragons"].values()), p["total"]] for p in players]
-        return [Msg(f"dragon_castle-score-{k}") for k in keys], rows
-
-    def view(self, state: dict, seat: int | None) -> dict:
-        return views.view(state, seat)
-
-    def result(self, state: dict) -> Result:
-        return views.result(state)
-
-    def prompt(self, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
-        return ui.prompt(state, seat, prefix)
-
-    def token_label(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
-        return ui.token_label(state, seat, prefix, token)
-
-    def token_icon(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> str | None:
-        return ui.token_icon(state, seat, tuple(prefix), token)
-
-    def quick_moves(self, state: dict, seat: int) -> list[str]:
-        return ui.quick_moves(state, seat)
-
-    def private_view(self, state: dict, seat: int):
-        return views.private_view(state, seat)
-
-    def private_summary(self, view: dict) -> Msg | None:
-        return ui.private_summary(view)
-
-    def standing(self, state: dict) -> list[float]:
-        """The computer's hint (games.ai): the points each realm would score now (DC-12.1 to DC-12.7)."""
-        return [float(row["total"]) for row in scoring.all_breakdowns(state)]
-
-    def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
-        return turns.hidden_twin(state, seed, seat)
 
     def turn_order(self, state: dict) -> list[int]:
         """DC-4.7: turns go clockwise from the first player."""

@@ -2,8 +2,10 @@
 the one-line summary of the private preview."""
 from __future__ import annotations
 
-from games.core.contract import Msg
+from games.core.contract import Msg, Result
+from games.core.presentation import Presentation
 from games.dragon_castle.data import SPIRITS, TYPE_IDS, kind
+from games.dragon_castle.layouts import layout_warnings
 from games.dragon_castle.legal import legal_moves, pay_msg
 from games.dragon_castle.realm import RIDX
 from games.dragon_castle.setup import GAME_OVER
@@ -165,3 +167,25 @@ def private_summary(view: dict) -> Msg | None:
     stg = private["preview"]["turn"]["stage"]
     return Msg("dragon_castle-private-pending", n=len(private["pending"]), stage=Msg(f"dragon_castle-stage-{stg}"))
 
+
+def score_table(result: Result) -> tuple[list[Msg], list[list]] | None:
+    """The scoring categories of DC-12.1 for every player, then the total."""
+    players = (result.breakdown or {}).get("players")
+    if not players:
+        return None
+    keys = ("merges", "spirits", "discards", "shrines", "tokens", "dragons", "total")
+    rows = [[p["merges"], p["spirits"], p["discards"], p["shrines"]["points"], p["tokens_vp"],
+             sum(p["dragons"].values()), p["total"]] for p in players]
+    return [Msg(f"dragon_castle-score-{k}") for k in keys], rows
+
+
+def option_warnings(options: dict, players: int | None = None) -> list[Msg]:
+    """DC-13.6 guidance for a custom castle (ground floor for the player count, long upper rows)."""
+    if options.get("layout") != "custom" or not options.get("grid"):
+        return []
+    return layout_warnings(options["grid"], players)
+
+
+PRESENTATION = Presentation(prompt=prompt, token_label=token_label, token_icon=token_icon, quick_moves=quick_moves,
+                            score_table=score_table, private_summary=private_summary,
+                            option_warnings=option_warnings)

@@ -1,18 +1,19 @@
-"""The Smoki (Paper Safari) engine: the :class:`Game` subclass tying the modules together."""
+"""The Smoki (Paper Safari) engine: the :class:`Rules` subclass tying the modules together."""
 from __future__ import annotations
 
 from collections import Counter
 
-from games.core.contract import CAP_FACTOR, Event, Game, Move, Msg, OptionSpec, Result, prefer
+from games.core.contract import CAP_FACTOR, Event, OptionSpec, Rules, prefer
 from games.core.errors import GameError
-from games.dragons import engine, legal, moves, rounds, ui
+from games.dragons import engine, legal, moves, rounds
 from games.dragons import view as views
-from games.dragons.cards import DATA, build_deck, deck_size, kind
-from games.dragons.scoring import score_dream
+from games.dragons.cards import DATA, build_deck, deck_size
 from games.dragons.secrets import hidden_twin
+from games.dragons.sense import SENSE
+from games.dragons.ui import PRESENTATION
 
 
-class DragonsGame(Game):
+class DragonsGame(Rules):
     id = "dragons"
     min_players = DATA["players"]["min"]  # G-3: 2-5
     max_players = DATA["players"]["max"]
@@ -29,6 +30,14 @@ class DragonsGame(Game):
         OptionSpec("attack", "bool", False),
         OptionSpec("first", "int", 0, min=0, max=5),
     )
+    presentation = PRESENTATION
+    sense = SENSE
+    actors = staticmethod(views.actors)
+    legal_moves = staticmethod(legal.legal_moves)
+    view = staticmethod(views.view)
+    result = staticmethod(views.result)
+    private_view = staticmethod(views.private_part)
+    hidden_twin = staticmethod(hidden_twin)
     long_game = 300  # moves of a long game in tokens mode (5 seats: up to 300 in random play; the move cap's unit)
 
     def max_moves(self, state: dict) -> int:
@@ -55,9 +64,6 @@ class DragonsGame(Game):
             raw["piles"] = str(raw["piles"])
         return super().normalize_options(raw)
 
-    def actors(self, state: dict) -> set[int]:
-        return views.actors(state)
-
     def may_act(self, state: dict, seat: int) -> bool:
         """Everyone may submit: during INITIAL_REVEAL ``actors`` lists only the players who have not chosen yet
         (those are pinged), but a player who already chose may change it until the last one chooses (DR-13.1).
@@ -67,9 +73,6 @@ class DragonsGame(Game):
     def play(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
         parsed = moves.parse(state, seat, list(tokens))  # validates everything before any change
         return engine.execute(state, seat, parsed)
-
-    def legal_moves(self, state: dict, seat: int) -> list[Move]:
-        return legal.legal_moves(state, seat)
 
     def default_move(self, state: dict, seat: int) -> str | None:
         """A seat whose time ran out (the table's deadline; Smoki's rules have no clock): the first slot for the
@@ -82,63 +85,6 @@ class DragonsGame(Game):
                 return m.id
         return prefer(moves, ("reveal", "draw", "place", "pile"))
 
-    def score_table(self, result: Result) -> tuple[list[Msg], list[list]] | None:
-        """A column per round (the dream totals of DR-9), then the game's total (and the tokens)."""
-        b = result.breakdown or {}
-        rounds = b.get("rounds") or []
-        if not rounds:
-            return None
-        heads = [Msg("dragons-col-round", n=r["round"]) for r in rounds] + [Msg("dragons-col-total")]
-        rows = [[r["scores"][s] for r in rounds] + [b["totals"][s]] for s in range(len(rounds[0]["scores"]))]
-        if b.get("mode") == "tokens":
-            heads.append(Msg("dragons-col-tokens"))
-            for s, row in enumerate(rows):
-                row.append(b["tokens"][s])
-        return heads, rows
-
-    def view(self, state: dict, seat: int | None) -> dict:
-        return views.view(state, seat)
-
-    def result(self, state: dict) -> Result:
-        return views.result(state)
-
-    def prompt(self, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
-        return ui.prompt(state, seat, prefix)
-
-    def token_label(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
-        return ui.token_label(state, seat, prefix, token)
-
-    def token_icon(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> str | None:
-        return ui.token_icon(state, seat, tuple(prefix), token)
-
-    def quick_moves(self, state: dict, seat: int) -> list[str]:
-        return ui.quick_moves(state, seat)
-
-    def private_view(self, state: dict, seat: int):
-        return views.private_part(state, seat)
-
-    playout_depth = 2  # the computer's hint: a placement's worth shows at once (DR-9), random play only blurs it
-
-    def standing(self, state: dict) -> list[float]:
-        """The computer's hint (games.ai): the totals with the current dreams scored as they lie (DR-9.2 to DR-9.7,
-        fewer points are better, so negated); in tokens mode, the tokens plus one for the round's best dream."""
-        current = [score_dream([kind(c["card"]) for c in dream])[1] for dream in state["dreams"]]
-        if state["options"]["mode"] == "tokens":
-            best = min(current)
-            return [t + (1.0 if c == best else 0.0) - 0.01 * c for t, c in zip(state["tokens"], current, strict=True)]
-        return [-(t + c) for t, c in zip(state["totals"], current, strict=True)]
-
-    def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
-        return hidden_twin(state, seed, seat)
-
-    def private_summary(self, view: dict) -> Msg | None:
-        """DR-12.3: the drawn card (seen by the drawer only); DR-13.1: my pending reveal choice."""
-        private = view.get("private") or {}
-        if "drawn" in private:
-            return Msg("dragons-private-drawn", card=rounds.card_msg(private["drawn"]))
-        if "reveal" in private:
-            return Msg("dragons-private-reveal", slot=private["reveal"])
-        return None
 
     def turn_order(self, state: dict) -> list[int]:
         """DR-4.1: turns go clockwise from the round's starting player."""

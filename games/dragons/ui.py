@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from games.core.contract import Msg, P
+from games.core.presentation import Presentation
 from games.dragons.cards import ATTACK, CIRCLE, NEST, PILE_NAMES, SLOT_TOKENS, kind
 from games.dragons.legal import legal_moves
 from games.dragons.rounds import CHAIN_PILE, INITIAL_REVEAL, RESOLVE_DRAW, TURN, card_msg
@@ -177,3 +178,32 @@ def quick_moves(state: dict, seat: int) -> list[str]:
         return ["place"] + ([] if kind(state["drawn"]["card"]) == CIRCLE else ["discard"])
     firsts = {m.tokens[0] for m in legal_moves(state, seat)}
     return [t for t in ("draw", "take", "place", "discard", "pile", "reveal") if t in firsts]
+
+
+def score_table(result) -> tuple[list[Msg], list[list]] | None:
+    """A column per round (the dream totals of DR-9), then the game's total (and the tokens)."""
+    b = result.breakdown or {}
+    rounds = b.get("rounds") or []
+    if not rounds:
+        return None
+    heads = [Msg("dragons-col-round", n=r["round"]) for r in rounds] + [Msg("dragons-col-total")]
+    rows = [[r["scores"][s] for r in rounds] + [b["totals"][s]] for s in range(len(rounds[0]["scores"]))]
+    if b.get("mode") == "tokens":
+        heads.append(Msg("dragons-col-tokens"))
+        for s, row in enumerate(rows):
+            row.append(b["tokens"][s])
+    return heads, rows
+
+
+def private_summary(view: dict) -> Msg | None:
+    """DR-12.3: the drawn card (seen by the drawer only); DR-13.1: my pending reveal choice."""
+    private = view.get("private") or {}
+    if "drawn" in private:
+        return Msg("dragons-private-drawn", card=card_msg(private["drawn"]))
+    if "reveal" in private:
+        return Msg("dragons-private-reveal", slot=private["reveal"])
+    return None
+
+
+PRESENTATION = Presentation(prompt=prompt, token_label=token_label, token_icon=token_icon, quick_moves=quick_moves,
+                            score_table=score_table, private_summary=private_summary)

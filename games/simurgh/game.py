@@ -1,14 +1,16 @@
-"""The Simurgh engine: the :class:`Game` subclass tying the modules together."""
+"""The Simurgh engine: the :class:`Rules` subclass tying the modules together."""
 from __future__ import annotations
 
 from collections import Counter
 
-from games.core.contract import Game, Move, Msg, OptionSpec, P, Result, prefer
+from games.core.contract import Msg, OptionSpec, P, Result, Rules, prefer
 from games.core.errors import GameError
-from games.simurgh import legal, scoring, sense, setup, turns, ui
+from games.simurgh import legal, scoring, setup, turns
 from games.simurgh import view as views
 from games.simurgh.bundles import markers
 from games.simurgh.data import DRAGONS, OBJECTIVES, PER_COLOUR, TILES
+from games.simurgh.sense import SENSE
+from games.simurgh.ui import PRESENTATION
 
 OPTIONS = (
     OptionSpec("mode", "choice", "spearman", ("spearman", "dragonlord")),  # SIM-14
@@ -17,7 +19,7 @@ OPTIONS = (
 )
 
 
-class SimurghGame(Game):
+class SimurghGame(Rules):
     id = "simurgh"
     min_players = 2  # SIM-1
     max_players = 5
@@ -28,23 +30,15 @@ class SimurghGame(Game):
     options = OPTIONS
     upgrades = {1: lambda state: _upgrade_v1(state)}  # v2: the turn logs in the words of issue 27
     long_game = 200  # moves of a long game (the long length, 5 seats: up to 200 in random play; the move cap's unit)
-    # the computer (issue 30): a playout is judged by the Power Points after 4 moves (at 24, normal beat the greedy
-    # player in 19 of 30 games, margin -2.5; at 4, in 25 of 30, margin +4.5: the same time buys ~5x the playouts)
-    playout_depth = 4
-    # hard (settings version 1, issue 30): its bias judges each move after the rest of the turn played by the hint
-    # (a placement's worth shows at the turn's end: the choice a space asks, an ability after it, a discard), it
-    # searches the 16 moves so judged best, and its playouts are a player's, not chance's: the best by the hint of 4
-    # moves drawn kind by kind, every follow-up choice weighed (Level.turn_bias, root_width, guided). Random
-    # playouts gave hard's thrice the iterations nothing to find (29 of 60 against normal at game version 4).
-    # Settings version 2: 1.4 s instead of 1.2 (guided playouts are worth more time, unlike random ones: twice the
-    # time won 8 of 11; p95 stays under the 1.5 s limit)
-    level_settings = {"hard": {"turn_bias": True, "root_width": 16, "guided": 4, "seconds": 1.4}}
-    level_versions = {"hard": 2}
-    # 2: the hint values holdings by the end (games.simurgh.sense); 3: hard without a root width; 4: the move listing
-    # 1.8x faster (the data's bundle choices worked out once, a laid tile's places found once), so more iterations.
-    # Versions 5 (hard's bias worth 16 visits instead of 8: 9 of 19 against normal) and 6 (MAST playouts for hard:
-    # 29 of 60, as version 4) were tried and undone; this is version 4's play again, so its results stand
-    ai_version = 4
+    presentation = PRESENTATION
+    sense = SENSE
+    actors = staticmethod(turns.actors)
+    may_act = staticmethod(turns.may_act)
+    legal_moves = staticmethod(legal.legal_moves)
+    play = staticmethod(turns.play)
+    view = staticmethod(views.view)
+    private_view = staticmethod(views.private_part)
+    hidden_twin = staticmethod(views.hidden_twin)
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
         if not isinstance(players, int) or not self.min_players <= players <= self.max_players:
@@ -55,20 +49,10 @@ class SimurghGame(Game):
     def is_over(self, state: dict) -> bool:
         return state["phase"] == setup.GAME_OVER
 
-    def actors(self, state: dict) -> set[int]:
-        return turns.actors(state)
 
-    def may_act(self, state: dict, seat: int) -> bool:
-        return turns.may_act(state, seat)
-
-    def legal_moves(self, state: dict, seat: int) -> list[Move]:
-        return legal.legal_moves(state, seat)
 
     def move_ids(self, state: dict, seat: int) -> list[str]:
         return [m.id for m in legal.legal_moves(state, seat, labelled=False)]  # the computer reads no labels
-
-    def play(self, state: dict, seat: int, tokens: list[str]):
-        return turns.play(state, seat, list(tokens))
 
     def default_move(self, state: dict, seat: int) -> str | None:
         """A seat whose time ran out (Simurgh's rules have no clock): a draft takes the first offer, a pending
@@ -76,30 +60,6 @@ class SimurghGame(Game):
         vassal in the first legal way, else withdraws (SIM-6.6), so that the game moves on to its end."""
         return prefer(self.legal_moves(state, seat), ("end", "lay", "place", "explore", "withdraw"))
 
-    def score_table(self, result: Result) -> tuple[list[Msg], list[list]] | None:
-        """The final scoring (SIM-13.3): the track, the objectives, the resources, then the total."""
-        rows = (result.breakdown or {}).get("rows")
-        if not rows:
-            return None
-        heads = [Msg(f"simurgh-col-{k}") for k in ("track", "objectives", "resources", "total")]
-        return heads, [[r["track"], sum(r["objectives"].values()), r["resources"], r["total"]] for r in rows]
-
-    def view(self, state: dict, seat: int | None) -> dict:
-        return views.view(state, seat)
-
-    def private_view(self, state: dict, seat: int):
-        return views.private_part(state, seat)
-
-    def standing(self, state: dict) -> list[float]:
-        """The computer's hint (games.ai): each player's Power Points if the game ended now (SIM-13.3), plus what
-        the resources, vassals, markers and tiles held should still bring by the end (:mod:`games.simurgh.sense`),
-        the markers breaking ties (SIM-13.4)."""
-        rows = scoring.final_scores(state)["rows"]
-        return [row["total"] + sense.expected_gain(state, seat) + 0.01 * row["markers"]
-                for seat, row in enumerate(rows)]
-
-    def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
-        return views.hidden_twin(state, seed, seat)
 
     def stopped_result(self, state: dict) -> Result:
         """The move cap's end (games.core.contract; SIM-5.2 lets a game go on forever, e.g. placing on the Main
@@ -118,20 +78,9 @@ class SimurghGame(Game):
                       breakdown=final, summary=Msg("simurgh-result", players=[P(w) for w in final["winners"]],
                                                    count=len(final["winners"]), n=totals[final["winners"][0]]))
 
-    def prompt(self, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
-        return ui.prompt(state, seat, tuple(prefix))
 
-    def token_label(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
-        return ui.token_label(state, seat, tuple(prefix), token)
 
-    def token_icon(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> str | None:
-        return ui.token_icon(state, seat, tuple(prefix), token)
 
-    def quick_moves(self, state: dict, seat: int) -> list[str]:
-        return ui.quick_moves(state, seat)
-
-    def private_summary(self, view: dict) -> Msg | None:
-        return ui.private_summary(view)
 
     def turn_order(self, state: dict) -> list[int]:
         """SIM-3.9: clockwise from the start player."""

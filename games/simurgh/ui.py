@@ -2,7 +2,8 @@
 (token_label), the usual first steps (quick_moves) and the one-line summary of a seat's secrets."""
 from __future__ import annotations
 
-from games.core.contract import Msg
+from games.core.contract import Msg, Result
+from games.core.presentation import Presentation
 from games.simurgh import legal, resolve
 from games.simurgh.data import DRAGONS, RESOURCES, SCOUTS_SLOTS, SPACES, TILES, WILDS_SLOTS
 from games.simurgh.drafts import DRAGON_CHOICE
@@ -239,3 +240,14 @@ def private_summary(view: dict) -> Msg | None:
     return out
 
 
+def score_table(result: Result) -> tuple[list[Msg], list[list]] | None:
+    """The final scoring (SIM-13.3): the track, the objectives, the resources, then the total."""
+    rows = (result.breakdown or {}).get("rows")
+    if not rows:
+        return None
+    heads = [Msg(f"simurgh-col-{k}") for k in ("track", "objectives", "resources", "total")]
+    return heads, [[r["track"], sum(r["objectives"].values()), r["resources"], r["total"]] for r in rows]
+
+
+PRESENTATION = Presentation(prompt=prompt, token_label=token_label, token_icon=token_icon, quick_moves=quick_moves,
+                            score_table=score_table, private_summary=private_summary)

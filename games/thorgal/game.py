@@ -1,18 +1,18 @@
-"""The Thorgal engine: the :class:`Game` subclass tying the modules together (cooperative, 1-4 players; solo plays
-two heroes). Not registered yet: the pictures, the chat texts and the group-decision windows come next (issue 11)."""
+"""The Thorgal engine: the :class:`Rules` subclass tying the modules together (cooperative, 1-4 players; solo plays
+two heroes)."""
 from __future__ import annotations
 
-import random
 from collections import Counter
 
-from games.core.contract import Event, Game, Move, Msg, OptionSpec, Result
+from games.core.contract import Event, Msg, OptionSpec, Presentation, Result, Rules
 from games.core.errors import GameError
-from games.core.rng import redeal
 from games.thorgal import decisions as dc
-from games.thorgal import labels, playout, turns, ui
+from games.thorgal import moves as mv
+from games.thorgal import preview, turns, ui, views
 from games.thorgal import setup as st
 from games.thorgal.atlas import adventure
 from games.thorgal.data import ADVENTURES, ENEMY_CARDS, FINDINGS, HEROES, ITEMS, TERRAIN
+from games.thorgal.sense import SENSE
 
 OPTIONS = (
     OptionSpec("adventure", "choice", st.DEFAULT_ADVENTURE, tuple(ADVENTURES)),  # TG-S-1: every adventure, by id
@@ -44,11 +44,9 @@ def _upgrade_v3(state: dict) -> dict:
     return state
 
 
-class ThorgalGame(Game):
+class ThorgalGame(Rules):
     id = "thorgal"
     cooperative = True  # TG-GEN: the heroes win or lose together
-    playout_depth = 8  # playouts follow the heroes' goals (games.thorgal.playout), judged by games.thorgal.progress
-    prior_visits = 6  # its turns are many small visible steps: each judged by the hint before a short search
     min_players = 1
     max_players = 4
     schema_version = st.SCHEMA_VERSION
@@ -58,6 +56,16 @@ class ThorgalGame(Game):
     proxy_on_expiry = True  # TG-ASY-2: after the window, any other player may send the absent player's command
     options = OPTIONS
     upgrades = {1: _upgrade_v1, 2: _upgrade_v2, 3: _upgrade_v3}
+    presentation = Presentation(prompt=ui.prompt, token_label=ui.token_label, token_icon=ui.token_icon,
+                                preview=preview.preview, private_summary=ui.private_summary)
+    sense = SENSE
+    decider = staticmethod(mv.decider)
+    actors = staticmethod(mv.actors)
+    legal_moves = staticmethod(mv.legal_moves)
+    move_ids = staticmethod(mv.move_ids)
+    view = staticmethod(views.view)
+    private_view = staticmethod(ui.private_part)
+    hidden_twin = staticmethod(views.hidden_twin)
 
     def setup(self, players: int, options: dict, seed: int) -> dict:
         state = st.setup(players, self.normalize_options(dict(options or {})), seed)
@@ -67,36 +75,11 @@ class ThorgalGame(Game):
     def is_over(self, state: dict) -> bool:
         return state["phase"] == st.GAME_OVER
 
-    def decider(self, state: dict) -> int | None:
-        """The hero's seat whose player must act now (a pending decision's decider, else the turn's hero)."""
-        if state["phase"] == st.GAME_OVER:
-            return None
-        task = dc.pending(state)
-        if task is not None:
-            return task["seat"]
-        return turns.turn_seat(state) if state["phase"] == st.ACTION else None
 
-    def actors(self, state: dict) -> set[int]:
-        seat = self.decider(state)
-        return set() if seat is None else {state["controller"][seat]}
 
-    def legal_moves(self, state: dict, seat: int) -> list[Move]:
-        hero = self.decider(state)
-        if hero is None or state["controller"][hero] != seat:
-            return []
-        task = dc.pending(state)
-        ids = dc.answers(state, task) if task is not None else turns.turn_moves(state)
-        return [Move(" ".join(t), labels.label(state, t)) for t in ids]
-
-    def move_ids(self, state: dict, seat: int) -> list[str]:
-        hero = self.decider(state)
-        if hero is None or state["controller"][hero] != seat:
-            return []
-        task = dc.pending(state)
-        return [" ".join(t) for t in (dc.answers(state, task) if task is not None else turns.turn_moves(state))]
 
     def play(self, state: dict, seat: int, tokens: list[str]) -> list[Event]:
-        hero = self.decider(state)
+        hero = mv.decider(state)
         if hero is None or state["controller"][hero] != seat:
             raise GameError("core-err-not-your-turn", rule=self.turn_rule)
         out: list = []
@@ -127,53 +110,12 @@ class ThorgalGame(Game):
         return [Event(Msg.from_json(m), reveals=drew, random=drew) for m in log] or \
             [Event(Msg("thorgal-ev-turn-over"), reveals=drew, random=drew)]
 
-    def view(self, state: dict, seat: int | None) -> dict:
-        """§17: everyone sees everything but the order of the decks (their sizes) and unread paragraphs."""
-        from games.core.contract import deep_copy
 
-        v = deep_copy({k: x for k, x in state.items() if k not in ("decks", "rng")})
-        v["decks"] = {k: (len(x) if isinstance(x, list) else {d: len(p) for d, p in x.items()})
-                      for k, x in state["decks"].items()}
-        v.update(seat=seat, private=ui.private_part(state, seat))  # a spatial question's picture (not a secret)
-        return v
 
-    def private_view(self, state: dict, seat: int):
-        return ui.private_part(state, seat)
 
-    def private_summary(self, view: dict) -> Msg | None:
-        return ui.private_summary(view)
 
-    def hidden_twin(self, state: dict, seed: int, seat: int | None = None) -> dict:
-        from games.core.contract import deep_copy
 
-        twin = deep_copy(state)
-        r = random.Random(seed)
-        for pile in twin["decks"].values():
-            for p in pile.values() if isinstance(pile, dict) else [pile]:
-                redeal(r, p)
-        return twin
 
-    def standing(self, state: dict) -> list[float]:
-        """The computer's hint (games.ai): the team's progress towards its win, 0..1 for every seat - the story's
-        worth read, the way to the next goal, the resources its cost asks for, the heroes' health, the adventure
-        track and the rounds left, all read off the adventure's data (:mod:`games.thorgal.progress`)."""
-        from games.thorgal.progress import estimate
-
-        return [estimate(state)] * state["players"]
-
-    def playout_move(self, state: dict, seat: int, moves: list[str], rng) -> str | None:
-        """The computer's playouts fight sensibly (tiles on targets, dice upgraded): :mod:`games.thorgal.playout`."""
-        return playout.choose(state, seat, moves, rng)
-
-    def sensible_moves(self, state: dict, seat: int, moves: list[str]) -> list[str]:
-        """No fight against hopeless odds while something else may be done (:func:`games.thorgal.progress.sensible`)."""
-        from games.thorgal.progress import sensible
-
-        return sensible(state, moves)
-
-    def unsettled(self, state: dict) -> bool:
-        """A fight under way, or a decision it left, is played out before the hint judges the position."""
-        return playout.unsettled(state)
 
     def result(self, state: dict) -> Result:
         res = state.get("result")
@@ -184,41 +126,8 @@ class ThorgalGame(Game):
         return Result(True, scores=[1.0 if won else 0.0] * n, winners=list(range(n)) if won else [],
                       ranks=[1] * n, breakdown=res, summary=Msg(f"thorgal-result-{res['outcome']}"))
 
-    def prompt(self, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
-        return ui.prompt(self, state, seat, tuple(prefix))
 
-    def token_label(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
-        return ui.token_label(self, state, seat, tuple(prefix), token)
 
-    def token_icon(self, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> str | None:
-        return ui.token_icon(state, seat, tuple(prefix), token)
-
-    def preview(self, state: dict, seat: int, move_id: str) -> tuple[dict, str | None] | None:
-        """A Journey tile, a wound or a Combat tile drawn where it would go, before the player confirms it (issue
-        11): only the cells are added; no space is resolved, so nothing hidden shows."""
-        from games.core.contract import deep_copy
-        from games.thorgal import actions, fight
-
-        tokens = move_id.split()
-        if not tokens or tokens[0] not in ("tile", "wound", "place") or \
-                move_id not in {m.id for m in self.legal_moves(state, seat)}:
-            return None
-        work = deep_copy(state)
-        if tokens[0] == "tile":
-            work["path"]["tiles"].append([list(c) for c in actions.tile_cells(*tokens[1:])])
-            page = None
-        elif tokens[0] == "wound":
-            task = dc.pending(work)
-            work["heroes"][task["seat"]]["wounds"].append(
-                {"shape": tokens[1], "cells": [list(c) for c in dc.wound_cells(*tokens[1:])]})
-            page = "heroes"
-        else:
-            f = work["fight"]
-            shape = fight.combat.tile_shape(f["pool"][int(tokens[1]) - 1])
-            o = fight.geo.orientations(shape)[int(tokens[2][1:]) - 1]
-            f["placed"].append([int(tokens[1]) - 1, [[x + int(tokens[3]), y + int(tokens[4])] for x, y in o]])
-            page = None
-        return self.view(work, seat), page
 
     def decision_window(self, state: dict) -> float | None:
         """TG-ASY-1: the table's window (hours, default 24; 0 = wait forever)."""

@@ -12,6 +12,7 @@ from games.thorgal import effects as fx
 from games.thorgal import heroes as hs
 from games.thorgal.atlas import areas, locations, paragraph
 from games.thorgal.data import ACTION_CARDS, RESOURCES, SHAPES
+from games.thorgal.moves import legal_moves
 
 VERBS = ("play", "go", "move", "tile", "gather", "assign", "sacrifice", "craft", "fight", "upgrade", "extra", "buy",
          "roll", "reroll", "critical", "done", "place", "finish", "item", "skill", "refresh", "skip", "stop",
@@ -101,7 +102,7 @@ def stage_prompt(state: dict) -> Msg:
     return Msg(f"thorgal-prompt-main-{kind}", hero=hero, value=act["value"])
 
 
-def prompt(game, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
+def prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
     task = dc.pending(state)
     if task is not None:
         if task["t"] == "wound" and prefix:
@@ -114,7 +115,7 @@ def prompt(game, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
     if names is None:
         return None
     if prefix[0] == "move" and len(prefix) >= 2:  # after the Area: the way (several differ), else who pays
-        follow, _ = next_tokens(game.legal_moves(state, seat), prefix)
+        follow, _ = next_tokens(legal_moves(state, seat), prefix)
         if follow and all(t.startswith("@") for t in follow):
             return Msg("thorgal-prompt-step-payer")
     step = names[min(len(prefix) - 1, len(names) - 1)]
@@ -124,14 +125,14 @@ def prompt(game, state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
 
 
 # ---- the words of a step -------------------------------------------------------------------------------------------
-def token_label(game, state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
+def token_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> Msg | None:
     ids = prefix + (token,)
     if prefix and prefix[0] == "play":  # under which card: the card and its action (the token is said a step before)
         return _play_step(state, prefix, token)
     if prefix[:1] == ("assign",) and len(prefix) >= 2 and token.partition("@")[0] in RESOURCES:
         # what is assigned so far; the Location is the step before ("Dotąd: …"), so the button stays short
         return Msg("thorgal-mv-assign-step", what=labels.resources_msg(list(ids[2:]), state, "acc"))
-    whole = next((m.label for m in game.legal_moves(state, seat) if m.tokens == ids), None)
+    whole = next((m.label for m in legal_moves(state, seat) if m.tokens == ids), None)
     if whole is not None and (len(ids) > 1 or token not in VERBS or token in NAMED):
         return whole
     if not prefix and token == "enemy":  # a level up or down (TG-EVT): the button says which

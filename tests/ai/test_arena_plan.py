@@ -104,18 +104,15 @@ def test_the_report_judges_goals_ranks_the_ladder_and_compares_versions(tmp_path
 
 
 def test_a_games_settings_for_one_level_remeasure_only_that_levels_matches(tmp_path):
-    """``Game.level_versions`` (Simurgh tunes its hard): a match with the tuned level gets a fourth version, the
-    settings' (so its older results no longer count and the report compares them as 'before'); every other match
-    keeps its three versions and its results."""
-    from games import registry
-
-    simurgh = registry.get("simurgh")
-    assert simurgh.level_versions.get("hard")
-    game_version = simurgh.ai_version
+    """``arena_versions.json``'s ``levels`` (Simurgh tunes its hard): a match with the tuned level gets a fourth
+    version, the settings' (so its older results no longer count and the report compares them as 'before'); every
+    other match keeps its three versions and its results."""
+    game_version, levels = arena_results.game_versions("simurgh")
+    assert levels.get("hard")
     assert arena_results.versions("simurgh", "normal", "greedy") == [VERSIONS["normal"], VERSIONS["greedy"],
                                                                       game_version]
     now = arena_results.versions("simurgh", "hard", "normal")
-    assert now == [VERSIONS["hard"], VERSIONS["normal"], game_version, simurgh.level_versions["hard"]]
+    assert now == [VERSIONS["hard"], VERSIONS["normal"], game_version, levels["hard"]]
     plan = [Planned("simurgh", 2, "hard", "normal", 4, 30000, {"kind": "observed", "at": 0.6}),
             Planned("simurgh", 2, "normal", "greedy", 2, 20000)]
     before = now[:3]  # played before the game tuned hard
@@ -133,4 +130,4 @@ def test_a_games_settings_for_one_level_remeasure_only_that_levels_matches(tmp_p
     text = doc.read_text()
     assert (f"| Simurgh | hard-normal | {'/'.join(map(str, before))} → {'/'.join(map(str, now))} | 1/4 = 25%"
             in text)
-    assert f"Simurgh {game_version} (its hard settings {simurgh.level_versions['hard']})" in text
+    assert f"Simurgh {game_version} (its hard settings {levels['hard']})" in text

@@ -1,5 +1,5 @@
 """The computer's fast path (issue 30): a game that lists its moves without their words for the computer
-(``Game.move_ids``) lists exactly the moves its pickers offer, in the same order, in every position of seeded
+(``Rules.move_ids``) lists exactly the moves its pickers offer, in the same order, in every position of seeded
 random games, hidden parts and pending decisions included; the words are skipped, nothing else."""
 from __future__ import annotations
 
@@ -8,7 +8,7 @@ import random
 import pytest
 
 from games import registry
-from games.core.contract import Game
+from games.core.contract import Rules
 
 
 @pytest.mark.parametrize("game_id", ["dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal"])
@@ -32,4 +32,4 @@ def test_move_ids_are_the_legal_moves_ids_in_order(game_id, players):
 def test_wide_games_override_the_contract_default(game_id):
     """Simurgh's lays and Bunny Kingdom's pairs of a hand run to a hundred moves and more, whose words cost more
     than finding them: their lists for the computer skip the words."""
-    assert type(registry.get(game_id)).move_ids is not Game.move_ids
+    assert type(registry.get(game_id)).move_ids is not Rules.move_ids

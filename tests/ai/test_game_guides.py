@@ -11,7 +11,7 @@ from games import registry
 from games.ai import LEVELS, worlds
 from games.ai.levels import tuned
 from games.ai.search import Search
-from games.core.contract import QUIESCENCE, Game, Move, Result
+from games.core.contract import QUIESCENCE, Move, Result, Rules, Sense
 from games.thorgal import combat, fight, playout, progress
 from games.thorgal import geometry as geo
 from games.thorgal.game import GAME as THORGAL
@@ -19,13 +19,17 @@ from games.thorgal.game import GAME as THORGAL
 END = 1000
 
 
-class Steps(Game):
+class Steps(Rules):
     """A one-seat game of ``n`` steps: each move adds 1 (``one``) or 2 (``two``); the position is unsettled while
     ``n`` is odd (a fight half fought), and its policy always plays ``two``."""
     id = "steps"
     cooperative = True  # its hint is read as the team's progress
     guided = False
     odd_unsettled = True
+
+    def __init__(self):
+        self.sense = Sense(standing=self.standing, playout_move=self.playout_move, unsettled=self.unsettled,
+                           playout_depth=1)
 
     def setup(self, players, options, seed):
         return {"n": 0, "players": 1}
@@ -52,8 +56,6 @@ class Steps(Game):
     def standing(self, state):
         return [state["n"] / END]
 
-    playout_depth = 1
-
     def playout_move(self, state, seat, moves, rng):
         return "two" if self.guided else None
 
@@ -61,7 +63,7 @@ class Steps(Game):
         return self.odd_unsettled and state["n"] % 2 == 1
 
 
-def _playout(game: Game, n: int) -> dict:
+def _playout(game: Rules, n: int) -> dict:
     world = {"n": n, "players": 1}
     Search(game, world, 0, replace(LEVELS["normal"], rollout_depth=1), seed=3).playout(world)
     return world
@@ -72,10 +74,10 @@ def test_the_contract_asks_nothing_more_of_a_game():
     state = passgame.setup(2, passgame.normalize_options({}), 1)
     seat = min(passgame.actors(state))
     moves = passgame.move_ids(state, seat)
-    assert Game.playout_move(passgame, state, seat, moves, random.Random(1)) is None
-    assert Game.unsettled(passgame, state) is False
-    assert Game.sensible_moves(passgame, state, seat, moves) == moves
-    assert Game.prior_visits is None
+    assert Rules.sense.playout_move(state, seat, moves, random.Random(1)) is None
+    assert Rules.sense.unsettled(state) is False
+    assert Rules.sense.sensible_moves(state, seat, moves) == moves
+    assert Rules.sense.prior_visits is None and Rules.sense.standing(state) is None
 
 
 def test_a_playout_plays_on_while_the_position_is_unsettled():
@@ -102,8 +104,8 @@ def test_a_game_may_set_a_levels_playouts_of_its_own():
     game = Steps()
     game.odd_unsettled = False
     game.guided = True
-    game.playout_depth = None
-    game.level_settings = {"hard": {"rollout_depth": 3}}  # hard's playouts: 3 moves in this game
+    # hard's playouts: 3 moves in this game
+    game.sense = replace(game.sense, playout_depth=None, level_settings={"hard": {"rollout_depth": 3}})
     world = {"n": 0, "players": 1}
     search = Search(game, world, 0, LEVELS["hard"], seed=1)
     search.playout(world)
@@ -114,7 +116,7 @@ def test_a_game_may_set_a_levels_playouts_of_its_own():
     assert world["n"] == 2 and search.level.rollout_depth == 1
 
 
-class Turns(Game):
+class Turns(Rules):
     """Two seats, turn about. A turn is ``bet`` then ``cash`` (+3) or ``waste`` (+0), or ``safe`` (+1) at once; a
     seat may also ``lay k`` (+0, 40 ways) or ``pass`` (+0). Six turns in all; the hint is the points."""
     id = "turns"
@@ -150,8 +152,7 @@ class Turns(Game):
         return Result(self.is_over(state), [0 if p[0] >= p[1] else 1], list(p), [1 if p[0] >= p[1] else 2,
                                                                                   1 if p[1] >= p[0] else 2])
 
-    def standing(self, state):
-        return list(state["pts"])
+    sense = Sense(standing=lambda state: list(state["pts"]))
 
 
 def test_the_turn_bias_judges_a_move_after_the_rest_of_the_seats_turn():
@@ -187,7 +188,7 @@ def test_guided_playouts_play_the_hints_best_of_moves_drawn_kind_by_kind():
 
 
 def test_simurghs_hard_judges_whole_turns_and_plays_sensible_playouts():
-    """Simurgh tunes its hard (``Game.level_settings``, version in ``level_versions``): the root bias after the
+    """Simurgh tunes its hard (``Sense.level_settings``, versioned by the arena): the root bias after the
     rest of the turn, the 16 moves so judged best searched, guided playouts; every other level and game as it is."""
     simurgh = registry.get("simurgh")
     state = simurgh.setup(2, simurgh.normalize_options({}), 4)
@@ -197,7 +198,7 @@ def test_simurghs_hard_judges_whole_turns_and_plays_sensible_playouts():
     search = Search(simurgh, state, seat, replace(LEVELS["hard"], iterations=30), seed=2)
     search.run()
     assert search.level.turn_bias and search.level.guided == 4 and len(search.allowed) == 16
-    assert set(search.root.children) == set(moves) and simurgh.level_versions.get("hard")
+    assert set(search.root.children) == set(moves)
     assert tuned(simurgh, LEVELS["hard"]).seconds == 1.4 and tuned(simurgh, LEVELS["normal"]) == LEVELS["normal"]
     normal = Search(simurgh, state, seat, replace(LEVELS["normal"], iterations=30), seed=2)
     normal.run()
@@ -210,19 +211,14 @@ def test_simurghs_hard_judges_whole_turns_and_plays_sensible_playouts():
 
 
 def test_moves_a_game_calls_not_sensible_are_never_weighed():
-    class Careful(Steps):
-        def sensible_moves(self, state, seat, moves):
-            return [m for m in moves if m != "one"]
-
-    game = Careful()
+    game = Steps()
+    game.sense = replace(game.sense, sensible_moves=lambda state, seat, moves: [m for m in moves if m != "one"])
     assert worlds.own_moves(game, {"n": 0, "players": 1}, 0) == ["two"]
 
 
 def test_a_games_root_bias_applies_at_every_level():
-    class Biased(Steps):
-        prior_visits = 5
-
-    game = Biased()
+    game = Steps()
+    game.sense = replace(game.sense, prior_visits=5)
     search = Search(game, {"n": 0, "players": 1}, 0, replace(LEVELS["easy"], iterations=0), seed=1)
     root = search.run()
     assert {m: c.visits for m, c in root.children.items()} == {"one": 5, "two": 5}
@@ -268,8 +264,8 @@ def _state(seed: int = 1) -> dict:
 
 def test_thorgal_a_fight_is_unsettled_until_paid_for():
     state = _state()
-    assert not THORGAL.unsettled(state)
-    assert THORGAL.unsettled({**state, "fight": {"stage": "pre"}})
+    assert not THORGAL.sense.unsettled(state)
+    assert THORGAL.sense.unsettled({**state, "fight": {"stage": "pre"}})
 
 
 def test_thorgal_no_fight_against_hopeless_odds():
@@ -347,7 +343,8 @@ def test_thorgal_the_guide_alone_wins_some_adventures(monkeypatch):
         while not THORGAL.is_over(state) and n < 1500:
             seat = min(THORGAL.actors(state))
             moves = worlds.own_moves(THORGAL, state, seat)
-            state, _ = THORGAL.apply(state, seat, THORGAL.playout_move(state, seat, moves, rng) or rng.choice(moves))
+            move = THORGAL.sense.playout_move(state, seat, moves, rng) or rng.choice(moves)
+            state, _ = THORGAL.apply(state, seat, move)
             n += 1
         wins += state["result"]["outcome"] == "win"
     assert wins >= 10
@@ -370,11 +367,12 @@ def test_thorgal_a_refused_request_is_not_asked_again_this_turn(monkeypatch):
                 hero_seat = min(THORGAL.actors(after))
                 moves = THORGAL.move_ids(after, hero_seat)
                 assert asked in moves  # the rules let the player ask again
-                assert asked not in THORGAL.sensible_moves(after, hero_seat, moves)
+                assert asked not in THORGAL.sense.sensible_moves(after, hero_seat, moves)
                 later = {**after, "turn": after["turn"] + 1}
                 assert asked in progress.sensible(later, moves)
                 return
             moves = worlds.own_moves(THORGAL, state, seat)
-            state, _ = THORGAL.apply(state, seat, THORGAL.playout_move(state, seat, moves, rng) or rng.choice(moves))
+            move = THORGAL.sense.playout_move(state, seat, moves, rng) or rng.choice(moves)
+            state, _ = THORGAL.apply(state, seat, move)
             n += 1
     raise AssertionError("no refusable request in 40 seeded games")

@@ -1,5 +1,5 @@
 """The computer team never stalls (issue 26): a game that only computers play ends, by its own rules or at its move
-cap (``Game.max_moves``), where the contract stops it (``STOP``) with its rule-based end (``Game.stopped_result``:
+cap (``Rules.max_moves``), where the contract stops it (``STOP``) with its rule-based end (``Rules.stopped_result``:
 the result as if the game ended now; a cooperative team loses). Cheap players only (random, greedy), fixed seeds."""
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ from games import registry
 from games.ai import worlds
 from games.ai.baselines import greedy_move, random_move
 from games.ai.selfplay import play_out
-from games.core.contract import CAP_FACTOR, STOP, Event, Game, Move, Msg, Result, stopped
+from games.core.contract import CAP_FACTOR, STOP, Event, Move, Msg, Result, Rules, Sense, stopped
 from games.core.errors import GameError
 from games.simurgh import scoring as simurgh_scoring
 
@@ -21,7 +21,7 @@ GAMES = ["dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal"]
 KINDS = {"random": random_move, "greedy": greedy_move}
 
 
-def _decider(game: Game, kind: str, seed: int):
+def _decider(game: Rules, kind: str, seed: int):
     return lambda state, seat, k: KINDS[kind](game, state, seat, seed * 7919 + k).move
 
 
@@ -37,7 +37,7 @@ def test_every_game_played_by_computers_alone_ends_well_within_its_cap(game_id, 
         assert not played.capped and played.moves < cap / 4
 
 
-class TugGame(Game):
+class TugGame(Rules):
     """A stalling pair, built on purpose: a rope at 0, each player pulls it one step their way on their turn (or
     rests); it ends when the rope reaches 3 on either side. One-move greedy players pull forever, each undoing the
     other's pull; the rope's position is the standing (seat 0 wants it positive)."""
@@ -63,8 +63,7 @@ class TugGame(Game):
     def view(self, state, seat):
         return {"game": self.id, "seat": seat, "private": None, "rope": state["rope"]}
 
-    def standing(self, state):
-        return [float(state["rope"]), float(-state["rope"])]
+    sense = Sense(standing=lambda state: [float(state["rope"]), float(-state["rope"])])
 
     def result(self, state):
         scores = [max(0, state["rope"]), max(0, -state["rope"])]
@@ -114,7 +113,7 @@ def test_simurghs_greedy_stall_is_stopped_by_its_final_scoring():
     res = game.result(played.state)
     assert res.finished and res.scores == [row["total"] for row in final["rows"]]
     assert res.winners == final["winners"] and res.ranks == final["ranks"] and res.breakdown == final
-    assert game.score_table(res) is not None  # the end post's table by the game's own categories
+    assert game.presentation.score_table(res) is not None  # the end post's table by the game's own categories
     assert [e.msg.key for e in game.apply(state, min(game.actors(state)), STOP)[1]] == ["core-ev-stopped"]
 
 

@@ -7,6 +7,7 @@ from dataclasses import replace
 
 import pytest
 
+from bot.tables.player_settings import level_name
 from games import registry
 from games.ai import LEVELS, choose, judge, level, worlds
 from games.ai.baselines import greedy_move, random_move
@@ -137,8 +138,10 @@ def test_undo_is_never_weighed_while_anything_else_is_legal():
 
 def test_levels_by_name_and_a_clear_refusal():
     assert level("HARD").name == "hard" and level(None).name == "normal"
-    # the Polish names are taken too, with or without diacritics (/create level=średni, /ustawienia zastepca:trudny)
-    assert [level(w).name for w in ("łatwy", "Średni", "sredni", "trudny")] == ["easy", "normal", "normal", "hard"]
+    # the words players type are the bot's (its catalogs): the Polish names, with or without diacritics
+    # (/create level=średni, /ustawienia zastepca:trudny)
+    words = [level_name(w) for w in ("łatwy", "Średni", "sredni", "trudny", "latwy", "hard", "grandmaster")]
+    assert words == ["easy", "normal", "normal", "hard", "easy", "hard", "grandmaster"]
     assert LEVELS["easy"].iterations < LEVELS["normal"].iterations < LEVELS["hard"].iterations
     assert LEVELS["easy"].mistake > 0 == LEVELS["hard"].mistake
     with pytest.raises(GameError) as err:
@@ -174,7 +177,7 @@ def test_the_standing_hint_follows_the_game(game_id):
     game = registry.get(game_id)
     game_state, seen = None, set()
     for game_state, seat in positions(game_id, 2, seed=31):  # noqa: B007 - the last seat moves on below
-        hint = game.standing(game_state)
+        hint = game.sense.standing(game_state)
         assert len(hint) == 2 and all(isinstance(x, float) for x in hint)
         seen.add(tuple(hint))
     assert len(seen) > 3
@@ -183,15 +186,15 @@ def test_the_standing_hint_follows_the_game(game_id):
         s = min(game.actors(final))
         final = game.apply(final, s, worlds.own_moves(game, final, s)[0])[0]
     if game_id != "dragons":  # Smoki's hint scores the dreams on the table, which the final totals already hold
-        hint, res = game.standing(final), game.result(final)
+        hint, res = game.sense.standing(final), game.result(final)
         assert max(range(2), key=lambda s: hint[s]) in res.winners
 
 
 def test_the_search_needs_no_hint(monkeypatch):
-    """Without ``Game.standing`` (a new game's first version) playouts run to the end and judge by the result:
+    """Without ``Sense.standing`` (a new game's first version) playouts run to the end and judge by the result:
     still legal, still blind to what is hidden, and still far better than random play."""
     game = registry.get("dragons")
-    monkeypatch.setattr(type(game), "standing", lambda self, state: None)
+    monkeypatch.setattr(type(game), "sense", replace(game.sense, standing=lambda state: None))
     rng = random.Random(4)
     checked = 0
     for state, seat in positions("dragons", 2, seed=8, every=9):

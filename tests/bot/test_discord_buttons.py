@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from games import registry
-from games.core.contract import Game, Move, Msg, Result
+from games.core.contract import Move, Msg, Result, Rules
 from tests.bot.helpers import abandon, components, is_png, shown, table_version
 
 
@@ -98,7 +98,7 @@ async def test_lobby_buttons_join_and_start(world, service):
 LONG = "x" * 95
 
 
-class StepGame(Game):
+class StepGame(Rules):
     id = "stepgame"
     min_players = 2
     max_players = 2

@@ -16,7 +16,7 @@ import pytest
 from games import registry
 from games.bunny_kingdom.cards import TOKEN, card_msg
 from games.core import i18n
-from games.core.contract import Game, Move, Msg, Result
+from games.core.contract import Move, Msg, Presentation, Result, Rules
 from games.core.errors import GameError
 from tests.bot.helpers import components, custom_ids, is_png, menus, shown, table_version
 
@@ -399,7 +399,7 @@ async def test_reminders_chase_only_those_still_choosing(world, service, clock, 
 
 
 # ---- the select menu scheme, for any game ----------------------------------------------------------------------
-class MenuGame(Game):
+class MenuGame(Rules):
     """One player at a time: ``take <n>`` (130 named choices), ``paint <colour>`` (3), ``wait``."""
 
     id = "menugame"
@@ -425,8 +425,9 @@ class MenuGame(Game):
         state["turn"] = 1 - seat
         return []
 
-    def token_label(self, state, seat, prefix, token):
-        return f"Item {token}" if prefix == ("take",) else None  # i18n.render passes plain text through
+    # i18n.render passes plain text through
+    presentation = Presentation(token_label=lambda state, seat, prefix, token:
+                                f"Item {token}" if prefix == ("take",) else None)
 
     def view(self, state, seat):
         return {"game": self.id, "seat": seat, "log": list(state["log"]), "private": None}

@@ -1,4 +1,4 @@
-"""A polyomino placement is previewed before it is played (issue 11, ``Game.preview``): the picker's last step
+"""A polyomino placement is previewed before it is played (issue 11, ``Presentation.preview``): the picker's last step
 shows the table with the tile where it would go, "✔ <the move>" and Back; only the confirmation plays it. The
 preview resolves nothing, so it never shows a hidden card."""
 from __future__ import annotations
@@ -61,7 +61,7 @@ def test_the_preview_resolves_nothing():
     if s["stage"] == "start":
         s, _ = GAME.apply(s, 0, "go")
     move = sorted(m.id for m in GAME.legal_moves(s, 0) if m.id.startswith("tile"))[0]
-    view, page = GAME.preview(s, 0, move)
+    view, page = GAME.presentation.preview(s, 0, move)
     assert len(view["path"]["tiles"]) == 1 and view["heroes"] == s["heroes"] and view["decks"] == GAME.view(
         s, 0)["decks"]
-    assert GAME.preview(s, 0, "skip") is None
+    assert GAME.presentation.preview(s, 0, "skip") is None

@@ -152,7 +152,7 @@ async def test_the_last_post_has_the_games_own_breakdown_length_and_who_waited(t
     assert o.end is not None and o.end.longest == 1 and o.end.turns <= len(await db.moves(row.id))
     for lang in ("en", "pl"):
         text, _ = present.channel_post(o, lang, present.plain_names(o.table), None)
-        table = game.score_table(o.result)
+        table = game.presentation.score_table(o.result)
         if table is not None:  # one line per player with the game's own categories
             heads = [present.msg(lang, h) for h in table[0]]
             assert all(any(ln.startswith(f"{n}: {heads[0]} ") for ln in text.splitlines()) for n in ("Ala", "Bob"))

@@ -70,10 +70,10 @@ def test_no_raw_token_in_polish_texts(gid):
                     tokens |= {t for t in m.tokens if WORDLIKE.search(t)}
                     texts.append(text(m.label))
                     for i in range(len(m.tokens) + 1):
-                        texts.append(text(game.prompt(state, seat, m.tokens[:i])))
+                        texts.append(text(game.presentation.prompt(state, seat, m.tokens[:i])))
                         if i < len(m.tokens):
-                            texts.append(text(game.token_label(state, seat, m.tokens[:i], m.tokens[i])))
-                summary = game.private_summary(game.view(state, seat))
+                            texts.append(text(game.presentation.token_label(state, seat, m.tokens[:i], m.tokens[i])))
+                summary = game.presentation.private_summary(game.view(state, seat))
                 texts.append(text(summary))
                 assert not raw_tokens(texts, tokens), (gid, raw_tokens(texts, tokens)[:3])
                 technical = {t for t in tokens if TECHNICAL.match(t)}

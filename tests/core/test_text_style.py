@@ -193,6 +193,7 @@ def game_lines(gid: str) -> tuple[tuple[str, str, str], ...]:
     """``(lang, where, line)`` for everything a player reads over a few seeded random games of ``gid``: every move
     label, question and step label towards it, the private summary, and the events of a few moves of each actor."""
     game = registry.get(gid)
+    ui = game.presentation
     out = []
 
     def add(where: str, msg) -> None:
@@ -209,11 +210,11 @@ def game_lines(gid: str) -> tuple[tuple[str, str, str], ...]:
                     for m in moves[:40]:
                         add(f"{players}p seed {seed} label {m.id}", m.label)
                         for i in range(len(m.tokens) + 1):
-                            add(f"{players}p seed {seed} prompt {m.tokens[:i]}", game.prompt(state, seat, m.tokens[:i]))
+                            add(f"{players}p seed {seed} prompt {m.tokens[:i]}", ui.prompt(state, seat, m.tokens[:i]))
                             if i < len(m.tokens):
                                 add(f"{players}p seed {seed} step {m.tokens[:i + 1]}",
-                                    game.token_label(state, seat, m.tokens[:i], m.tokens[i]))
-                    add(f"{players}p seed {seed} summary of seat {seat}", game.private_summary(game.view(state, seat)))
+                                    ui.token_label(state, seat, m.tokens[:i], m.tokens[i]))
+                    add(f"{players}p seed {seed} summary of seat {seat}", ui.private_summary(game.view(state, seat)))
                 for seat in sorted(game.actors(state)):
                     moves = game.legal_moves(state, seat)
                     for move in moves[:: max(1, len(moves) // 4)][:4]:

@@ -5,7 +5,7 @@ import json
 import random
 
 from games.core import i18n
-from games.core.contract import Game, Msg, P
+from games.core.contract import Msg, P, Rules
 from games.core.errors import GameError
 
 LANGS = ("en", "pl")
@@ -46,7 +46,7 @@ def frozen(state: dict) -> str:
     return json.dumps(state, sort_keys=True)
 
 
-def light_check(game: Game, state: dict, players: int) -> set[int]:
+def light_check(game: Rules, state: dict, players: int) -> set[int]:
     """Cheap invariants checked after every single move: the game's own conservation laws, exact JSON round-trip,
     actors are seats, the game is over exactly when nobody must act, and every actor has a legal move."""
     game.check_invariants(state)
@@ -60,7 +60,7 @@ def light_check(game: Game, state: dict, players: int) -> set[int]:
     return actors
 
 
-def full_check(game: Game, state: dict, players: int, rnd: random.Random) -> None:
+def full_check(game: Rules, state: dict, players: int, rnd: random.Random) -> None:
     """Everything in :func:`light_check`, plus: move ids are unique, normalized and short enough; labels render in
     both languages; views have the required keys and round-trip; ``apply`` accepts a sample of the offered moves for
     every seat that is offered any, without touching its input; seats with nothing offered are refused."""

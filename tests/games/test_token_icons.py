@@ -1,4 +1,4 @@
-"""``Game.token_icon`` (issue 29): the icon of the piece a step's token names, per game, and every key it gives is an
+"""``Rules.token_icon`` (issue 29): the icon of the piece a step's token names, per game, and every key it gives is an
 icon that ``renderers.icons`` draws (and the bot ships, ``bot/discord_app/emoji_icons``)."""
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import pytest
 from games import registry
 from games.bunny_kingdom import ui as bunny_ui
 from games.bunny_kingdom.data import SQUARES
-from games.core.contract import Game
+from games.core.contract import Rules
 from games.dragon_castle import ui as castle_ui
 from games.dragon_castle.data import kind as castle_kind
 from games.dragons import ui as dragons_ui
@@ -23,7 +23,7 @@ KEYS = set(icons.keys())
 
 
 def test_the_contract_default_is_no_icon():
-    assert Game().token_icon({}, 0, (), "anything") is None
+    assert Rules.presentation.token_icon({}, 0, (), "anything") is None
 
 
 def _walk(gid: str, players: int, seed: int, moves: int, every: int) -> dict[str, int]:
@@ -43,14 +43,15 @@ def _walk(gid: str, players: int, seed: int, moves: int, every: int) -> dict[str
                 pairs = {(m.tokens[:i], m.tokens[i]) for m in game.legal_moves(state, seat)
                          for i in range(len(m.tokens))}
                 for prefix, token in sorted(pairs):
-                    key = game.token_icon(state, seat, prefix, token)
+                    key = game.presentation.token_icon(state, seat, prefix, token)
                     if key is None:
                         continue
                     assert key in KEYS, (gid, prefix, token, key)
                     seen[key] = seen.get(key, 0) + 1
                     if labelled < 40:  # the words are costly for some games: a sample
                         labelled += 1
-                        assert game.token_label(state, seat, prefix, token) is not None, (gid, prefix, token)
+                        label = game.presentation.token_label(state, seat, prefix, token)
+                        assert label is not None, (gid, prefix, token)
         seat = seats[0]
         state, _ = game.apply(state, seat, rng.choice(game.legal_moves(state, seat)).id)
     return seen
@@ -93,7 +94,7 @@ def test_simurgh_return_step_over_the_limit():
     state = simurgh_over_the_limit()
     seat = state["active"]
     tokens = sorted({m.tokens[1] for m in game.legal_moves(state, seat) if m.tokens[0] == "return"})
-    assert tokens and [game.token_icon(state, seat, ("return",), t) for t in tokens] == \
+    assert tokens and [game.presentation.token_icon(state, seat, ("return",), t) for t in tokens] == \
         [f"simurgh-{t}" for t in tokens]
 
 
@@ -103,7 +104,7 @@ def test_bunny_kingdom_terrains_cards_and_resources():
     seat = 0
     hand = sorted({m.tokens[1] for m in game.legal_moves(state, seat) if m.tokens[0] == "pick"})
     for token in hand:  # a territory card shows its square's terrain (BK-2.5), any other card its piece
-        key = game.token_icon(state, seat, ("pick",), token)
+        key = game.presentation.token_icon(state, seat, ("pick",), token)
         if token.upper() in SQUARES:
             assert key == f"bunny-{SQUARES[token.upper()]['terrain']}"
         else:
@@ -118,38 +119,39 @@ def test_bunny_kingdom_terrains_cards_and_resources():
     assert bunny_ui.card_icon("royal-crown") == "bunny-parchment"
     assert bunny_ui.card_icon("nonsense") is None
     assert bunny_ui.square_icon("a1") == f"bunny-{SQUARES['A1']['terrain']}"
-    assert game.token_icon(state, seat, (), "pick") is None  # a verb: words only
+    assert game.presentation.token_icon(state, seat, (), "pick") is None  # a verb: words only
 
 
 def test_dragon_castle_tiles_types_and_spirits():
     game = registry.get("dragon_castle")
+    icon = game.presentation.token_icon
     state = game.setup(2, {}, 5)
     seat = state["active"]
     takes = sorted({m.tokens[1] for m in game.legal_moves(state, seat) if m.tokens[0] == "take"})
     assert takes
     for cell in takes:  # the castle's top tile, its kind as the pictures draw it
         top = state["castle"][cell][-1]
-        assert game.token_icon(state, seat, ("take",), cell) == "castle-" + castle_kind(top).replace("_", "-")
-    assert game.token_icon(state, seat, ("change", "a1"), "merchant") == "castle-merchant"
-    assert game.token_icon(state, seat, ("spirit",), "beauty") == "castle-spirit"
-    assert game.token_icon(state, 1 - seat, ("take",), takes[0]) is None  # not the seat's turn: no words, no icon
+        assert icon(state, seat, ("take",), cell) == "castle-" + castle_kind(top).replace("_", "-")
+    assert icon(state, seat, ("change", "a1"), "merchant") == "castle-merchant"
+    assert icon(state, seat, ("spirit",), "beauty") == "castle-spirit"
+    assert icon(state, 1 - seat, ("take",), takes[0]) is None  # not the seat's turn: no words, no icon
     assert castle_ui.tile_icon("wind_rain_1") == "castle-wind-rain"
 
 
 def test_smoki_cards_and_backs():
     game = registry.get("dragons")
     state = game.setup(2, {"mode": "rounds", "rounds": 1}, 9)
-    assert [game.token_icon(state, 0, ("reveal",), str(i)) for i in range(1, 7)] == ["dragons-back"] * 6
+    assert [game.presentation.token_icon(state, 0, ("reveal",), str(i)) for i in range(1, 7)] == ["dragons-back"] * 6
     for seat in (0, 1):
         state, _ = game.apply(state, seat, f"reveal {seat + 1}")
     seat = state["active"]
     up = state["dreams"][seat][seat]["card"]
     assert dragons_ui.card_icon(up) == "dragons-" + card_kind(up).replace("_", "-")
-    assert game.token_icon(state, seat, (), "draw") == "dragons-back"
+    assert game.presentation.token_icon(state, seat, (), "draw") == "dragons-back"
     for i, pile in enumerate(state["piles"]):
         name = "ABC"[i]
         want = dragons_ui.card_icon(pile[-1]) if pile else None
-        assert game.token_icon(state, seat, ("take",), name) == want
+        assert game.presentation.token_icon(state, seat, ("take",), name) == want
 
 
 def test_thorgal_resources_and_dice():

@@ -6,7 +6,7 @@ import re
 from pathlib import Path
 
 from games.core import i18n
-from games.core.contract import Game, Msg
+from games.core.contract import Msg, Rules
 from games.core.errors import GameError
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -39,7 +39,7 @@ def render_strict(msg: Msg, lang: str) -> str:
     return text
 
 
-def step_messages(game: Game, state: dict, seat: int, r: random.Random, samples: int) -> list[Msg]:
+def step_messages(game: Rules, state: dict, seat: int, r: random.Random, samples: int) -> list[Msg]:
     """Labels of ``samples`` random legal moves, with the prompt and token label of every step towards them (a
     step picker needs a label for each token)."""
     out: list[Msg] = []
@@ -48,17 +48,17 @@ def step_messages(game: Game, state: dict, seat: int, r: random.Random, samples:
         out.append(m.label)
         tokens = m.tokens
         for i in range(len(tokens) + 1):
-            p = game.prompt(state, seat, tokens[:i])
+            p = game.presentation.prompt(state, seat, tokens[:i])
             if p is not None:
                 out.append(p)
             if i < len(tokens):
-                label = game.token_label(state, seat, tokens[:i], tokens[i])
+                label = game.presentation.token_label(state, seat, tokens[:i], tokens[i])
                 assert label is not None, (tokens[:i], tokens[i])
                 out.append(label)
     return out
 
 
-def refusals(game: Game, state: dict, seat: int, bad: list[str]) -> list[Msg]:
+def refusals(game: Rules, state: dict, seat: int, bad: list[str]) -> list[Msg]:
     """The reasons given for each of ``bad`` move ids (legal ones among them are skipped)."""
     out = []
     for move in bad:

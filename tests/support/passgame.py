@@ -9,16 +9,22 @@ from __future__ import annotations
 from pathlib import Path
 
 from games.core import i18n, rng
-from games.core.contract import Event, Game, Move, Msg, OptionSpec, P, Result
+from games.core.contract import Event, Move, Msg, OptionSpec, P, Presentation, Result, Rules
 from games.core.errors import GameError
 
 i18n.add_catalog_dir(Path(__file__).parent / "locales")
 
 
-class PassGame(Game):
+def _hand_summary(view):
+    hand = (view.get("private") or {}).get("hand")
+    return None if hand is None else Msg("passgame-hand", cards=", ".join(map(str, hand)) or "-")
+
+
+class PassGame(Rules):
     id = "passgame"
     min_players = 2
     max_players = 4
+    presentation = Presentation(private_summary=_hand_summary)
     has_hidden_information = True
     options = (OptionSpec("hand", "int", 3, min=1, max=3),)
     # Version 2 renamed the player count ``n`` to ``players`` (the contract's turn_order reads it): the upgrade path
@@ -93,9 +99,6 @@ class PassGame(Game):
             twin["hands"][s], pool = sorted(pool[:size]), pool[size:]
         return twin
 
-    def private_summary(self, view):
-        hand = (view.get("private") or {}).get("hand")
-        return None if hand is None else Msg("passgame-hand", cards=", ".join(map(str, hand)) or "-")
 
     def result(self, state):
         scores = [sum(p) for p in state["played"]]

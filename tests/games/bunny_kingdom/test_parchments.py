@@ -283,12 +283,12 @@ def test_unbuilt_buildings_score_nothing_at_the_end():
 
 
 def test_bk_13_2_the_computers_hint_counts_treasures_and_parchments_from_the_draft():
-    """The computer's hint (``Game.standing``) adds what each player's treasures and parchments would score on
+    """The computer's hint (``Sense.standing``) adds what each player's treasures and parchments would score on
     today's kingdom (BK-13.2 a treasure's printed points, BK-13.4 a parchment's count), so a drafted treasure is
     worth its points at once, not only in a playout that reaches the game's end."""
     plain = kingdom(2, owner={"A1": 0, "A2": 1})
     rich = kingdom(2, owner={"A1": 0, "A2": 1}, parchments={0: ["P-ROYAL-SCEPTER", "P-BUREAUCRAT"]})
-    gain = [r - p for r, p in zip(GAME.standing(rich), GAME.standing(plain), strict=True)]
+    gain = [r - p for r, p in zip(GAME.sense.standing(rich), GAME.sense.standing(plain), strict=True)]
     assert gain == [3.0 + 2.0, 0.0]  # the Scepter's 3, and the Bureaucrat's 1 for each of the 2 parchments
 
 
@@ -301,12 +301,12 @@ def test_bk_5_2_the_hint_counts_a_pick_submitted_before_the_reveal():
     state = kingdom(2, owner={"A1": 0, "A2": 1})
     set_hand(state, 0, ["P-ROYAL-SCEPTER", "P-ROYAL-RING", "P-ROYAL-COAT"])
     set_hand(state, 1, ["P-BUREAUCRAT", "P-MERCHANT", "P-FARMER"])
-    before = GAME.standing(state)
+    before = GAME.sense.standing(state)
     scepter = next(m.id for m in GAME.legal_moves(state, 0)
                    if m.id.startswith("play royal-scepter") and "royal-ring" in m.id)
     after, _ = play(state, 0, scepter)
     assert after["picks"][0] is not None and "P-ROYAL-SCEPTER" not in after["parchments"][0]  # not revealed yet
     kept = json.loads(json.dumps(after))
-    hint = GAME.standing(after)
+    hint = GAME.sense.standing(after)
     assert hint[0] - before[0] == 3.0 and hint[1] == before[1]  # the Scepter played; the Ring is the discard
     assert after == kept  # the hint looked at a copy: the pending pick is untouched

@@ -41,7 +41,7 @@ def test_bk_16_1_g22_a_submitted_pick_can_be_changed_until_the_last_player_picks
     into_hand(state, 0, ["T-A1", "T-B8", "T-C7"])
     state, _ = play(state, 0, "pick a1 b8")
     assert 0 not in GAME.actors(state) and GAME.is_legal(state, 0, "pick c7 a1")  # still offered
-    assert GAME.quick_moves(state, 0) == ["pick"]
+    assert GAME.presentation.quick_moves(state, 0) == ["pick"]
     state, events = play(state, 0, "pick c7 a1")
     assert "bunny_kingdom-ev-pick-changed" in keys(events) and state["picks"][0] == ["T-C7", "T-A1"]
     assert state["hands"][0].count("T-B8") == 1  # nothing left the hand

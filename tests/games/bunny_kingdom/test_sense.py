@@ -20,7 +20,7 @@ def _harvest(state: dict, seat: int) -> int:
 def _policy(state: dict, seat: int) -> str:
     moves = GAME.move_ids(state, seat)
     before = json.dumps(state, sort_keys=True)
-    move = GAME.playout_move(state, seat, moves, random.Random(7))
+    move = GAME.sense.playout_move(state, seat, moves, random.Random(7))
     assert json.dumps(state, sort_keys=True) == before  # the world it read is exactly as it was
     assert move in moves
     return move
@@ -56,10 +56,10 @@ def test_bk_8_9_the_hint_counts_a_construction_plan_before_everyone_is_done():
     itself is untouched (the hint looks at a copy)."""
     state, _ = to_construction(kingdom(2, owner={"A4": 0, "A3": 0, "J3": 1}, unbuilt={0: ["CITY2-1"]}))
     assert state["phase"] == "BUILD"
-    before = GAME.standing(state)
+    before = GAME.sense.standing(state)
     after, _ = play(state, 0, "build city2 a3")
     kept = deep_copy(after)
-    hint = GAME.standing(after)
+    hint = GAME.sense.standing(after)
     assert after["plans"][0] and "A3" not in after["buildings"]  # planned, not yet built
     assert hint[0] - before[0] == 4 * 2 and hint[1] == before[1]
     assert after == kept
@@ -137,4 +137,4 @@ def test_bk_12_3_the_computer_never_changes_a_farm_choice_while_another_farm_wai
     assert GAME.actors(state) == {0} and "universal a2 wood" in GAME.move_ids(state, 0)
     weighed = worlds.own_moves(GAME, state, 0)
     assert weighed and all(m.startswith("universal h8 ") for m in weighed)
-    assert GAME.sensible_moves(state, 0, ["universal a2 wood"]) == ["universal a2 wood"]  # never empty
+    assert GAME.sense.sensible_moves(state, 0, ["universal a2 wood"]) == ["universal a2 wood"]  # never empty

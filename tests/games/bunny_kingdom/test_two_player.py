@@ -129,8 +129,8 @@ def test_bk_15_3_a_player_sees_the_cards_they_passed_and_no_one_else_does():
         assert twin["passed"][1] == state["passed"][1]  # the opponent passed what seat 0 holds now
     assert any(GAME.hidden_twin(state, seed, 1)["hands"][0] != state["hands"][0] for seed in range(5))
     from games.core.i18n import render  # the private summary's line, in both languages
-    en = render(GAME.private_summary(GAME.view(state, 0)), "en")
-    pl = render(GAME.private_summary(GAME.view(state, 0)), "pl")
+    en = render(GAME.presentation.private_summary(GAME.view(state, 0)), "en")
+    pl = render(GAME.presentation.private_summary(GAME.view(state, 0)), "pl")
     assert "You passed on: " in en and "Przekazane dalej: " in pl
 
 

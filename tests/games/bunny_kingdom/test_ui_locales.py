@@ -17,6 +17,8 @@ from games.core.errors import GameError
 from tests.games.bunny_kingdom.helpers import into_hand, kingdom, play, random_playout, to_construction
 from tests.support.messages import ftl_keys, refusals, render_strict, step_messages
 
+UI = GAME.presentation  # the game's words for the chat
+
 ROOT = Path(__file__).resolve().parents[3]
 
 
@@ -61,14 +63,14 @@ def test_every_produced_message_renders_in_both_languages():
             msgs.extend(step_messages(GAME, before, seat, r, 2))
             msgs.extend(refusals(GAME, before, seat, r.sample(BAD, 3)))
             for s in range(before["players"]):
-                summary = GAME.private_summary(GAME.view(before, s))
+                summary = UI.private_summary(GAME.view(before, s))
                 if summary is not None:
                     msgs.append(summary)
 
     for players, seed in ((2, 5), (3, 6), (4, 7)):
         state = random_playout(players, seed, on_step=step)
         msgs.append(GAME.result(state).summary)
-        msgs.append(GAME.private_summary(GAME.view(state, 0)))
+        msgs.append(UI.private_summary(GAME.view(state, 0)))
     msgs.append(GAME.result(GAME.setup(3, {}, 1)).summary)
     try:
         GAME.setup(7, {}, 1)
@@ -124,47 +126,47 @@ def test_move_labels():
 def test_prompts_token_labels_and_quick_moves_through_the_phases():
     state = GAME.setup(3, {}, 2)
     into_hand(state, 0, ["T-C7", "CITY2-1"])
-    assert GAME.prompt(state, 0, ()).key == "bunny_kingdom-prompt-pick"
-    assert GAME.prompt(state, 0, ("pick",)).key == "bunny_kingdom-prompt-pick-first"
-    assert GAME.prompt(state, 0, ("pick", "c7")).key == "bunny_kingdom-prompt-pick-second"
-    assert GAME.prompt(state, 0, ("pick", "c7", "city2")) is None
-    assert i18n.render(GAME.token_label(state, 0, ("pick",), "c7"), "en") == "C7 (field)"
-    assert GAME.token_label(state, 0, (), "pick").key == "bunny_kingdom-token-verb-pick"
-    assert GAME.quick_moves(state, 0) == ["pick"]
+    assert UI.prompt(state, 0, ()).key == "bunny_kingdom-prompt-pick"
+    assert UI.prompt(state, 0, ("pick",)).key == "bunny_kingdom-prompt-pick-first"
+    assert UI.prompt(state, 0, ("pick", "c7")).key == "bunny_kingdom-prompt-pick-second"
+    assert UI.prompt(state, 0, ("pick", "c7", "city2")) is None
+    assert i18n.render(UI.token_label(state, 0, ("pick",), "c7"), "en") == "C7 (field)"
+    assert UI.token_label(state, 0, (), "pick").key == "bunny_kingdom-token-verb-pick"
+    assert UI.quick_moves(state, 0) == ["pick"]
     two = GAME.setup(2, {}, 2)
     move = GAME.legal_moves(two, 0)[0]
-    assert GAME.prompt(two, 0, ()).key == "bunny_kingdom-prompt-play"
-    assert GAME.prompt(two, 0, move.tokens[:2]).key == "bunny_kingdom-prompt-discard"
+    assert UI.prompt(two, 0, ()).key == "bunny_kingdom-prompt-play"
+    assert UI.prompt(two, 0, move.tokens[:2]).key == "bunny_kingdom-prompt-discard"
     assert next_tokens(GAME.legal_moves(two, 0), move.tokens[:2]) == (["discard"], False)
-    assert GAME.token_label(two, 0, move.tokens[:2], "discard").key == "bunny_kingdom-token-verb-discard"
+    assert UI.token_label(two, 0, move.tokens[:2], "discard").key == "bunny_kingdom-token-verb-discard"
     # construction
     state = kingdom(3, owner={"A1": 0, "C8": 0, "J10": 0}, unbuilt={0: ["CAMP-2", "SKY-BLUE", "CITY3-1"]})
     state, _ = to_construction(state)
-    assert GAME.prompt(state, 0, ()).key == "bunny_kingdom-prompt-camp" and GAME.quick_moves(state, 0) == ["camp"]
-    assert GAME.prompt(state, 0, ("camp", "2")).key == "bunny_kingdom-prompt-camp-square"
-    assert GAME.token_label(state, 0, ("camp", "2"), "keep").key == "bunny_kingdom-token-keep"
-    assert i18n.render(GAME.token_label(state, 0, ("camp",), "2"), "pl") == "Obóz 2"
+    assert UI.prompt(state, 0, ()).key == "bunny_kingdom-prompt-camp" and UI.quick_moves(state, 0) == ["camp"]
+    assert UI.prompt(state, 0, ("camp", "2")).key == "bunny_kingdom-prompt-camp-square"
+    assert UI.token_label(state, 0, ("camp", "2"), "keep").key == "bunny_kingdom-token-keep"
+    assert i18n.render(UI.token_label(state, 0, ("camp",), "2"), "pl") == "Obóz 2"
     state, _ = play(state, 0, "camp 2 keep")
-    assert GAME.prompt(state, 0, ()).key == "bunny_kingdom-prompt-build"
-    assert GAME.quick_moves(state, 0) == ["build", "done"]
-    assert GAME.prompt(state, 0, ("build", "sky-blue")).key == "bunny_kingdom-prompt-build-square"
-    p = GAME.prompt(state, 0, ("build", "sky-blue", "a1"))
+    assert UI.prompt(state, 0, ()).key == "bunny_kingdom-prompt-build"
+    assert UI.quick_moves(state, 0) == ["build", "done"]
+    assert UI.prompt(state, 0, ("build", "sky-blue")).key == "bunny_kingdom-prompt-build-square"
+    p = UI.prompt(state, 0, ("build", "sky-blue", "a1"))
     assert p.key == "bunny_kingdom-prompt-build-square2" and p.params["square"] == "A1"
-    assert GAME.prompt(state, 0, ("build", "city3", "c8")) is None
+    assert UI.prompt(state, 0, ("build", "city3", "c8")) is None
     assert next_tokens(GAME.legal_moves(state, 0), ("build", "city3")) == (["c8"], False)
     state, _ = play(state, 0, "build city3 c8")
-    assert GAME.quick_moves(state, 0) == ["build", "undo", "done"]
-    summary = GAME.private_summary(GAME.view(state, 0))
+    assert UI.quick_moves(state, 0) == ["build", "undo", "done"]
+    summary = UI.private_summary(GAME.view(state, 0))
     assert summary.key == "bunny_kingdom-private-build"
     assert "C8" in i18n.render(summary, "en")
-    assert GAME.private_summary(GAME.view(state, None)) is None
+    assert UI.private_summary(GAME.view(state, None)) is None
 
 
 def test_private_summary_during_a_pick():
     state = GAME.setup(3, {}, 2)
     into_hand(state, 0, ["T-C7", "CITY2-1"])
-    text = i18n.render(GAME.private_summary(GAME.view(state, 0)), "en")
+    text = i18n.render(UI.private_summary(GAME.view(state, 0)), "en")
     assert text.startswith("Your hand (12): ") and "Your pick: not chosen yet" in text
     state, _ = play(state, 0, "pick c7 city2")
-    text = i18n.render(GAME.private_summary(GAME.view(state, 0)), "pl")
+    text = i18n.render(UI.private_summary(GAME.view(state, 0)), "pl")
     assert "Twój wybór: C7 (pole uprawne) i Miasto (siła 2)" in text

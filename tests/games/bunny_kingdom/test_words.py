@@ -48,7 +48,7 @@ def test_the_mover_reads_their_pick_once(lang):
     state = GAME.setup(3, {}, 5)
     move = GAME.legal_moves(state, 0)[0]
     state, events = GAME.apply(state, 0, move.id)
-    summary = i18n.render(GAME.private_summary(GAME.view(state, 0)), lang, name_of)
+    summary = i18n.render(GAME.presentation.private_summary(GAME.view(state, 0)), lang, name_of)
     said = mine(events, 0, lang) + " " + summary
     for cid in state["picks"][0]:
         card = i18n.render(card_msg(cid), lang)
@@ -63,5 +63,5 @@ def test_identical_cards_of_a_hand_are_grouped(lang, want):
     for c in cities:
         take(state, c)
     state["hands"][0] = [*cities, *state["hands"][0]]
-    text = i18n.render(GAME.private_summary(GAME.view(state, 0)), lang, name_of)
+    text = i18n.render(GAME.presentation.private_summary(GAME.view(state, 0)), lang, name_of)
     assert want in text and text.count(want.split("× ")[1]) == 1, text

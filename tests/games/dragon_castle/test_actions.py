@@ -115,7 +115,7 @@ def test_dc_6_6_castle_empty_summon_is_compulsory():
     assert ids(state) == ["summon"]
     rejects(state, 0, "take B2", "dragon_castle-err-must-summon", "DC-6.6")
     assert GAME.view(state, None)["summon_forced"] is True
-    assert GAME.prompt(state, 0, ()).key == "dragon_castle-prompt-start-summon"
+    assert GAME.presentation.prompt(state, 0, ()).key == "dragon_castle-prompt-start-summon"
 
 
 def test_dc_6_8_actions_need_room_in_the_realm():

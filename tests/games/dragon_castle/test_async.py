@@ -8,6 +8,8 @@ from games.core import i18n
 from games.dragon_castle import GAME
 from tests.games.dragon_castle.helpers import ids, keys, make_state, play, private_step, rejects, run
 
+UI = GAME.presentation  # the game's words for the chat
+
 CASTLE = {"B2": "m1", "E2": "m1", "K2": "f4"}
 
 
@@ -32,8 +34,8 @@ def test_pending_steps_are_private_and_the_public_view_is_unchanged():
     assert prev["turn"]["stage"] == "end" and mine["turn"]["stage"] == "start"
     assert {c["cell"]: c["h"] for c in prev["castle"]["cells"]}["B2"] == 0
     assert {c["cell"]: c["h"] for c in mine["castle"]["cells"]}["B2"] == 1
-    assert GAME.private_summary(mine).key == "dragon_castle-private-pending"
-    assert GAME.view(mid, 1)["private"] is None and GAME.private_summary(GAME.view(mid, 1)) is None
+    assert UI.private_summary(mine).key == "dragon_castle-private-pending"
+    assert GAME.view(mid, 1)["private"] is None and UI.private_summary(GAME.view(mid, 1)) is None
 
 
 def test_confirm_publishes_the_whole_turn_at_once():
@@ -104,24 +106,24 @@ def test_a_turn_in_progress_survives_a_restart():
 
 def test_prompts_and_labels_follow_the_stage():
     state = make_state(castle=CASTLE, realms={0: {"a1": "m2"}}, spirits=["cunning"])
-    assert GAME.prompt(state, 0, ()).key == "dragon_castle-prompt-start"
-    assert GAME.prompt(state, 0, ("take",)).key == "dragon_castle-prompt-take-first"
-    label = GAME.token_label(state, 0, ("take",), "K2")
+    assert UI.prompt(state, 0, ()).key == "dragon_castle-prompt-start"
+    assert UI.prompt(state, 0, ("take",)).key == "dragon_castle-prompt-take-first"
+    label = UI.token_label(state, 0, ("take",), "K2")
     assert label.key == "dragon_castle-token-castle" and label.params["floor"] == 1
-    assert GAME.quick_moves(state, 0) == ["take", "summon"]
-    assert GAME.prompt(state, 1, ()) is None and GAME.quick_moves(state, 1) == []
+    assert UI.quick_moves(state, 0) == ["take", "summon"]
+    assert UI.prompt(state, 1, ()) is None and UI.quick_moves(state, 1) == []
     state, _ = run(state, 0, "take B2")
-    assert GAME.prompt(state, 0, ()).key == "dragon_castle-prompt-choose"
-    assert GAME.quick_moves(state, 0) == ["take", "shrine", "discard", "undo"]
+    assert UI.prompt(state, 0, ()).key == "dragon_castle-prompt-choose"
+    assert UI.quick_moves(state, 0) == ["take", "shrine", "discard", "undo"]
     state, _ = run(state, 0, "take E2")
-    assert GAME.prompt(state, 0, ()).key == "dragon_castle-prompt-place"
-    assert GAME.prompt(state, 0, ("place",)).key == "dragon_castle-prompt-place-cell"
-    second = GAME.prompt(state, 0, ("place", "b1"))  # the pair's twin is not asked for with the same words
+    assert UI.prompt(state, 0, ()).key == "dragon_castle-prompt-place"
+    assert UI.prompt(state, 0, ("place",)).key == "dragon_castle-prompt-place-cell"
+    second = UI.prompt(state, 0, ("place", "b1"))  # the pair's twin is not asked for with the same words
     assert i18n.render(second, "en") == "Where does the second Merchant 1 go?"
     assert i18n.render(second, "pl") == "Gdzie położyć drugi kamień pary (Kupiec 1)?"
-    assert GAME.token_label(state, 0, ("place",), "a1").key == "dragon_castle-token-realm-up"
-    assert GAME.token_label(state, 0, ("place",), "b1").key == "dragon_castle-token-realm-empty"
+    assert UI.token_label(state, 0, ("place",), "a1").key == "dragon_castle-token-realm-up"
+    assert UI.token_label(state, 0, ("place",), "b1").key == "dragon_castle-token-realm-empty"
     state, _ = run(state, 0, "place b1 c1")
-    assert GAME.prompt(state, 0, ()).key == "dragon_castle-prompt-end"
-    assert GAME.quick_moves(state, 0) == ["spirit", "confirm", "undo"]  # Cunning: a1-b1-c1
-    assert GAME.token_label(state, 0, (), "confirm").key == "dragon_castle-token-confirm"
+    assert UI.prompt(state, 0, ()).key == "dragon_castle-prompt-end"
+    assert UI.quick_moves(state, 0) == ["spirit", "confirm", "undo"]  # Cunning: a1-b1-c1
+    assert UI.token_label(state, 0, (), "confirm").key == "dragon_castle-token-confirm"

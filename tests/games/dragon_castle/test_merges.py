@@ -47,7 +47,7 @@ def test_dc_8_2_a_set_of_four_must_be_consolidated_before_confirm():
 def test_dc_8_3_shrines_after_consolidation_optional_and_capped():
     """DC-8.3/DC-16.3: with pool shrines the player is asked (building none is allowed); cap 1 for factions."""
     state, _ = run(_set_of_four(), 0, "merge a1")
-    assert GAME.prompt(state, 0, ()).key == "dragon_castle-prompt-build"
+    assert GAME.presentation.prompt(state, 0, ()).key == "dragon_castle-prompt-build"
     rejects(state, 0, "build a1 b1", "dragon_castle-err-shrine-cap", "DC-8.3")
     rejects(state, 0, "build a2", "dragon_castle-err-shrine-not-on-set", "DC-8.6")
     rejects(state, 0, "confirm", "dragon_castle-err-build-first", "DC-16.3")

@@ -38,6 +38,8 @@ from tests.games.dragon_castle.helpers import (
     space,
 )
 
+UI = GAME.presentation  # the game's words for the chat
+
 SPIRIT_FREE = {"spirits": "none", "dragons": "none"}
 
 
@@ -189,7 +191,7 @@ def test_dc_3_10_castle_states():
     assert flags == [(False, False), (True, False), (True, True)]
     assert [GAME.view(s, None)["castle"]["top_floor"] for s in (two, one, empty)] == [2, 1, 0]
     assert "summon" not in ids(two) and {"summon", "take B2"} <= set(ids(one)) and ids(empty) == ["summon"]
-    assert GAME.prompt(empty, 0, ()).key == "dragon_castle-prompt-start-summon"
+    assert UI.prompt(empty, 0, ()).key == "dragon_castle-prompt-start-summon"
 
 
 def test_dc_3_13_height_counts_tiles_only_and_has_no_maximum():
@@ -403,7 +405,7 @@ def test_dc_16_1_w1_then_the_action_leads_to_place_or_w2():
     castle = {"B2": "m1", "E2": "m1", "H2": "s2"}
     state = make_state(castle=castle, spirits=["destruction"])
     assert _stage(state) == "start"
-    assert {"take", "spirit", "summon"} <= set(GAME.quick_moves(state, 0))
+    assert {"take", "spirit", "summon"} <= set(UI.quick_moves(state, 0))
     assert "spirit destruction pool" in ids(state)
     first, _ = play(state, 0, "take B2")
     assert _stage(first) == "choose"
@@ -459,7 +461,7 @@ def test_dc_16_6_shrine_prompt_after_every_consolidation_with_pool_shrines():
     realm = {"a1": "m1", "b1": "m2", "c1": "m3"}
     state = make_state(castle=castle, realms={0: realm}, pools=[0, 1])  # Tile and Shrine fills the empty pool
     state, _ = run(state, 0, "take D2", "shrine", "place d1", "merge a1")
-    assert _stage(state) == "build" and GAME.prompt(state, 0, ()).key == "dragon_castle-prompt-build"
+    assert _stage(state) == "build" and UI.prompt(state, 0, ()).key == "dragon_castle-prompt-build"
     empty = make_state(castle={"B2": "m4", "E2": "m4"}, realms={0: realm}, pools=[0, 1])
     empty, _ = run(empty, 0, "take B2", "take E2", "place d1 d4", "merge a1")
     assert _stage(empty) == "end"
@@ -474,7 +476,7 @@ def test_dc_16_7_group_is_asked_when_several_qualify():
     realm = {"a1": "m1", "b1": "m2", "c1": "m3", "a4": "spring", "b4": "summer", "c4": "autumn"}
     state = make_state(spirits=["cunning"], realms={0: realm}, pools=[2, 1], stage="end")
     state, _ = play(state, 0, "spirit cunning pool")
-    assert _stage(state) == "power" and GAME.prompt(state, 0, ()).key == "dragon_castle-prompt-power-cunning"
+    assert _stage(state) == "power" and UI.prompt(state, 0, ()).key == "dragon_castle-prompt-power-cunning"
     assert sorted(m for m in ids(state) if m != "undo") == sorted(
         f"group {c}" for c in ("a1", "b1", "c1", "a4", "b4", "c4"))
     state, _ = play(state, 0, "group b4")

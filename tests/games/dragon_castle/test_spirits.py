@@ -149,7 +149,7 @@ def test_dc_9_11_elegance_short_side():
     state = make_state(castle=ROW, spirits=["elegance"], realms={0: {"a1": "s3"}})
     rejects(state, 0, "take C2", "dragon_castle-err-not-available", "DC-3.6")
     state, _ = play(state, 0, "spirit elegance a1")
-    assert GAME.prompt(state, 0, ()).key == "dragon_castle-prompt-take"
+    assert GAME.presentation.prompt(state, 0, ()).key == "dragon_castle-prompt-take"
     rejects(state, 0, "take B2", "dragon_castle-err-elegance-unused", "DC-9.11")
     rejects(state, 0, "summon", "dragon_castle-err-take-first", "DC-9.11")
     assert [m for m in ids(state) if m != "undo"] == ["take C2"]

@@ -14,6 +14,8 @@ from games.dragon_castle.steps import STEPS
 from tests.games.dragon_castle.helpers import make_state, random_playout, run
 from tests.support.messages import ftl_keys, refusals, render_strict, step_messages
 
+UI = GAME.presentation  # the game's words for the chat
+
 ROOT = Path(__file__).resolve().parents[3]
 
 
@@ -67,7 +69,7 @@ def test_every_produced_message_renders_in_both_languages():
         msgs.extend(step_messages(GAME, before, seat, r, 3))
         if r.random() < 0.3:
             msgs.extend(refusals(GAME, before, seat, BAD))
-        summary = GAME.private_summary(GAME.view(after, seat))
+        summary = UI.private_summary(GAME.view(after, seat))
         if summary:
             msgs.append(summary)
 
@@ -124,14 +126,14 @@ def test_prompts_and_token_labels_along_a_spirit_activation():
     state = make_state(spirits=["wind"], realms={0: realm}, stage="end")
     moves = GAME.legal_moves(state, 0)
     assert next_tokens(moves, ()) == (["spirit", "confirm"], False)
-    assert GAME.prompt(state, 0, ("spirit",)).key == "dragon_castle-prompt-spirit-card"
-    assert i18n.render(GAME.token_label(state, 0, ("spirit",), "wind"), "pl") == "Duch Wiatru"
-    assert GAME.prompt(state, 0, ("spirit", "wind")).key == "dragon_castle-prompt-spirit-pay"
-    assert i18n.render(GAME.token_label(state, 0, ("spirit", "wind"), "pool"), "en") == "a shrine from your pool"
-    assert i18n.render(GAME.token_label(state, 0, ("spirit", "wind"), "b1"), "en") == "Merchant 1 from b1"
+    assert UI.prompt(state, 0, ("spirit",)).key == "dragon_castle-prompt-spirit-card"
+    assert i18n.render(UI.token_label(state, 0, ("spirit",), "wind"), "pl") == "Duch Wiatru"
+    assert UI.prompt(state, 0, ("spirit", "wind")).key == "dragon_castle-prompt-spirit-pay"
+    assert i18n.render(UI.token_label(state, 0, ("spirit", "wind"), "pool"), "en") == "a shrine from your pool"
+    assert i18n.render(UI.token_label(state, 0, ("spirit", "wind"), "b1"), "en") == "Merchant 1 from b1"
     state, _ = run(state, 0, "spirit wind b1")
-    assert GAME.prompt(state, 0, ()).key == "dragon_castle-prompt-power-wind"
+    assert UI.prompt(state, 0, ()).key == "dragon_castle-prompt-power-wind"
     state, _ = run(state, 0, "flip c1")
-    assert GAME.prompt(state, 0, ("move",)).key == "dragon_castle-prompt-move-shrine-from"
-    assert GAME.prompt(state, 0, ("move", "a1")).key == "dragon_castle-prompt-move-to"
-    assert i18n.render(GAME.token_label(state, 0, ("move", "a1"), "c1"), "en") == "c1: face down (level 1)"
+    assert UI.prompt(state, 0, ("move",)).key == "dragon_castle-prompt-move-shrine-from"
+    assert UI.prompt(state, 0, ("move", "a1")).key == "dragon_castle-prompt-move-to"
+    assert i18n.render(UI.token_label(state, 0, ("move", "a1"), "c1"), "en") == "c1: face down (level 1)"

@@ -27,7 +27,7 @@ def test_dr_6_4_chain_two_players_last_player_chooses_pile():
     assert state["phase"] == "CHAIN_PILE" and GAME.actors(state) == {1} and state["active"] == 0
     v = GAME.view(state, None)
     assert v["chain"] == {"by": 1, "card": "dragon_2", "slot": 2} and v["actors"] == [1]
-    assert GAME.quick_moves(state, 1) == ["pile"]
+    assert GAME.presentation.quick_moves(state, 1) == ["pile"]
     assert [m.id for m in GAME.legal_moves(state, 1)] == ["pile A", "pile B"]
     assert GAME.legal_moves(state, 0) == []
     rejects(state, 0, "pile A", "core-err-not-your-decision", "DR-6.4")

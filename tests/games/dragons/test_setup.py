@@ -156,4 +156,4 @@ def test_dr_13_1_no_turn_moves_during_the_initial_reveal():
     state = GAME.setup(2, {}, 4)
     rejects(state, 0, "draw", "dragons-err-reveal-first", "DR-13.1")
     rejects(state, 1, "take A 1 A", "dragons-err-reveal-first", "DR-13.1")
-    assert GAME.quick_moves(state, 0) == ["reveal"]
+    assert GAME.presentation.quick_moves(state, 0) == ["reveal"]

@@ -13,6 +13,8 @@ from tests.games.dragons.helpers import (
     ups,
 )
 
+UI = GAME.presentation  # the game's words for the chat
+
 
 def test_dr_4_1_turns_go_clockwise_and_others_cannot_move():
     """DR-4.1: the left neighbour (seat + 1, wrapping) plays next; other seats are refused."""
@@ -28,7 +30,7 @@ def test_dr_4_1_turns_go_clockwise_and_others_cannot_move():
 def test_dr_4_2_take_or_draw_only_no_pass():
     """DR-4.2: the first token is take or draw; there is no pass or peek (DR-5.5)."""
     state = make_state(2)
-    assert GAME.quick_moves(state, 0) == ["draw", "take A", "take B"]  # a pile is a button: one tap less
+    assert UI.quick_moves(state, 0) == ["draw", "take A", "take B"]  # a pile is a button: one tap less
     assert {m.tokens[0] for m in GAME.legal_moves(state, 0)} == {"draw", "take"}
     rejects(state, 0, "pass", "dragons-err-unknown-verb", "DR-4.2")
     rejects(state, 0, "peek 1", "dragons-err-unknown-verb", "DR-4.2")
@@ -61,7 +63,7 @@ def test_dr_4_4_drawn_card_placed_or_discarded_on_any_pile():
     state = make_state(2, deck_top=("7",), piles={"A": ["3"], "B": ["6"]})
     drawn, ev = play(state, 0, "draw")
     assert drawn["phase"] == "RESOLVE_DRAW"
-    assert GAME.quick_moves(drawn, 0) == ["place", "discard"]
+    assert UI.quick_moves(drawn, 0) == ["place", "discard"]
     ids = {m.id for m in GAME.legal_moves(drawn, 0)}
     assert {"discard A", "discard B", "place 3 A", "place 6 B"} <= ids and "draw" not in ids
     after, ev = play(drawn, 0, "discard B")
@@ -92,7 +94,7 @@ def test_dr_6_3_drawn_circle_cannot_be_discarded():
     """DR-6.3: a drawn Raven Circle must be placed."""
     state = make_state(2, deck_top=("C",))
     state, _ = play(state, 0, "draw")
-    assert GAME.quick_moves(state, 0) == ["place"]
+    assert UI.quick_moves(state, 0) == ["place"]
     assert all(m.tokens[0] == "place" for m in GAME.legal_moves(state, 0))
     rejects(state, 0, "discard A", "dragons-err-discard-circle", "DR-6.3")
 

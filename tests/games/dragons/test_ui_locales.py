@@ -12,6 +12,8 @@ from games.dragons import GAME
 from tests.games.dragons.helpers import make_state, play, random_playout
 from tests.support.messages import ftl_keys, refusals, render_strict, step_messages
 
+UI = GAME.presentation  # the game's words for the chat
+
 
 def test_catalogs_have_the_same_keys_all_prefixed():
     en, pl = ftl_keys("dragons", "en"), ftl_keys("dragons", "pl")
@@ -91,41 +93,41 @@ def test_move_label_example():
 def test_prompts_and_token_labels_along_a_nest_move():
     state = make_state(2, dreams={0: ["4", "?", "?", "?", "?", "?"]}, piles={"A": ["N"], "B": ["5"]})
     moves = GAME.legal_moves(state, 0)
-    assert GAME.prompt(state, 0, ()).key == "dragons-prompt-turn"
-    assert GAME.prompt(state, 0, ("take",)).key == "dragons-prompt-take-pile"
-    label = GAME.token_label(state, 0, ("take",), "A")
+    assert UI.prompt(state, 0, ()).key == "dragons-prompt-turn"
+    assert UI.prompt(state, 0, ("take",)).key == "dragons-prompt-take-pile"
+    label = UI.token_label(state, 0, ("take",), "A")
     assert i18n.render(label, "en") == "Take from pile A: Raven Nest (9)"  # what the tap does
-    assert GAME.prompt(state, 0, ("take", "A")).key == "dragons-prompt-slot"
-    assert i18n.render(GAME.token_label(state, 0, ("take", "A"), "1"), "en") == "Slot 1: 4"
-    assert i18n.render(GAME.token_label(state, 0, ("take", "A"), "2"), "en") == "Slot 2 (face down)"
-    assert GAME.prompt(state, 0, ("take", "A", "3")).key == "dragons-prompt-to-pile"
+    assert UI.prompt(state, 0, ("take", "A")).key == "dragons-prompt-slot"
+    assert i18n.render(UI.token_label(state, 0, ("take", "A"), "1"), "en") == "Slot 1: 4"
+    assert i18n.render(UI.token_label(state, 0, ("take", "A"), "2"), "en") == "Slot 2 (face down)"
+    assert UI.prompt(state, 0, ("take", "A", "3")).key == "dragons-prompt-to-pile"
     nxt, complete = next_tokens(moves, ("take", "A", "3", "B"))
     assert complete and nxt == ["nest"]
-    assert GAME.prompt(state, 0, ("take", "A", "3", "B")).key == "dragons-prompt-nest"
-    assert GAME.prompt(state, 0, ("take", "A", "3", "B", "nest")).key == "dragons-prompt-nest-a"
+    assert UI.prompt(state, 0, ("take", "A", "3", "B")).key == "dragons-prompt-nest"
+    assert UI.prompt(state, 0, ("take", "A", "3", "B", "nest")).key == "dragons-prompt-nest-a"
     nxt, _ = next_tokens(moves, ("take", "A", "3", "B", "nest"))
     assert nxt == ["1", "2", "4", "5", "6"]
-    assert GAME.prompt(state, 0, ("take", "A", "3", "B", "nest", "1")).key == "dragons-prompt-nest-b"
-    assert GAME.prompt(state, 0, ("take", "A", "3", "B", "nest", "1", "2")) is None
+    assert UI.prompt(state, 0, ("take", "A", "3", "B", "nest", "1")).key == "dragons-prompt-nest-b"
+    assert UI.prompt(state, 0, ("take", "A", "3", "B", "nest", "1", "2")) is None
 
 
 def test_prompts_along_an_attack_move():
     state = make_state(3, piles={"A": ["X"], "B": ["5"]}, opts={"attack": True})
     pre = ("take", "A", "1", "B", "attack")
-    assert GAME.prompt(state, 0, pre).key == "dragons-prompt-attack-own"
-    assert GAME.prompt(state, 0, (*pre, "2")).key == "dragons-prompt-attack-seat"
-    assert GAME.token_label(state, 0, (*pre, "2"), "3").key == "dragons-token-player"
-    p = GAME.prompt(state, 0, (*pre, "2", "3"))
+    assert UI.prompt(state, 0, pre).key == "dragons-prompt-attack-own"
+    assert UI.prompt(state, 0, (*pre, "2")).key == "dragons-prompt-attack-seat"
+    assert UI.token_label(state, 0, (*pre, "2"), "3").key == "dragons-token-player"
+    p = UI.prompt(state, 0, (*pre, "2", "3"))
     assert p.key == "dragons-prompt-attack-slot" and p.params["player"].seat == 2
 
 
 def test_quick_moves_per_phase():
     state = GAME.setup(2, {}, 1)
-    assert GAME.quick_moves(state, 0) == ["reveal"]
+    assert UI.quick_moves(state, 0) == ["reveal"]
     state, _ = play(state, 0, "reveal 1")
-    assert GAME.quick_moves(state, 0) == ["reveal"]  # may still change (DR-13.1)
+    assert UI.quick_moves(state, 0) == ["reveal"]  # may still change (DR-13.1)
     state = make_state(3, piles={"A": ["C"], "B": ["5"]})
-    assert GAME.quick_moves(state, 0) == ["draw", "take A", "take B"] and GAME.quick_moves(state, 1) == []
+    assert UI.quick_moves(state, 0) == ["draw", "take A", "take B"] and UI.quick_moves(state, 1) == []
     state, _ = play(state, 0, "take A 1")
-    assert GAME.quick_moves(state, 2) == ["pile"] and GAME.quick_moves(state, 0) == []
-    assert GAME.prompt(state, 2, ()).key == "dragons-prompt-chain"
+    assert UI.quick_moves(state, 2) == ["pile"] and UI.quick_moves(state, 0) == []
+    assert UI.prompt(state, 2, ()).key == "dragons-prompt-chain"

@@ -32,10 +32,10 @@ def test_sim_13_3_a_vassal_counts_nothing_at_the_end_but_the_hint_values_it_whil
     s["seats"][0]["vassals"]["dragonrider"]["supply"] += 1
     final = scoring.final_scores(s)["rows"]
     assert final[0]["total"] == final[1]["total"]  # the final scoring does not count vassals
-    early = GAME.standing(s)
+    early = GAME.sense.standing(s)
     assert early[0] > early[1] + 1  # in the middle of the game they are what Power Points are made of
     s["trigger"] = 1
-    late = GAME.standing(s)
+    late = GAME.sense.standing(s)
     assert early[0] - early[1] > late[0] - late[1]  # worth less when only the final turns are left
 
 
@@ -43,7 +43,7 @@ def test_sim_13_3_when_the_game_is_over_the_hint_is_the_final_scoring_with_the_m
     s = table(players=2)
     s["phase"] = "GAME_OVER"
     rows = scoring.final_scores(s)["rows"]
-    assert GAME.standing(s) == [r["total"] + 0.01 * r["markers"] for r in rows]
+    assert GAME.sense.standing(s) == [r["total"] + 0.01 * r["markers"] for r in rows]
 
 
 def test_the_ridge_fit_recovers_known_weights():

@@ -10,6 +10,8 @@ from games.simurgh.labels import dragon_msg
 from games.simurgh.turns import merged
 from tests.games.simurgh.helpers import give_dragon, play, table
 
+UI = GAME.presentation  # the game's words for the chat
+
 
 def say(msg, lang="pl") -> str:
     return i18n.render(msg, lang, lambda seat: f"P{seat}")
@@ -50,7 +52,7 @@ def test_sim_6_6_withdraw_names_the_place_in_the_genitive():
     s = _to_seat(s, 0)
     labels = {m.id: say(m.label) for m in GAME.legal_moves(s, 0)}
     assert labels["withdraw C02"] == "Zabierz wasali z Biblioteki"
-    assert say(GAME.token_label(s, 0, ("withdraw",), "C02")) == "Biblioteka"
+    assert say(UI.token_label(s, 0, ("withdraw",), "C02")) == "Biblioteka"
     _, events = play(s, 0, "withdraw C02")
     assert any("zabiera wasala z Biblioteki" in t for t in public(events))
     s2 = table()
@@ -77,9 +79,9 @@ def test_sim_11_6_trigger_buttons_are_words_in_both_languages():
     s, _ = play(s, 0, "place C02 spearman")
     assert s["turn"]["queue"][0]["t"] == "trigger"
     for lang in ("pl", "en"):
-        buttons = [say(GAME.token_label(s, 0, (), t), lang) for t in ("trigger", "decline")]
+        buttons = [say(UI.token_label(s, 0, (), t), lang) for t in ("trigger", "decline")]
         assert all("trigger" not in b and "decline" not in b for b in buttons), buttons
-    assert say(GAME.token_label(s, 0, (), "trigger")) == "Tak, użyj zdolności"
+    assert say(UI.token_label(s, 0, (), "trigger")) == "Tak, użyj zdolności"
 
 
 def test_sim_5_5_the_limits_question_says_how_many_are_still_owed():
@@ -87,18 +89,18 @@ def test_sim_5_5_the_limits_question_says_how_many_are_still_owed():
     s = table()
     s["seats"][0]["resources"] = {r: 3 for r in RESOURCES}  # 18
     s, _ = play(s, 0, "place C01 spearman", "end")  # 19: 4 over
-    assert say(GAME.prompt(s, 0, ())) == "Koniec tury ponad limitem: oddaj jeszcze 4 surowce."
-    assert say(GAME.prompt(s, 0, ()), "en") == "Over a limit at the end of your turn: return 4 more resources."
-    assert say(GAME.prompt(s, 0, ("return", "weapon"))) == "Ile oddajesz?"
+    assert say(UI.prompt(s, 0, ())) == "Koniec tury ponad limitem: oddaj jeszcze 4 surowce."
+    assert say(UI.prompt(s, 0, ()), "en") == "Over a limit at the end of your turn: return 4 more resources."
+    assert say(UI.prompt(s, 0, ("return", "weapon"))) == "Ile oddajesz?"
     s, _ = play(s, 0, "return weapon 2")
-    assert "oddaj jeszcze 2 surowce" in say(GAME.prompt(s, 0, ()))
+    assert "oddaj jeszcze 2 surowce" in say(UI.prompt(s, 0, ()))
 
 
 def test_english_bundles_read_like_a_rulebook():
     """Choices and mixes in words, not data: "1 vegetable or 1 meat", "3 wood or stone in any mix"; Wilds slots by
     their number, never "WS1"."""
     s = table()
-    texts = [say(GAME.token_label(s, 0, ("lay", t), slot), "en") for t in s["seats"][0]["hand"][:1]
+    texts = [say(UI.token_label(s, 0, ("lay", t), slot), "en") for t in s["seats"][0]["hand"][:1]
              for slot in ("WS1", "WS2")]
     assert "Wilds slot 1 (+1 vegetable or 1 meat)" in texts
     assert not any("WS" in t or "one of them" in t for t in texts)

@@ -19,6 +19,8 @@ from games.thorgal.data import HEROES
 from renderers.toolkit import keys
 from renderers.toolkit.canvas import Draw
 
+UI = GAME.presentation  # the game's words for the chat
+
 NAMES = ["Ala", "Bartek", "Cezary"]
 
 
@@ -66,18 +68,18 @@ def test_the_wound_question_says_whose_wound_and_from_what():
     s = fog_wraith_wound()
     # the whole question asks what the player chooses first (one shape: its orientation), as the picker's first
     # step does, so that the private summary and the picker ask one question, once (issue 26)
-    assert words(GAME.prompt(s, 1, ())) == (
+    assert words(UI.prompt(s, 1, ())) == (
         "Sigrun Wołająca Fale otrzymuje Ranę (domino) z karty Wroga Mglisty Upiór (Mistyczny Wróg). "
         "Które ułożenie wybieracie (numery na obrazku)?")
-    assert words(GAME.prompt(s, 1, ()), "en") == (
+    assert words(UI.prompt(s, 1, ()), "en") == (
         "Sigrun Wavecaller takes a wound (domino) from the enemy card Fog Wraith (Mystic enemy). "
         "Which orientation (numbered on the picture)?")
-    assert GAME.prompt(s, 1, ()) == GAME.prompt(s, 1, ("wound", "I2"))
+    assert UI.prompt(s, 1, ()) == UI.prompt(s, 1, ("wound", "I2"))
     # every step of the picker keeps the reason: the orientation step, then the spaces
-    assert words(GAME.prompt(s, 1, ("wound", "I2"))).endswith("Które ułożenie wybieracie (numery na obrazku)?")
-    assert "z karty Wroga Mglisty Upiór" in words(GAME.prompt(s, 1, ("wound", "I2", "o1")))
-    summary = GAME.private_summary(GAME.view(s, 1))
-    assert words(summary) == words(GAME.prompt(s, 1, ()))
+    assert words(UI.prompt(s, 1, ("wound", "I2"))).endswith("Które ułożenie wybieracie (numery na obrazku)?")
+    assert "z karty Wroga Mglisty Upiór" in words(UI.prompt(s, 1, ("wound", "I2", "o1")))
+    summary = UI.private_summary(GAME.view(s, 1))
+    assert words(summary) == words(UI.prompt(s, 1, ()))
     assert GAME.view(s, 0)["private"] is None  # Brand's player is not asked anything
 
 
@@ -91,7 +93,7 @@ def test_a_sacrifice_wound_names_its_location():
     s = GAME.apply(s, 0, "sacrifice L5")[0]
     if dc.pending(s)["t"] != "wound":  # the first wound had a single place: the next one is asked
         s = GAME.apply(s, 0, ids(s)[0])[0]
-    assert "za Poświęcenie w Lokacji Złamany Żuraw" in words(GAME.prompt(s, 0, ()))
+    assert "za Poświęcenie w Lokacji Złamany Żuraw" in words(UI.prompt(s, 0, ()))
 
 
 def test_the_wound_answers_name_the_spaces_the_picture_numbers(monkeypatch):
@@ -145,11 +147,11 @@ def test_the_orientations_of_a_journey_tile_are_told_apart(monkeypatch):
         assert len(set(same_corner)) == len(same_corner), same_corner  # never two alike
     some = next(m for m in tiles if m.id.split()[2] == "o2")
     assert re.fullmatch(r"Kafelek \(tromino L\), ułożenie 2, kolumn[ay] [\d–]+, wiersz[e]? [\d–]+", words(some.label))
-    steps = [words(GAME.token_label(s, 0, ("tile", "L3"), f"o{k}")) for k in range(1, 5)]
+    steps = [words(UI.token_label(s, 0, ("tile", "L3"), f"o{k}")) for k in range(1, 5)]
     assert steps == ["ułożenie 1", "ułożenie 2", "ułożenie 3", "ułożenie 4"]
-    assert words(GAME.prompt(s, 0, ("tile", "L3"))) == "Które ułożenie (numery na obrazku)?"
-    column = words(GAME.token_label(s, 0, ("tile", "L3", "o1"), "0"))
-    assert column == "kolumna 1" and words(GAME.prompt(s, 0, ("tile", "L3", "o1"))).startswith("W której kolumnie")
+    assert words(UI.prompt(s, 0, ("tile", "L3"))) == "Które ułożenie (numery na obrazku)?"
+    column = words(UI.token_label(s, 0, ("tile", "L3", "o1"), "0"))
+    assert column == "kolumna 1" and words(UI.prompt(s, 0, ("tile", "L3", "o1"))).startswith("W której kolumnie")
     private = GAME.view(s, 0)["private"]
     assert private["ask"] == "journey" and "L3" in private["shapes"]
     texts = drawn_texts(monkeypatch)
@@ -187,9 +189,9 @@ def test_the_action_row_is_numbered_alike_on_the_picture_the_buttons_and_the_log
         else None
     if moved is not None:
         assert "the token from card 3 to card" in words(moved.label, "en")
-    assert words(GAME.token_label(s, 0, ("play",), "out")) == "żeton spoza Rzędu"
+    assert words(UI.token_label(s, 0, ("play",), "out")) == "żeton spoza Rzędu"
     # the step under which card: the card and its action (the token was the step before, "Dotąd: …" says it)
-    assert words(GAME.token_label(s, 0, ("play", "out"), "6")) == "Karta 6: Walka"
+    assert words(UI.token_label(s, 0, ("play", "out"), "6")) == "Karta 6: Walka"
 
 
 # ---- a hero's own skill ---------------------------------------------------------------------------------------------
@@ -201,7 +203,7 @@ def test_sigrun_is_offered_her_own_skill_at_the_start_of_her_turn():
     assert "skill" in ids(s, 1)
     assert label(s, 1, "skill", "en") == "Use your skill Tidesong"
     assert label(s, 1, "skill") == "Użyj Umiejętności Pieśń Przypływu"
-    assert words(GAME.token_label(s, 1, (), "skill"), "en") == "Use your skill Tidesong"
+    assert words(UI.token_label(s, 1, (), "skill"), "en") == "Use your skill Tidesong"
     s, events = GAME.apply(s, 1, "skill")
     assert any(words(e.msg, "en") == "Sigrun Wavecaller uses the skill Tidesong." for e in events)
     assert not any("Battle Fury" in words(e.msg, "en") for e in events)
@@ -228,8 +230,8 @@ def test_no_question_is_only_do_nothing_and_every_text_is_words():
                 moves = GAME.legal_moves(s, seat)
                 assert [m.id for m in moves] != ["skip"], "a question whose only answer is to do nothing"
                 texts = [words(m.label, lang) for m in moves[:40] for lang in ("pl", "en")]
-                texts += [words(GAME.prompt(s, seat, m.tokens[:k]), lang) for m in moves[:10]
-                          for k in range(len(m.tokens)) for lang in ("pl", "en") if GAME.prompt(s, seat, m.tokens[:k])]
+                texts += [words(UI.prompt(s, seat, m.tokens[:k]), lang) for m in moves[:10]
+                          for k in range(len(m.tokens)) for lang in ("pl", "en") if UI.prompt(s, seat, m.tokens[:k])]
                 s, events = GAME.apply(s, seat, rng.choice(moves).id)
                 texts += [words(e.msg, lang) for e in events for lang in ("pl", "en")]
                 bad = [t for t in texts if RAW.search(t)]

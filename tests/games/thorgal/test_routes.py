@@ -14,6 +14,8 @@ from games.thorgal.data import ADVENTURES
 from games.thorgal.game import GAME
 from tests.games.thorgal.helpers import ids, play
 
+UI = GAME.presentation  # the game's words for the chat
+
 
 def game() -> dict:
     return GAME.setup(2, {"first": 1, "heroes": "brand,edda"}, 3)
@@ -158,10 +160,10 @@ def test_tg_mov_4_a_way_that_is_not_offered_is_refused_with_its_reason():
 def test_tg_mov_4_the_picker_asks_where_then_which_way():
     """TG-MOV-4: step by step, the Area first ("Where to?"), then the way ("Which way?"), each in words."""
     s = moving("A5", 3, event="C3")
-    assert GAME.prompt(s, 0, ("move",)).key == "thorgal-prompt-step-area"
-    assert GAME.prompt(s, 0, ("move", "A8")).key == "thorgal-prompt-step-route"
-    assert i18n.render(GAME.token_label(s, 0, ("move",), "A8"), "pl", str) == "Idź do Obszaru Obóz Najeźdźców"
-    assert i18n.render(GAME.token_label(s, 0, ("move", "A8"), "A7"), "en", str) == \
+    assert UI.prompt(s, 0, ("move",)).key == "thorgal-prompt-step-area"
+    assert UI.prompt(s, 0, ("move", "A8")).key == "thorgal-prompt-step-route"
+    assert i18n.render(UI.token_label(s, 0, ("move",), "A8"), "pl", str) == "Idź do Obszaru Obóz Najeźdźców"
+    assert i18n.render(UI.token_label(s, 0, ("move", "A8"), "A7"), "en", str) == \
         "Move to Raider Camp through Cliff Path"
 
 
