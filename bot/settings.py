@@ -1,28 +1,57 @@
 """Every setting the bot reads, from the environment (and a ``.env`` file through python-dotenv).
 
-``.env.example`` documents each one; keep the two in step.
+Each one is declared once in :data:`SETTINGS` (``bot/tables/environment.py``: its variable, type, default and doc);
+:class:`Settings` has one field per declared setting, :meth:`Settings.from_env` reads and checks them all, and
+``python -m bot.settings > .env.example`` writes the documented example file from the same table.
 """
 from __future__ import annotations
 
+import math
 import os
-from dataclasses import dataclass
+import re
+import sys
+import textwrap
+from dataclasses import make_dataclass
 from pathlib import Path
+from typing import NamedTuple
 
 from dotenv import load_dotenv
+
+from bot.tables.environment import DISCORD_API_BASE, SETTINGS, Setting, default
+
+__all__ = ["DISCORD_API_BASE", "SETTINGS", "BadSetting", "Phrase", "Setting", "Settings", "default", "env_example",
+           "parse_shards", "read"]
+
+
+class Phrase(NamedTuple):
+    """A parameter of a refusal that is itself words (what a setting expects), translated with the message."""
+    key: str
+    params: dict
+
+
+def _operator_lang() -> str:
+    return os.environ.get("PLANSZA_DEFAULT_LANG", "").strip().lower() or "en"
 
 
 class BadSetting(SystemExit):
     """A setting the bot cannot start with. Its text is in the operator's language (PLANSZA_DEFAULT_LANG, read once
     ``.env`` is loaded) so that any entry point that lets it end the program prints it as is; ``key`` and ``params``
-    name it for those that word it themselves."""
+    name it for those that word it themselves (:meth:`text`)."""
 
     def __init__(self, key: str, **params):
+        self.key, self.params = key, params
+        super().__init__(self.text(_operator_lang()))
+
+    def text(self, lang: str) -> str:
+        """The refusal in ``lang`` (an unknown language: English)."""
         from games.core import i18n
 
         i18n.add_catalog_dir(Path(__file__).parent / "locales")  # loaded only on this early exit
-        lang = os.environ.get("PLANSZA_DEFAULT_LANG", "").strip() or "en"
-        super().__init__(i18n.tr(lang, key, **params))
-        self.key, self.params = key, params
+
+        def word(v):
+            return i18n.tr(lang, v.key, **{k: word(p) for k, p in v.params.items()}) if isinstance(v, Phrase) else v
+
+        return i18n.tr(lang, self.key, **{k: word(v) for k, v in self.params.items()})
 
 
 def _echo(raw: str) -> str:
@@ -30,27 +59,51 @@ def _echo(raw: str) -> str:
     return raw if len(raw) <= 40 else raw[:39] + "…"
 
 
-def _float(name: str, default: float) -> float:
-    raw = os.environ.get(name, "").strip()
-    return float(raw) if raw else default
+def _number(x: float) -> str:
+    return f"{x:g}"
 
 
-def _int(name: str, default: int) -> int:
-    raw = os.environ.get(name, "").strip()
-    return int(raw) if raw else default
+def _expected(s: Setting) -> Phrase:
+    """What a number setting takes, in words: a whole number or not, and its bounds."""
+    bounds = {"low": _number(s.low) if s.low is not None else "", "high": _number(s.high) if s.high is not None else ""}
+    shape = "range" if s.high is not None else "min" if s.low is not None else "any"
+    return Phrase(f"bot-setting-expect-{s.type}-{shape}", bounds)
 
 
-#: Discord's REST API (discord.py 2.7's own default); PLANSZA_DISCORD_API_BASE points the bot elsewhere (tests).
-DISCORD_API_BASE = "https://discord.com/api/v10"
+def _refuse(s: Setting, raw: str, **params):
+    return BadSetting(s.refusal or f"bot-setting-bad-{'number' if s.type in ('int', 'float') else s.type}",
+                      name=s.name, value=_echo(raw), **params)
 
 
-def _level(raw: str) -> str:
-    from games.ai import LEVELS
-
-    raw = raw.strip().lower()
-    if raw and raw not in LEVELS:
-        raise BadSetting("bot-setting-computer-level", value=_echo(raw), levels=", ".join(LEVELS))
-    return raw or "normal"
+def read(s: Setting, raw: str | None):
+    """The value of setting ``s`` from its variable's text (None or blank: the default); a value it cannot take is
+    :class:`BadSetting`, naming the variable, the value and what it expects."""
+    raw = (raw or "").strip()
+    if s.type == "url":
+        raw = raw.rstrip("/")
+    if not raw:
+        return s.default
+    if s.type in ("text", "url"):
+        return raw
+    if s.type == "postgres":
+        if not raw.startswith(("postgresql://", "postgres://")):
+            raise _refuse(s, raw)
+        return raw
+    if s.type == "shards":
+        return parse_shards(raw)
+    if s.type == "choice":
+        options = s.options()
+        found = [o for o in options if o.lower() == raw.lower()]
+        if not found:
+            raise _refuse(s, raw, choices=", ".join(options))
+        return found[0]
+    try:
+        value = int(raw) if s.type == "int" else float(raw)
+    except ValueError:
+        raise _refuse(s, raw, expected=_expected(s)) from None
+    if not math.isfinite(value) or s.low is not None and value < s.low or s.high is not None and value > s.high:
+        raise _refuse(s, raw, expected=_expected(s))
+    return value
 
 
 def parse_shards(raw: str) -> list[int] | None:
@@ -71,101 +124,24 @@ def parse_shards(raw: str) -> list[int] | None:
     return sorted(set(out))
 
 
-def _database_url(raw: str) -> str:
-    raw = raw.strip()
-    if raw and not raw.startswith(("postgresql://", "postgres://")):
-        raise BadSetting("bot-setting-database-url")
-    return raw
+_ANNOTATIONS = {"int": int, "float": float, "shards": list[int]}
 
 
-@dataclass
-class Settings:
-    token: str = ""
-    db_path: str = "plansza.sqlite3"
-    database_url: str = ""               # postgresql://... : the shared store of several processes ("" = db_path)
-    default_lang: str = "en"
-    dev_guild_id: int | None = None
-    reminder_after_hours: float = 12.0
-    reminder_repeat_hours: float = 24.0
-    reminder_max: int = 3
-    reminder_check_seconds: float = 60.0
-    outbox_check_seconds: float = 5.0    # how often messages owed but not delivered yet (retries, a crash) are tried
-    outbox_lease_seconds: float = 20.0   # a dead process's claimed messages are sent again after this long
-    turn_deadline_hours: float = 72.0    # a new table's turn deadline (its ``deadline`` option); 0 = none
-    live_tables_base: int = 3            # live tables per user: finished games + this
-    create_cooldown_seconds: float = 30.0
-    rate_burst: int = 15                 # commands and presses per user at once...
-    rate_per_second: float = 1.0         # ...then this many per second (0 = no limit)
-    log_level: str = "INFO"
-    console_image_dir: str = "out"
-    api_base: str = DISCORD_API_BASE     # REST API base (interaction callbacks and webhooks go through it too)
-    gateway_url: str = ""                # gateway websocket URL; "" = Discord's (discord.py's default)
-    backup_dir: str = ""                 # scheduled backups go here ("" = none)
-    backup_every_hours: float = 24.0
-    backup_keep: int = 7
-    idle_warn_days: float = 53.0         # a table nobody moves at is warned after this many days...
-    idle_close_days: float = 60.0        # ...and closed (abandoned, kept in history) after this many (0 = never)
-    retention_days: float = 0.0          # finished games' players anonymised after this many days (0 = kept for ever)
-    computer_level: str = "normal"       # a seat handed to the computer mid-game plays at this level
-    ai_workers: int = 1                  # processes the computer players think in
-    timer_lease_seconds: float = 120.0   # a due reminder or deadline is another process's after this long unposted
-    shards: list[int] | None = None      # the Discord shards this process runs (None: all, or no sharding)
-    shard_count: int | None = None       # how many shards the bot has in all (None: no sharding)
-    render_workers: int = 0              # processes that draw the pictures (0: one per core)
-    metrics_port: int = 0                # the Prometheus endpoint's port on metrics_host (0: off)
-    metrics_host: str = "127.0.0.1"
-    log_format: str = "text"             # "json": one JSON object per line (table and shard ids as fields)
-    web_url: str = ""                    # the web table's public address (behind a reverse proxy); "" = no web table
-    web_port: int = 8080                 # the port the web table listens on (web_host)
-    web_host: str = "127.0.0.1"          # where it listens (the reverse proxy forwards to it)
-    web_link_days: float = 30.0          # a personal link's validity
+def _annotation(s: Setting):
+    kind = _ANNOTATIONS.get(s.type, str)
+    return kind | None if s.default is None else kind
+
+
+class _Behaviour:
+    """What :class:`Settings` does beyond holding one field per declared setting."""
 
     @classmethod
     def from_env(cls, dotenv: bool = True) -> Settings:
         if dotenv:
             load_dotenv(override=False)
-        guild = os.environ.get("PLANSZA_DEV_GUILD_ID", "").strip()
-        return cls(
-            token=os.environ.get("DISCORD_TOKEN", "").strip(),
-            db_path=os.environ.get("PLANSZA_DB_PATH", "plansza.sqlite3").strip() or "plansza.sqlite3",
-            database_url=_database_url(os.environ.get("DATABASE_URL", "")),
-            default_lang=os.environ.get("PLANSZA_DEFAULT_LANG", "en").strip() or "en",
-            dev_guild_id=int(guild) if guild else None,
-            reminder_after_hours=_float("PLANSZA_REMINDER_AFTER_HOURS", 12.0),
-            reminder_repeat_hours=_float("PLANSZA_REMINDER_REPEAT_HOURS", 24.0),
-            reminder_max=_int("PLANSZA_REMINDER_MAX", 3),
-            reminder_check_seconds=_float("PLANSZA_REMINDER_CHECK_SECONDS", 60.0),
-            outbox_check_seconds=_float("PLANSZA_OUTBOX_CHECK_SECONDS", 5.0),
-            outbox_lease_seconds=_float("PLANSZA_OUTBOX_LEASE_SECONDS", 20.0),
-            turn_deadline_hours=_float("PLANSZA_TURN_DEADLINE_HOURS", 72.0),
-            live_tables_base=_int("PLANSZA_LIVE_TABLES_BASE", 3),
-            create_cooldown_seconds=_float("PLANSZA_CREATE_COOLDOWN_SECONDS", 30.0),
-            rate_burst=_int("PLANSZA_RATE_BURST", 15),
-            rate_per_second=_float("PLANSZA_RATE_PER_SECOND", 1.0),
-            log_level=os.environ.get("PLANSZA_LOG_LEVEL", "INFO").strip() or "INFO",
-            console_image_dir=os.environ.get("PLANSZA_CONSOLE_IMAGE_DIR", "out").strip() or "out",
-            api_base=os.environ.get("PLANSZA_DISCORD_API_BASE", "").strip().rstrip("/") or DISCORD_API_BASE,
-            gateway_url=os.environ.get("PLANSZA_DISCORD_GATEWAY_URL", "").strip(),
-            backup_dir=os.environ.get("PLANSZA_BACKUP_DIR", "").strip(),
-            backup_every_hours=_float("PLANSZA_BACKUP_EVERY_HOURS", 24.0),
-            backup_keep=_int("PLANSZA_BACKUP_KEEP", 7),
-            idle_warn_days=_float("PLANSZA_IDLE_WARN_DAYS", 53.0),
-            idle_close_days=_float("PLANSZA_IDLE_CLOSE_DAYS", 60.0),
-            retention_days=_float("PLANSZA_RETENTION_DAYS", 0.0),
-            computer_level=_level(os.environ.get("PLANSZA_COMPUTER_LEVEL", "")),
-            ai_workers=_int("PLANSZA_AI_WORKERS", 1),
-            timer_lease_seconds=_float("PLANSZA_TIMER_LEASE_SECONDS", 120.0),
-            shards=parse_shards(os.environ.get("PLANSZA_SHARDS", "")),
-            shard_count=_int("PLANSZA_SHARD_COUNT", 0) or None,
-            render_workers=_int("PLANSZA_RENDER_WORKERS", 0),
-            metrics_port=_int("PLANSZA_METRICS_PORT", 0),
-            metrics_host=os.environ.get("PLANSZA_METRICS_HOST", "127.0.0.1").strip() or "127.0.0.1",
-            log_format=os.environ.get("PLANSZA_LOG_FORMAT", "text").strip().lower() or "text",
-            web_url=os.environ.get("PLANSZA_WEB_URL", "").strip().rstrip("/"),
-            web_port=_int("PLANSZA_WEB_PORT", 8080),
-            web_host=os.environ.get("PLANSZA_WEB_HOST", "127.0.0.1").strip() or "127.0.0.1",
-            web_link_days=_float("PLANSZA_WEB_LINK_DAYS", 30.0),
-        )
+        values = {s.attr: read(s, os.environ.get(s.name)) for s in SETTINGS}
+        values["shard_count"] = values["shard_count"] or None  # 0 is no sharding, as empty is
+        return cls(**values)
 
     @property
     def database(self) -> str:
@@ -193,3 +169,30 @@ class Settings:
                                idle_warn=self.idle_warn_days * 86400, idle_close=self.idle_close_days * 86400,
                                computer_level=self.computer_level, timer_lease=self.timer_lease_seconds,
                                retention_days=self.retention_days or None)
+
+
+#: The bot's settings: one field per declared setting (``Settings().rate_burst``, ``Settings(db_path=...)``), its
+#: default the declared one (fields: :data:`SETTINGS`).
+Settings = make_dataclass("Settings", [(s.attr, _annotation(s), s.default) for s in SETTINGS], bases=(_Behaviour,),
+                          namespace={"__module__": __name__})
+
+ENV_EXAMPLE_HEAD = """\
+# Plansza settings. Copy to .env and fill in DISCORD_TOKEN; everything else has a sensible default.
+# Written from bot/tables/environment.py by `python -m bot.settings > .env.example`: change a setting there.
+"""
+
+
+def env_example() -> str:
+    """``.env.example``: every declared setting with its doc and its default."""
+    out = ENV_EXAMPLE_HEAD
+    for s in SETTINGS:
+        whole = re.sub(r'"[^"]*"', lambda m: m.group().replace(" ", "\0"), s.doc)  # a quoted name stays on one line
+        doc = "\n".join(textwrap.wrap(whole, 118, initial_indent="# ", subsequent_indent="# ",
+                                       break_on_hyphens=False)).replace("\0", " ")
+        # a doc that goes on from the one before ("...then every this many hours") stays in its paragraph
+        out += ("" if s.doc.startswith("...") else "\n") + f"{doc}\n{s.name}={s.example()}\n"
+    return out
+
+
+if __name__ == "__main__":
+    sys.stdout.write(env_example())

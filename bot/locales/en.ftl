@@ -95,7 +95,15 @@ bot-setting-bad-shard-range = The shard range “{ $value }” is not valid: no 
 bot-setting-shards-need-count = --shards needs the number of shards in all: --shard-count (PLANSZA_SHARD_COUNT).
 bot-setting-shard-too-high = Every shard id must be below the shard count ({ $count }).
 bot-setting-database-url = DATABASE_URL must be a postgresql:// address (leave it empty to use the SQLite file).
-bot-setting-computer-level = PLANSZA_COMPUTER_LEVEL “{ $value }” is not a level: choose one of { $levels }.
+bot-setting-computer-level = PLANSZA_COMPUTER_LEVEL “{ $value }” is not a level: choose one of { $choices }.
+bot-setting-bad-number = { $name } is “{ $value }”, but it must be { $expected }.
+bot-setting-bad-choice = { $name } is “{ $value }”, but it must be one of: { $choices }.
+bot-setting-expect-int-any = a whole number
+bot-setting-expect-int-min = a whole number, { $low } or more
+bot-setting-expect-int-range = a whole number from { $low } to { $high }
+bot-setting-expect-float-any = a number (e.g. 1.5)
+bot-setting-expect-float-min = a number, { $low } or more (e.g. 1.5)
+bot-setting-expect-float-range = a number from { $low } to { $high }
 
 # a table whose snapshot and move log are both damaged (issue 25)
 bot-err-table-damaged = Table no. { $table } cannot be played: its saved state and its move log are both damaged. Nothing was changed; please tell whoever runs the bot (the other tables play on).

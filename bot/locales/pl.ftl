@@ -104,7 +104,15 @@ bot-setting-bad-shard-range = Zakres shardów „{ $value }” jest błędny: nu
 bot-setting-shards-need-count = --shards wymaga łącznej liczby shardów: --shard-count (PLANSZA_SHARD_COUNT).
 bot-setting-shard-too-high = Każdy numer sharda musi być mniejszy niż liczba shardów ({ $count }).
 bot-setting-database-url = DATABASE_URL musi być adresem postgresql:// (zostawcie tę zmienną pustą, by używać pliku SQLite).
-bot-setting-computer-level = PLANSZA_COMPUTER_LEVEL „{ $value }” nie jest poziomem: wybierzcie jeden z poziomów { $levels }.
+bot-setting-computer-level = PLANSZA_COMPUTER_LEVEL „{ $value }” nie jest poziomem: wybierzcie jeden z poziomów { $choices }.
+bot-setting-bad-number = { $name } ma wartość „{ $value }”, a musi to być { $expected }.
+bot-setting-bad-choice = { $name } ma wartość „{ $value }”, a musi to być jedna z wartości: { $choices }.
+bot-setting-expect-int-any = liczba całkowita
+bot-setting-expect-int-min = liczba całkowita nie mniejsza niż { $low }
+bot-setting-expect-int-range = liczba całkowita od { $low } do { $high }
+bot-setting-expect-float-any = liczba (np. 1.5)
+bot-setting-expect-float-min = liczba nie mniejsza niż { $low } (np. 1.5)
+bot-setting-expect-float-range = liczba od { $low } do { $high }
 
 # a table whose snapshot and move log are both damaged (issue 25)
 bot-err-table-damaged = Stołu nr { $table } nie da się rozgrywać: uszkodzony jest i zapisany stan, i dziennik ruchów. Nic nie zostało zmienione; dajcie znać osobie, która prowadzi bota (pozostałe stoły grają dalej).

@@ -163,10 +163,13 @@ def _db_default() -> str:
 
 
 def main_backup(argv: list[str] | None = None) -> int:
+    from bot.settings import default
+
     parser = argparse.ArgumentParser(prog="plansza-backup", description="A consistent copy of the bot's database, "
                                      "taken while the bot runs (SQLite's backup API).")
     parser.add_argument("path", help="where to write the copy")
-    parser.add_argument("--db", default=None, help="the database (default: PLANSZA_DB_PATH or plansza.sqlite3)")
+    parser.add_argument("--db", default=None,
+                        help=f"the database (default: PLANSZA_DB_PATH or {default('PLANSZA_DB_PATH')})")
     args = parser.parse_args(argv)
     db = args.db or _db_default()
     if not Path(db).exists():

@@ -1,29 +1,35 @@
 """The table service's settings: reminder and deadline defaults, idle tables, the state cache, the computer's level,
-timer leases and the per-user limits. ``bot.settings`` builds them from the environment."""
+timer leases and the per-user limits. ``bot.settings`` builds them from the environment; the defaults here are the
+declared ones (``bot.tables.environment``), in the service's units (seconds)."""
 from __future__ import annotations
 
 import dataclasses
 from dataclasses import dataclass
 
+from bot.tables.environment import default
 from bot.tables.player_settings import PlayerSettings
+
+HOUR, DAY = 3600, 86400
 
 
 @dataclass
 class Settings:
-    reminder_after: float = 12 * 3600     # first reminder after this long idle
-    reminder_repeat: float = 24 * 3600    # then every this long
-    reminder_max: int = 3                 # at most this many reminders per turn
-    turn_deadline: float | None = 72 * 3600  # a new table's turn deadline (its ``deadline`` option; None: off)
-    idle_warn: float = 53 * 86400         # a table nobody moves at is warned after this long...
-    idle_close: float = 60 * 86400        # ...and closed after this long (0: never)
-    retention_days: float | None = None   # finished games' players anonymised after this many days (None: never)
+    reminder_after: float = default("PLANSZA_REMINDER_AFTER_HOURS") * HOUR  # first reminder after this long idle
+    reminder_repeat: float = default("PLANSZA_REMINDER_REPEAT_HOURS") * HOUR  # then every this long
+    reminder_max: int = default("PLANSZA_REMINDER_MAX")  # at most this many reminders per turn
+    # a new table's turn deadline (its ``deadline`` option; None: off)
+    turn_deadline: float | None = default("PLANSZA_TURN_DEADLINE_HOURS") * HOUR or None
+    idle_warn: float = default("PLANSZA_IDLE_WARN_DAYS") * DAY  # a table nobody moves at is warned after this long...
+    idle_close: float = default("PLANSZA_IDLE_CLOSE_DAYS") * DAY  # ...and closed after this long (0: never)
+    # finished games' players anonymised after this many days (None: never)
+    retention_days: float | None = default("PLANSZA_RETENTION_DAYS") or None
     cache_size: int = 256                 # parsed states kept in memory (LRU)
-    computer_level: str = "normal"        # the level of a seat handed to the computer during a game
-    timer_lease: float = 120.0            # how long a process holds a due timer it is posting (turn_clocks.claim)
+    computer_level: str = default("PLANSZA_COMPUTER_LEVEL")  # the level of a seat handed to the computer mid-game
+    timer_lease: float = default("PLANSZA_TIMER_LEASE_SECONDS")  # how long a process holds a due timer it posts
     # Abuse limits (AsyncTI4's rule): a user sits at no more than finished games + this many live tables at once...
-    live_tables_base: int = 3
+    live_tables_base: int = default("PLANSZA_LIVE_TABLES_BASE")
     # ...and opens at most one table per this many seconds (0 = no cooldown).
-    create_cooldown: float = 30.0
+    create_cooldown: float = default("PLANSZA_CREATE_COOLDOWN_SECONDS")
 
     # Record what each change owes the players in the outbox, for a dispatcher to deliver (a chat adapter); the
     # console prints straight from the outcome instead (it has no network to fail), so it keeps no outbox.
