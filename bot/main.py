@@ -7,8 +7,8 @@ PostgreSQL database, and any of them serves any table (Discord sends DMs' intera
 
 It ends with a line for the operator, in PLANSZA_DEFAULT_LANG, and an exit code: 2 no DISCORD_TOKEN or a setting it
 cannot run with (not a number, out of range or not one of its choices, named with what it expects; a bad shard list,
-a DATABASE_URL that is no postgresql:// address); 3 the database is in use (another
-bot on the SQLite file, or another program holding its write lock); 4 the database was written by a newer bot;
+a DATABASE_URL that is no postgresql:// address); 3 the database is in use (another bot on the SQLite file, or
+another program holding its write lock); 4 the database was written by a newer bot;
 5 it failed its integrity check; 6 it cannot be reached (PostgreSQL) or opened (the SQLite file); 7 Discord cannot be
 reached; 8 the database's disk is full; 9 the web table cannot listen on its port (PLANSZA_WEB_PORT).
 """

@@ -114,6 +114,15 @@ def test_the_declaration_is_well_formed():
         assert s.type in TYPES and re.fullmatch(r"[A-Z][A-Z_]+", s.name), s
         assert s.doc.strip() and "\n" not in s.doc, s.name
         assert bool(s.options()) == (s.type == "choice"), s.name
+        if s.type in ("int", "float", "choice", "postgres"):  # a value it cannot take has words of its own
+            words = _refusal(s).text("en")
+            assert s.name in words and "bot-setting" not in words, words
+
+
+def _refusal(s) -> BadSetting:
+    with pytest.raises(BadSetting) as caught:
+        read(s, "mysql://x" if s.type == "postgres" else "x")
+    return caught.value
 
 
 def test_every_declared_default_reads_back_as_itself():
