@@ -1,4 +1,4 @@
-"""The Discord message mock-up (bot.ops.card_mockup): a Components V2 turn card and a classic message drawn as the
+"""The Discord message mock-up (tests.support.card_mockup): a Components V2 turn card and a classic message drawn as the
 phone app shows them, checked by size and by the colours that must appear where Discord puts them."""
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ import json
 
 from PIL import Image
 
-from bot.ops import card_mockup as cm
-from bot.ops import card_mockup_text as cmt
+from tests.support import card_mockup as cm
+from tests.support import card_mockup_text as cmt
 
 NOW = 1_800_000_000
 ACCENT = 0x2ECC71  # (46, 204, 113)

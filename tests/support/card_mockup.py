@@ -6,11 +6,14 @@ sections, files, action rows of buttons and selects) or a classic one (``content
 Pictures come from ``files`` by attachment name (``attachment://table.png``); one that is missing is drawn as a
 placeholder box. For trying a payload by hand::
 
-    python -m bot.ops.card_mockup PAYLOAD.json OUT.png --file table.png=path/to/table.png [--name 123=bob]
+    python -m tests.support.card_mockup PAYLOAD.json OUT.png --file table.png=path/to/table.png [--name 123=bob]
 
 This is a look-alike for reviewing posts where Discord cannot be screenshotted, not a pixel copy: the shipped DejaVu
 fonts stand in for gg sans, colour emoji are left out unless a picture is given in ``emojis`` (keyed by the custom
 emoji's id or name, or by the unicode character), and times are in UTC.
+
+A developer's tool, not the bot's: it lives beside the tests, outside the installed package (docs/architecture.md,
+"Developers' tools").
 """
 from __future__ import annotations
 
@@ -23,7 +26,7 @@ from pathlib import Path
 
 from PIL import Image, ImageDraw, ImageFilter, ImageOps
 
-from bot.ops.card_mockup_text import (
+from tests.support.card_mockup_text import (
     BLURPLE,
     DARK,
     LIGHT,
@@ -429,7 +432,7 @@ def draw_message(payload: dict, files: dict[str, bytes], *, names: dict[str, str
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="python -m bot.ops.card_mockup", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="python -m tests.support.card_mockup", description=__doc__.split("\n\n")[0])
     ap.add_argument("payload", type=Path, help="the message's JSON payload (Discord API v10)")
     ap.add_argument("out", type=Path, help="where to write the PNG")
     ap.add_argument("--file", action="append", default=[], metavar="NAME=PATH", help="an attachment, repeatable")

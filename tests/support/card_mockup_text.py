@@ -1,5 +1,5 @@
-"""The text half of the Discord message mock-up (``bot.ops.card_mockup``): theme colours, the shipped DejaVu fonts,
-anti-aliased shapes, Discord's markdown subset (inline and line-level) and its layout into a picture.
+"""The text half of the Discord message mock-up (``tests.support.card_mockup``): theme colours, the shipped DejaVu
+fonts, anti-aliased shapes, Discord's markdown subset (inline and line-level) and its layout into a picture.
 
 Sizes are given in dp (a 390 dp wide phone) and multiplied by ``Ctx.scale``; timestamps are shown in UTC. Pure Pillow
 and stdlib: no discord.py, no other font than the repo's own (``renderers/toolkit/fonts``); a character the font
