@@ -11,8 +11,7 @@ import tempfile
 
 import pytest
 
-from bot.store import pg_local
-from tests.support import processes
+from tests.support import pg_local, processes
 from tests.support.engines import BACKENDS
 
 WORKERS_GRACE_SECONDS = 10.0  # a pool shut down without waiting still ends its workers (a thought may finish first)

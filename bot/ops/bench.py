@@ -389,7 +389,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--pictures", type=int, default=0, help="--web: pictures timed (default 240)")
     p.add_argument("--moves", type=int, default=0, help="--web: moves timed (default 50)")
     p.add_argument("--database-url", default="", help="--load: a scratch PostgreSQL database to use (it gets a new "
-                   "schema per run; default: a throwaway server on this machine); --web: PostgreSQL instead of SQLite")
+                   "schema per run; without it, SQLite only); --web: PostgreSQL instead of SQLite")
     p.add_argument("--seconds", type=float, default=6.0, help="--load: seconds per level")
     p.add_argument("--levels", default=",".join(str(r) for r in range(10, 310, 10)),
                    help="--load: the rates (moves a second) offered, level by level")

@@ -1,7 +1,7 @@
 """``plansza-bench --load``: sustained load through the table service, with pictures, on each engine.
 
-For SQLite (a temp file) and PostgreSQL (``--database-url``, else a throwaway server on this machine with its
-durable defaults), with 1 and 2 render workers: 60 simulated tables of every game play through
+For SQLite (a temp file) and PostgreSQL (``--database-url``: a server with its durable defaults, as in production;
+without it PostgreSQL is skipped), with 1 and 2 render workers: 60 simulated tables of every game play through
 ``TableService.play``, each completed turn drawing its channel picture in the render pool as the bot does. Moves
 arrive at random at a fixed rate (a Poisson stream, as presses from many players do), level after level (10, 20,
 ... a second), each for a fixed time; per level it prints the moves per second answered and the p50/p95 time from a
@@ -189,39 +189,32 @@ async def _bare_inserts(db, samples: int, payload: str) -> list[float]:
 
 async def _fresh(folder: Path, name: str, server: str | None) -> str:
     """A new, empty database: a SQLite file in ``folder``, or a new schema on the PostgreSQL ``server``."""
-    from bot.store import pg_local
+    from bot.store import scratch
 
-    return str(folder / f"{name}.sqlite3") if server is None else await pg_local.new_schema(server)
+    return str(folder / f"{name}.sqlite3") if server is None else await scratch.new_schema(server)
 
 
 async def run(args) -> dict:
-    from bot.store import pg_local
-
+    """Each engine in turn: SQLite, then PostgreSQL on ``--database-url`` (a schema of its own per step) when given;
+    the bench never starts a server of its own (a throwaway one is the tests' tool, ``tests/support/pg_local.py``)."""
     levels = [float(x) for x in args.levels.split(",")]
     folder = Path(tempfile.mkdtemp(prefix="plansza-load-"))
-    server, own = args.database_url, None
-    if not server and pg_local.find_bin("initdb"):
-        own = tempfile.mkdtemp(prefix="plansza-load-pg-")  # its own folder: the server's user must reach it
-        server = await asyncio.to_thread(pg_local.start, own, durable=True)
+    server = args.database_url
     report: dict = {"seconds_per_level": args.seconds, "p95_limit_ms": P95_LIMIT_MS, "engines": {}}
-    try:
-        engines = [("sqlite", None)] + ([("postgres", server)] if server else [])
-        for name, url in engines:
-            entry: dict = {}
-            for workers in (1, 2):
-                target = await _fresh(folder, f"load-{workers}", url)
-                entry[f"workers_{workers}"] = await run_engine(target, workers, levels, args.seconds)
-                _say(f"{name}, {workers} render worker(s): {entry[f'workers_{workers}']['levels']}")
-            one, two = entry["workers_1"]["best_moves_per_s"], entry["workers_2"]["best_moves_per_s"]
-            entry["scaling_1_to_2"] = round(two / one, 2) if one else None
-            target = await _fresh(folder, "floor", url)
-            entry["commit"] = await commit_floor(target, args.samples)
-            report["engines"][name] = entry
-        if not server:
-            report["postgres"] = "skipped: no --database-url and PostgreSQL is not installed here"
-    finally:
-        if own:
-            pg_local.stop(own)
+    engines = [("sqlite", None)] + ([("postgres", server)] if server else [])
+    for name, url in engines:
+        entry: dict = {}
+        for workers in (1, 2):
+            target = await _fresh(folder, f"load-{workers}", url)
+            entry[f"workers_{workers}"] = await run_engine(target, workers, levels, args.seconds)
+            _say(f"{name}, {workers} render worker(s): {entry[f'workers_{workers}']['levels']}")
+        one, two = entry["workers_1"]["best_moves_per_s"], entry["workers_2"]["best_moves_per_s"]
+        entry["scaling_1_to_2"] = round(two / one, 2) if one else None
+        target = await _fresh(folder, "floor", url)
+        entry["commit"] = await commit_floor(target, args.samples)
+        report["engines"][name] = entry
+    if not server:
+        report["postgres"] = "skipped: no --database-url"
     return report
 
 

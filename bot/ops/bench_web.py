@@ -88,18 +88,18 @@ async def _links(svc, tables: list[dict]) -> list[dict]:
 async def _target(args) -> tuple[str, str]:
     """The throwaway store: ``(engine, target)``."""
     if args.database_url:
-        from bot.store import pg_local
+        from bot.store import scratch
 
-        return "postgres", await pg_local.new_schema(args.database_url)
+        return "postgres", await scratch.new_schema(args.database_url)
     folder = tempfile.mkdtemp(prefix="plansza-web-bench-", dir=args.workdir)
     return "sqlite", str(Path(folder) / "web.sqlite3")
 
 
 async def _drop(engine: str, target: str) -> None:
     if engine == "postgres":
-        from bot.store import pg_local
+        from bot.store import scratch
 
-        await pg_local.drop_schema(target)
+        await scratch.drop_schema(target)
     else:
         import shutil
 

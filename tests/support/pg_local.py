@@ -1,11 +1,12 @@
-"""A throwaway PostgreSQL server on this machine, for the tests and the benchmarks: a cluster in a temp dir, trust
-authentication on 127.0.0.1, run as a non-root user (PostgreSQL refuses to run as root). The tests run it with
-fsync off (their data is thrown away); ``plansza-bench --load`` with PostgreSQL's durable defaults. ``.ci/run``
-starts one with ``python -m bot.store.pg_local start DIR`` and exports the URL it prints as PLANSZA_TEST_DATABASE_URL;
-without that variable, the test session starts its own when the server's programs are installed.
+"""A throwaway PostgreSQL server on this machine, for the tests and ``.ci/run``: a cluster in a temp dir, trust
+authentication on 127.0.0.1, run as a non-root user (PostgreSQL refuses to run as root), with fsync off (its data is
+thrown away; ``durable=True`` keeps PostgreSQL's defaults). ``.ci/run`` starts one with
+``python -m tests.support.pg_local start DIR`` and exports the URL it prints as PLANSZA_TEST_DATABASE_URL; without that
+variable, the test session starts its own when the server's programs are installed.
 
-Each test gets a fresh schema of its own (``?search_path=...`` in the URL, which asyncpg passes to the server), so
-tests never see each other's tables and a test's processes share one.
+Each test gets a fresh schema of its own (:mod:`bot.store.scratch`, which the benches use on a ``--database-url``
+too), so tests never see each other's tables and a test's processes share one. A developer's tool, outside the
+installed package: the bot never starts a database server (docs/architecture.md, "Developers' tools").
 """
 from __future__ import annotations
 
@@ -16,8 +17,11 @@ import shutil
 import socket
 import subprocess
 import sys
-import uuid
 from pathlib import Path
+
+from bot.store.scratch import drop_schema, new_schema
+
+__all__ = ["drop_schema", "find_bin", "in_thread", "new_schema", "start", "stop"]
 
 USER = "plansza"  # the database superuser created by initdb
 
@@ -83,30 +87,6 @@ def stop(folder: str) -> None:
                        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
 
 
-async def new_schema(server: str) -> str:
-    """A new, empty schema on ``server`` and the URL that puts everything there."""
-    import asyncpg
-
-    name = "t_" + uuid.uuid4().hex[:16]
-    con = await asyncpg.connect(server)
-    try:
-        await con.execute(f"CREATE SCHEMA {name}")
-    finally:
-        await con.close()
-    return f"{server}?search_path={name}"
-
-
-async def drop_schema(url: str) -> None:
-    import asyncpg
-
-    server, _, name = url.partition("?search_path=")
-    con = await asyncpg.connect(server)
-    try:
-        await con.execute(f"DROP SCHEMA IF EXISTS {name} CASCADE")
-    finally:
-        await con.close()
-
-
 def in_thread(make, *args):
     """Run ``make(*args)`` (a coroutine function) to completion on an event loop of its own, in a thread of its own:
     callable whether or not the caller's loop is running."""
@@ -130,7 +110,7 @@ def in_thread(make, *args):
     return value
 
 
-if __name__ == "__main__":  # python -m bot.store.pg_local start|stop DIR
+if __name__ == "__main__":  # python -m tests.support.pg_local start|stop DIR
     verb, folder = sys.argv[1], sys.argv[2]
     if verb == "start":
         print(start(folder))
