@@ -5,11 +5,12 @@ Public API::
     render_table(view, names, lang, page=None) -> bytes  # the table as ``view`` shows it (public parts only)
     render_private(view, names, lang) -> bytes | None    # the seat's secret part (e.g. a drawn card), or None
     pages(game_id) -> tuple[str, ...]                    # the table's pictures: the default first, then the rest
-    register(game_id, table_fn, private_fn=None)        # add/replace a renderer (tests, new games)
+    pictures_of(game_id) -> Pictures | None              # a game's pictures, as its entry in games.registry names them
 
 ``view`` is the plain dict of ``GAME.view(state, seat)``; ``names`` are the display names by seat; ``lang`` is
-``"pl"`` or ``"en"``. Games without a renderer get a generic text picture (players, phase, whose turn). The same
-arguments always give byte-identical PNGs.
+``"pl"`` or ``"en"``. Each game declares its :class:`~renderers.pictures.Pictures` in ``renderers/<game>/``; games
+without pictures get a generic text picture (players, phase, whose turn). The same arguments always give
+byte-identical PNGs.
 
 Pages: every picture fits a phone (at most 1280 px wide and 1.3x as tall as wide). A game with more than fits draws
 several pages: the default one (posted after each turn) shows what the next decision needs, the others are one tap
@@ -17,85 +18,43 @@ away ("full table" button, ``/table view:``). A table renderer of a game with pa
 """
 from __future__ import annotations
 
-import importlib
-from collections.abc import Callable
 from pathlib import Path
 
+from games import registry
 from games.core import i18n
+from renderers.pictures import Pictures
 
 i18n.add_catalog_dir(Path(__file__).resolve().parent / "locales")
 
-Renderer = Callable[[dict, list, str], bytes]
-PrivateRenderer = Callable[[dict, list, str], "bytes | None"]
-
-#: game id -> "module:function" drawing the table; imported on first use.
-RENDERERS: dict[str, str | Renderer] = {
-    "dragons": "renderers.dragons:render",
-    "bunny_kingdom": "renderers.bunny_kingdom:render",
-    "dragon_castle": "renderers.dragon_castle:render",
-    "simurgh": "renderers.simurgh:render",
-    "thorgal": "renderers.thorgal:render",
-}
-#: the games drawn by this package's own modules (a worker process can import them; a game registered at run time,
-#: such as a test's, is drawn in the process that registered it).
-BUILTIN = frozenset(RENDERERS)
-#: game id -> its picture pages, the default first (games not listed have one page, "table").
-PAGES: dict[str, tuple[str, ...]] = {
-    "dragon_castle": ("turn", "players"),
-    "bunny_kingdom": ("table", "legend"),
-    "simurgh": ("board", "players"),
-    "thorgal": ("table", "heroes", "legend"),
-}
-#: game id -> "module:function" drawing the seat's private part.
-PRIVATE_RENDERERS: dict[str, str | PrivateRenderer] = {
-    "dragons": "renderers.dragons:render_private",
-    "bunny_kingdom": "renderers.bunny_kingdom:render_private",
-    "dragon_castle": "renderers.dragon_castle:render_private",
-    "simurgh": "renderers.simurgh:render_private",
-    "thorgal": "renderers.thorgal.asks:render_private",  # a spatial question's picture (Thorgal has no secrets)
-}
+_named: dict[str, Pictures] = {}  # "module:attribute" -> the Pictures it names, imported once
 
 
-def _resolve(table: dict, game_id: str):
-    target = table.get(game_id)
-    if target is None or callable(target):
+def pictures_of(game_id: str) -> Pictures | None:
+    """The pictures the registry's entry of ``game_id`` names (None: an unknown game, or one without pictures)."""
+    entry = registry.PLUGINS.get(game_id)
+    target = None if entry is None else entry.pictures
+    if target is None or isinstance(target, Pictures):
         return target
-    module, _, attr = target.partition(":")
-    fn = getattr(importlib.import_module(module), attr)
-    table[game_id] = fn
-    return fn
-
-
-def register(game_id: str, table_fn: Renderer | str, private_fn: PrivateRenderer | str | None = None) -> None:
-    """Register (or replace) the renderers of ``game_id``; strings are ``"module:function"`` imported lazily."""
-    RENDERERS[game_id] = table_fn
-    if private_fn is not None:
-        PRIVATE_RENDERERS[game_id] = private_fn
-    else:
-        PRIVATE_RENDERERS.pop(game_id, None)
-
-
-def unregister(game_id: str) -> None:
-    RENDERERS.pop(game_id, None)
-    PRIVATE_RENDERERS.pop(game_id, None)
+    if target not in _named:
+        _named[target] = registry.resolve(target)
+    return _named[target]
 
 
 def pages(game_id: str) -> tuple[str, ...]:
     """The picture pages of a game's table, the default (posted after each turn) first."""
-    return PAGES.get(game_id, ("table",))
+    pics = pictures_of(game_id)
+    return pics.pages if pics is not None else ("table",)
 
 
 def render_table(view: dict, names: list[str], lang: str, page: str | None = None) -> bytes:
     """PNG of the public/seat view of a table: ``page`` (one of :func:`pages`; ``None``: the default one)."""
-    game_id = str(view.get("game"))
-    fn = _resolve(RENDERERS, game_id)
-    if fn is None:
-        return render_generic(view, drawable_names(names), lang)
+    pics = pictures_of(str(view.get("game")))
     names = drawable_names(names)
-    known = pages(game_id)
-    if page is None or page == known[0] or page not in known:
-        return fn(view, list(names or []), lang)
-    return fn(view, list(names or []), lang, page=page)
+    if pics is None:
+        return render_generic(view, names, lang)
+    if page is None or page == pics.pages[0] or page not in pics.pages:
+        return pics.render(view, list(names or []), lang)
+    return pics.render(view, list(names or []), lang, page=page)
 
 
 def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
@@ -103,10 +62,10 @@ def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
     draw or the game has no private picture."""
     if not view.get("private"):
         return None
-    fn = _resolve(PRIVATE_RENDERERS, str(view.get("game")))
-    if fn is None:
+    pics = pictures_of(str(view.get("game")))
+    if pics is None or pics.private is None:
         return None
-    return fn(view, drawable_names(names), lang)
+    return pics.private(view, drawable_names(names), lang)
 
 
 #: Marks the bot puts in names that the pictures' font cannot draw, and the symbol drawn instead (the computer's

@@ -31,9 +31,7 @@ def _moments(game, players: int, seed: int) -> dict[str, dict]:
 def write_samples(out: Path, players: int = 4, seed: int = 7, lang: str = "pl") -> list[tuple[str, int, int]]:
     out.mkdir(parents=True, exist_ok=True)
     written = []
-    for gid in sorted(renderers.RENDERERS):
-        if gid not in registry.ids():
-            continue
+    for gid in registry.shipped():
         game = registry.get(gid)
         n = max(game.min_players, min(players, game.max_players))
         for moment, state in _moments(game, n, seed).items():

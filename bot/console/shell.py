@@ -6,7 +6,7 @@ writes the pictures to a folder. Commands come from ``--script FILE``, from pipe
 
 One command per line, ``#`` starts a comment::
 
-    alice create dragons mode=points target=50 piles=1 attack=on
+    alice create <game> [option=value ...]   (the games and their options: ``games``, ``help``)
     bob join
     alice start
     bob moves [prefix...]      alice play take A 3 B      bob hand      alice show

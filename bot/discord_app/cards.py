@@ -19,16 +19,7 @@ import itertools
 import discord
 
 from bot.discord_app.texts import clip
-
-#: each game's accent (the container's left edge), taken from its box and its board's dominant colour
-ACCENT = {
-    "dragons": 0xC8553D,         # Smoki: the paper dragons' red
-    "dragon_castle": 0x2A9D8F,   # Zamek Smoków: jade tiles
-    "bunny_kingdom": 0x6A994E,   # Królestwo Królików: meadows
-    "simurgh": 0x7B5EA7,         # Simurgh: the Dragonlord's violet
-    "thorgal": 0x3D5A80,         # Thorgal: the northern sea
-}
-DEFAULT_ACCENT = 0x5865F2
+from games import registry
 
 MAX_TEXT = 4000          # characters of every text display of one message together (Discord's limit)
 MAX_COMPONENTS = 40      # components of one message, nested ones counted (Discord's limit)
@@ -36,7 +27,9 @@ STATUS_CHARS = 900       # the status block's share; what happened gets the rest
 
 
 def accent(game_id: str) -> int:
-    return ACCENT.get(game_id, DEFAULT_ACCENT)
+    """The game's accent colour (the container's left edge), as its entry in the registry gives it."""
+    entry = registry.PLUGINS.get(game_id)
+    return entry.accent if entry is not None else registry.DEFAULT_ACCENT
 
 
 def _rows(view: discord.ui.View | None) -> list[discord.ui.ActionRow]:
@@ -130,5 +123,5 @@ def _last_child(parent, item) -> bool:
     return all(isinstance(x, discord.ui.ActionRow) for x in after)
 
 
-__all__ = ["ACCENT", "MAX_COMPONENTS", "MAX_TEXT", "accent", "card", "is_card", "lobby_post",
+__all__ = ["MAX_COMPONENTS", "MAX_TEXT", "accent", "card", "is_card", "lobby_post",
            "without_controls"]

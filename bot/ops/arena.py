@@ -181,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="plansza-arena", description="Seeded matches between computer players.",
                                      epilog="plansza-arena plan: play the issue's matches (resuming) and write the "
                                             "report; plansza-arena report: write it from the results file")
-    parser.add_argument("game", choices=sorted(registry.GAMES))
+    parser.add_argument("game", choices=registry.ids())
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--a", default="hard", choices=PLAYERS)

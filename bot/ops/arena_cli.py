@@ -30,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--plan", type=Path, default=arena_plan.PLAN_PATH)
     if argv[0] == "plan":
         parser.add_argument("--workers", type=int, default=os.cpu_count() or 1)
-        parser.add_argument("--game", action="append", choices=sorted(registry.GAMES), help="only these games")
+        parser.add_argument("--game", action="append", choices=registry.ids(), help="only these games")
         parser.add_argument("--match", action="append", help="only these matches (e.g. normal-greedy, hard-greedy-4p)")
     args = parser.parse_args(argv[1:])
     plan = arena_plan.load(args.plan)

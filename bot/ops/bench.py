@@ -262,14 +262,16 @@ async def run(args) -> dict:
 
 async def bench_history_picture(workdir: Path, length: int, samples: int, seed: int = 3) -> dict:
     """/history move:N: the picture of the table after move N of a ``length``-move game, rebuilt from the log
-    (``TableService.state_at`` + the PNG), against drawing the current picture; Dragon Castle, the longest game."""
+    (``TableService.state_at`` + the PNG), against drawing the current picture, in the longest game
+    (``bench_games.longest_game``)."""
     import random
 
+    from bot.ops.bench_games import longest_game
     from bot.store import Storage
     from bot.tables import Settings, TableService, present
     from games import registry
 
-    game = registry.get("dragon_castle")
+    game = registry.get(longest_game())
     db = await Storage(str(workdir / "history.sqlite3")).open()
     try:
         svc = TableService(db, Settings(create_cooldown=0))

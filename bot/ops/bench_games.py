@@ -139,3 +139,11 @@ def playout(game: Rules, state: dict, rnd: random.Random, *, limit: int | None =
         state = new
         log.append((seat, move))
     return state, log
+
+
+def longest_game() -> str:
+    """The registry's game whose long game has the most moves (``Rules.long_game``): the benches' biggest states and
+    longest histories."""
+    from games import registry
+
+    return max(registry.shipped(), key=lambda g: registry.get(g).long_game)

@@ -21,9 +21,10 @@ import time
 from pathlib import Path
 
 from bot.ops.bench_storage import our_commits, stats
+from games import registry
 
 P95_LIMIT_MS = 150.0
-GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+GAMES = tuple(registry.shipped())
 
 
 async def _new_table(svc, channel: str, game_id: str) -> None:
@@ -130,13 +131,15 @@ async def run_engine(target: str, workers: int, rates: list[float], seconds: flo
         pool.close()
 
 
-async def commit_floor(target: str, samples: int, game_id: str = "dragon_castle") -> dict:
+async def commit_floor(target: str, samples: int, game_id: str | None = None) -> dict:
     """A move's commit (``Storage.commit_move``: the guarded snapshot, the move row, the turn clocks, the deadline)
-    against the engine's floor: a bare insert of the same move row, committed on its own, as durably."""
-    from bot.ops.bench_games import biggest_setup, playout
+    against the engine's floor: a bare insert of the same move row, committed on its own, as durably; in the
+    longest game by default (its states are the biggest)."""
+    from bot.ops.bench_games import biggest_setup, longest_game, playout
     from bot.store import Storage
     from games import registry
 
+    game_id = game_id or longest_game()
     game = registry.get(game_id)
     players, options, state = biggest_setup(game)
     trail: list = []

@@ -32,7 +32,9 @@ import time
 import uuid
 from pathlib import Path
 
-GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+from games import registry
+
+GAMES = tuple(registry.shipped())
 HOST = "127.0.0.1"
 EVENT_WAIT = 10.0  # seconds a page waits for a move's version event before it counts as missed
 SIZES = {  # (tables, page requests, pictures, pictures one at a time, moves, concurrency)

@@ -1,7 +1,7 @@
 """Turn clocks: every seat that must act has one, started when its turn began (a move by someone else never restarts
 it). A clock gives the seat's reminders (the player's own settings: first after, repeat, how many, quiet hours,
 vacation) and the table's turn deadline. When a deadline passes the table is told and the others choose: wait
-longer, play the seat's default move (``Game.default_move``), replace the player or expel them. A pause stops
+longer, play the seat's default move (``Rules.default_move``), replace the player or expel them. A pause stops
 every clock of the table; a vacation stops a player's reminders and moves their deadline past its end.
 
 Everything lives in the database (``turn_clocks``), so reminders and deadlines survive restarts; the clock loops
@@ -196,7 +196,7 @@ async def wait_longer(service, table_id: int, user_id: str, seat: int, token: in
 
 async def play_default(service, table_id: int, user_id: str, seat: int, token: int, *,
                        moderator: bool = False) -> list:
-    """Skip an absent player: their seat's default move (``Game.default_move``) through the normal move path,
+    """Skip an absent player: their seat's default move (``Rules.default_move``) through the normal move path,
     step after step while the seat still must act (a turn of several steps), logged as played by the clock. The
     first move restarts the seat's clock, so a second press finds another stamp."""
     channel = await service.channel_of(table_id)

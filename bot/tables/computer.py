@@ -104,7 +104,7 @@ class ComputerPlayers:
         chosen = self._level(level)
         args = (game.id, state, seat, chosen, seed, self.timed)
         loop = asyncio.get_running_loop()
-        if not registry.GAMES.get(game.id):  # a game registered at run time (tests) is unknown to a worker
+        if not registry.importable(game.id):  # a game registered at run time (tests) is unknown to a worker
             return await loop.run_in_executor(None, work, *args)
         limit = LIMIT_FACTOR * tuned(game, chosen if isinstance(chosen, Level) else LEVELS[chosen]).seconds + 30
         return await asyncio.wait_for(loop.run_in_executor(self._executor(), work, *args), limit)

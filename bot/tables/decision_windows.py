@@ -1,7 +1,7 @@
 """Decision windows (Thorgal TG-ASY-1..3, the shared deadline machinery): every decision a game gives a window
-(``Game.decision_window``) times out. When it passes without a move, a decision whose rules give a default
-(``Game.default_move``) is played by the clock through the normal move path, logged as such; a turn's own command,
-which never plays itself, is opened to the other players instead (``Game.proxy_on_expiry``, TG-ASY-2). The
+(``Rules.decision_window``) times out. When it passes without a move, a decision whose rules give a default
+(``Rules.default_move``) is played by the clock through the normal move path, logged as such; a turn's own command,
+which never plays itself, is opened to the other players instead (``Rules.proxy_on_expiry``, TG-ASY-2). The
 windows live in the database, so they survive restarts; a loop of the Discord client calls :func:`expire_due`.
 """
 from __future__ import annotations

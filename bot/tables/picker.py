@@ -9,7 +9,7 @@ from games.core.contract import next_tokens
 def advance(moves, prefix: tuple[str, ...], aside=frozenset()) -> tuple[str, ...]:
     """``prefix`` extended over every step that offers a single choice and is not a move yet (e.g. the only verb
     ``pick``), so that a picker opens at the first real choice. Never extends up to a whole move: the player
-    always makes the last click. ``aside``: first tokens that are never a choice of their own (``Game.aside``,
+    always makes the last click. ``aside``: first tokens that are never a choice of their own (``Rules.aside``,
     e.g. ``undo``): the picker keeps them at hand as side buttons, so after taking tiles the placement menu opens
     at once, with Undo beside it."""
     prefix = tuple(prefix)

@@ -2,7 +2,7 @@
 (:func:`erase_user`), and the retention sweep that anonymises finished games after a set time (:func:`expire_names`).
 
 The export holds only what the player may see: their settings and preferences, their seats, their own moves, the
-lines the log told them privately, each game's view for their seat (``Game.view``: never another seat's secrets), their
+lines the log told them privately, each game's view for their seat (``Rules.view``: never another seat's secrets), their
 votes and their statistics. The format is documented in ``docs/personal-data.md``.
 
 An erase is refused while the player sits at a lobby or a game in play (they /leave it, or hand their seat to a

@@ -23,9 +23,11 @@ log = logging.getLogger("plansza.render")
 def _warm() -> None:
     """Each worker imports every game's renderer once, before its first picture."""
     import renderers
+    from games import registry
 
-    for game_id in renderers.BUILTIN:
-        renderers._resolve(renderers.RENDERERS, game_id)
+    for game_id in registry.ids():
+        if registry.importable(game_id, pictures=True):
+            renderers.pictures_of(game_id)
 
 
 def _init() -> None:
@@ -64,9 +66,9 @@ class RenderPool:
 
     async def draw(self, kind: str, game_id: str, view: dict, names: list[str], lang: str, page: str | None = None):
         """The PNG of ``view`` (``kind``: "table" or "private")."""
-        import renderers
+        from games import registry
 
-        if game_id not in renderers.BUILTIN:  # registered in this process only (tests' games)
+        if not registry.importable(game_id, pictures=True):  # registered in this process only (tests' games)
             return await asyncio.to_thread(_draw, kind, view, list(names), lang, page)
         loop = asyncio.get_running_loop()
         self.pending += 1

@@ -148,7 +148,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
         return state
 
     async def _upgraded(self, row: TableRow, state: dict) -> dict:
-        """A snapshot written by an older engine, brought to the current one (``Game.upgrades``) and written back
+        """A snapshot written by an older engine, brought to the current one (``Rules.upgrades``) and written back
         as the table's new replay base: the newer engine never replays the older engine's moves."""
         game = registry.get(row.game)
         if int(state.get("schema_version", 1)) == game.schema_version and row.engine_version == game.schema_version:

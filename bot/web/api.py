@@ -1,5 +1,5 @@
 """The web table's JSON and picture handlers (docs/web-table.md, "HTTP routes"), each built for the link's seat
-only: from ``Game.view(state, seat)`` (through :mod:`bot.tables.present`), the seat's own legal moves, and the
+only: from ``Rules.view(state, seat)`` (through :mod:`bot.tables.present`), the seat's own legal moves, and the
 history's events as that seat may see them. A spectator link is the public view (``seat`` None).
 
 Every handler is wrapped by :func:`linked`: it reads the token first (the table comes from the token, never from the

@@ -3,9 +3,9 @@
 the prefix is a whole move, where Back leads, and the side moves (undo...) kept at hand.
 
 The walk's rules are the picker's own: steps with a single choice are skipped (never up to a whole move: the player
-makes the last click), the game's side tokens (``Game.aside``) are never a step of their own for a seat with a
+makes the last click), the game's side tokens (``Rules.aside``) are never a step of their own for a seat with a
 private part, and a raw token is shown only where the game gives no words for it. Everything comes from the seat's
-own legal moves and ``Game.view``-based words, never from another seat's secrets.
+own legal moves and ``Rules.view``-based words, never from another seat's secrets.
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""What each seat cannot know (BK-15.2, BK-15.3), as a re-dealing function for leak checks (``Game.hidden_twin``)."""
+"""What each seat cannot know (BK-15.2, BK-15.3), as a re-dealing function for leak checks (``Rules.hidden_twin``)."""
 from __future__ import annotations
 
 import random

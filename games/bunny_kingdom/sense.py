@@ -1,7 +1,7 @@
 """The computer's sense of Królestwo Królików (games.ai): what the hint counts as already done, and a drafting
 policy for the search's root and playouts.
 
-Only the search levels use the policy (:meth:`Game.playout_move`); the greedy yardstick judges one move by the hint
+Only the search levels use the policy (:meth:`Rules.playout_move`); the greedy yardstick judges one move by the hint
 alone. The policy drafts like a player who counts (docs/computer-players.md, "How it got stronger"):
 - each card in hand is worth what it adds to the seat's points by the end: a territory the harvests it adds to
   today's fiefs (BK-12), a city or factory its best place among the seat's free squares (BK-8), a treasure its

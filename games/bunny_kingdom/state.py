@@ -99,7 +99,7 @@ def all_cards(state: dict) -> list[str]:
 
 
 def check(state: dict) -> None:
-    """Conservation and consistency laws (used by ``Game.check_invariants``)."""
+    """Conservation and consistency laws (used by ``Rules.check_invariants``)."""
     n = state["players"]
     cards = all_cards(state)
     assert len(cards) == 182 and Counter(cards) == Counter(CARD_IDS), "card lost or duplicated"

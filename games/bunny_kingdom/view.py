@@ -19,7 +19,7 @@ COLORS = tuple(c["id"] for c in DATA["player_colors"])
 
 def actors(state: dict) -> set[int]:
     """Who must still act (the ones to ping). Players who already submitted a simultaneous choice may still change
-    it (BK-16.1, BK-16.3 to 16.5); ``Game.apply`` lets them through."""
+    it (BK-16.1, BK-16.3 to 16.5); ``Rules.apply`` lets them through."""
     phase = state["phase"]
     if phase == PICK:
         return {s for s, p in enumerate(state["picks"]) if p is None}

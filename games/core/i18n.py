@@ -6,7 +6,7 @@ each ``games/<game>``, ``bot`` and ``renderers`` (the latter two register their 
 still point one way). Fluent is used (the official ``fluent.runtime`` package) because Polish needs real plural
 categories (1 karta, 2 karty, 5 kart) and translators can read and edit ``.ftl`` files without touching code.
 
-Keys are ``<owner>-<name>`` (``core-err-not-your-turn``, ``dragons-move-take``, ``bot-cmd-play``).
+Keys are ``<owner>-<name>`` (``core-err-not-your-turn``, ``<game>-move-take``, ``bot-cmd-play``).
 
 Grammatical cases: a name passed as a nested message (a tile, a card) may give its other forms as Fluent attributes
 (``.acc``, ``.gen``, ``.dat``, ``.inst``, ``.loc``); a sentence asks for one with ``{ $tile-acc }`` where its verb

@@ -10,7 +10,7 @@ from games.dragons.rounds import GAME_OVER, INITIAL_REVEAL
 
 def actors(state: dict) -> set[int]:
     """Who must act now. In INITIAL_REVEAL: the players who have NOT submitted yet (they are the ones to ping);
-    a player who already submitted may still change the choice (DR-13.1) - ``Game.apply`` lets them through."""
+    a player who already submitted may still change the choice (DR-13.1) - ``Rules.apply`` lets them through."""
     phase = state["phase"]
     if phase == GAME_OVER:
         return set()

@@ -143,7 +143,7 @@ def _indexed(head: tuple[str, ...], options: list, prefix: str) -> list[tuple[tu
     return [(head + (f"{prefix}{k + 1}",), o) for k, o in enumerate(options)]
 
 
-#: the label of a move listed for the computer, which reads ids only (``Game.move_ids``): the words of hundreds of
+#: the label of a move listed for the computer, which reads ids only (``Rules.move_ids``): the words of hundreds of
 #: lays cost more than finding them
 NO_LABEL = Msg("simurgh-mv-generic")
 

@@ -6,11 +6,11 @@ Spearman and one Dragonrider into 16 PP). So the hint is the final scoring as it
 player's holdings are worth by the end: a linear model over :func:`features`, each feature counted once as it is
 and once scaled by the share of the game still to come (:func:`remaining`), whose weights ``data/hint.json`` holds.
 They were fitted by ridge regression on the Power Points each player still gained to the end, in games the
-computers played against each other (``python -m bot.ops.simurgh_hint``, which also prints how often the hint and
+computers played against each other (``python -m tests.support.simurgh_hint``, which also prints how often the hint and
 the bare score call the final winner). They come from 2-player Spearman-mode games; other player counts and the
 Dragonlord mode use them as they are (the holdings' worth as means to Power Points hardly depends on either, and
 the final scoring the hint starts from is each mode's own). Everything is read from the (sampled) world, as
-:meth:`Game.standing` requires.
+:meth:`Rules.standing` requires.
 """
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""How the computer plays Thorgal in its playouts (``Game.playout_move`` and ``Game.unsettled``, issue 26).
+"""How the computer plays Thorgal in its playouts (``Sense.playout_move`` and ``Sense.unsettled``, issue 26).
 
 The search judges a playout by the team's progress (:mod:`games.thorgal.progress`) after a few moves. Cut in the
 middle of a fight, that judgement sees neither the win nor the wounds, so a fight looks free: the computer fought

@@ -1,4 +1,4 @@
-"""The computer's estimate of how far the team is on its way to winning any adventure (``Game.standing``, issue 26).
+"""The computer's estimate of how far the team is on its way to winning any adventure (``Sense.standing``, issue 26).
 
 A search that only sees "paragraphs read, heroes whole" wanders: a win needs a line of Locations in order (a key
 token first, then the Location it unlocks, the resources its cost asks for, the enemy standing in the way). This

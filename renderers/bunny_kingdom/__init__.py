@@ -13,11 +13,13 @@ font, glyph and catalog caches (~0.3 s once). A private hand picture: ~17 ms + ~
 """
 from __future__ import annotations
 
+from renderers.bunny_kingdom import icons
 from renderers.bunny_kingdom.private import draw_private
 from renderers.bunny_kingdom.table import draw_table
+from renderers.pictures import Pictures
 from renderers.toolkit import png
 
-__all__ = ["draw_private", "draw_table", "render", "render_private"]
+__all__ = ["PICTURES", "draw_private", "draw_table", "render", "render_private"]
 
 
 def render(view: dict, names: list[str], lang: str, page: str | None = None) -> bytes:
@@ -29,3 +31,6 @@ def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
     """PNG of the seat's secret part: hand, pick, parchments, buildings to place, plan; ``None`` when it is empty."""
     img = draw_private(view, names, lang)
     return png.encode(img) if img is not None else None
+
+
+PICTURES = Pictures(render=render, private=render_private, pages=("table", "legend"), icons=icons.catalogue)

@@ -8,8 +8,12 @@ table), ``pages`` (the turn and players pages), ``preview``.
 """
 from __future__ import annotations
 
+from renderers.dragon_castle import icons
 from renderers.dragon_castle.common import WIDTH
 from renderers.dragon_castle.pages import PAGES, draw_table, render
 from renderers.dragon_castle.preview import draw_private, render_private
+from renderers.pictures import Pictures
 
-__all__ = ["PAGES", "WIDTH", "draw_private", "draw_table", "render", "render_private"]
+__all__ = ["PAGES", "PICTURES", "WIDTH", "draw_private", "draw_table", "render", "render_private"]
+
+PICTURES = Pictures(render=render, private=render_private, pages=PAGES, icons=icons.catalogue)

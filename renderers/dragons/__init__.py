@@ -7,6 +7,7 @@ to reveal).
 """
 from __future__ import annotations
 
+from renderers.dragons import icons
 from renderers.dragons.common import (
     WIDTH,
     Ctx,
@@ -20,10 +21,12 @@ from renderers.dragons.common import (
 )
 from renderers.dragons.private import draw_private
 from renderers.dragons.table import draw_table
+from renderers.pictures import Pictures
 from renderers.toolkit import png
 from renderers.toolkit import primitives as pr  # noqa: F401  (tests reach the toolkit as ``dragons.pr``)
 
 __all__ = [
+    "PICTURES",
     "WIDTH",
     "Ctx",
     "card_image",
@@ -49,3 +52,6 @@ def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
     """PNG of the seat's secret: the card it drew (big, with its name), or the slot it chose to reveal."""
     img = draw_private(view, names, lang)
     return png.encode(img) if img is not None else None
+
+
+PICTURES = Pictures(render=render, private=render_private, icons=icons.catalogue)

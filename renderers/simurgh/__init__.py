@@ -6,6 +6,8 @@ pages), ``private`` (the seat's hand, power tiles and secret draws).
 """
 from __future__ import annotations
 
+from renderers.pictures import Pictures
+from renderers.simurgh import icons
 from renderers.simurgh.private import draw_private
 from renderers.simurgh.table import draw_board, draw_players
 from renderers.toolkit import png
@@ -21,3 +23,6 @@ def render(view: dict, names: list[str], lang: str, page: str | None = None) -> 
 def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
     img = draw_private(view, names, lang)
     return png.encode(img) if img is not None else None
+
+
+PICTURES = Pictures(render=render, private=render_private, pages=PAGES, icons=icons.catalogue)

@@ -5,6 +5,9 @@ its map :mod:`~renderers.thorgal.map`), ``heroes`` (:mod:`~renderers.thorgal.her
 picture as their private one (:mod:`~renderers.thorgal.asks`): the numbers its answers name."""
 from __future__ import annotations
 
+from renderers.pictures import Pictures
+from renderers.thorgal import icons
+from renderers.thorgal.asks import render_private
 from renderers.thorgal.heroes import draw_heroes
 from renderers.thorgal.legend import draw_legend
 from renderers.thorgal.table import draw_table
@@ -19,3 +22,7 @@ def render(view: dict, names: list[str], lang: str, page: str | None = None) -> 
     if page == "legend":
         return png.encode(draw_legend(view, lang))
     return png.encode(draw_table(view, names, lang))
+
+
+# a spatial question's picture is the private one (Thorgal has no secrets)
+PICTURES = Pictures(render=render, private=render_private, pages=PAGES, icons=icons.catalogue)

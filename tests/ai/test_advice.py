@@ -16,7 +16,7 @@ from tests.ai.test_search import positions
 
 SMALL = replace(LEVELS["normal"], name="small", iterations=24, rollout_depth=6)
 SECRETS = ["bunny_kingdom", "dragons", "simurgh"]  # games with hidden information (hands, draws, drafts)
-GAMES = ["dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal"]
+GAMES = registry.shipped()
 
 
 def _choices(game_id: str, seed: int, every: int = 5, most: int = 4):

@@ -11,7 +11,7 @@ from games import registry
 from games.core.contract import Rules
 
 
-@pytest.mark.parametrize("game_id", ["dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal"])
+@pytest.mark.parametrize("game_id", registry.shipped())
 @pytest.mark.parametrize("players", [2, 4])
 def test_move_ids_are_the_legal_moves_ids_in_order(game_id, players):
     game = registry.get(game_id)

@@ -17,7 +17,7 @@ from games.core.contract import CAP_FACTOR, STOP, Event, Move, Msg, Result, Rule
 from games.core.errors import GameError
 from games.simurgh import scoring as simurgh_scoring
 
-GAMES = ["dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal"]
+GAMES = registry.shipped()
 KINDS = {"random": random_move, "greedy": greedy_move}
 
 

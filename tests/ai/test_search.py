@@ -14,7 +14,7 @@ from games.ai.baselines import greedy_move, random_move
 from games.core.contract import Result
 from games.core.errors import GameError
 
-GAMES = ["dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal"]
+GAMES = registry.shipped()
 TINY = replace(LEVELS["normal"], name="tiny", iterations=12, rollout_depth=6)
 
 

@@ -78,17 +78,14 @@ async def abandon(actor, channel):
     return await actor.click(r.response, custom_id=confirm)
 
 
-TINY_PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
-                         "1f15c4890000000d49444154789c6360000000000005000174a5e1a30000000049454e44ae426082")
 
 
 async def whole_game_table(world, monkeypatch, gid: str, options: str, players: int):
     """A table of ``gid`` opened, joined and started by slash commands, its pictures stubbed (the renderers have their
     own tests): the members in seat-joining order and the start command's result."""
-    import renderers
+    from tests.support.pictures import stub_pictures
 
-    monkeypatch.setitem(renderers.RENDERERS, gid, lambda view, names, lang, page=None: TINY_PNG)
-    monkeypatch.setitem(renderers.PRIVATE_RENDERERS, gid, lambda view, names, lang: TINY_PNG)
+    stub_pictures(monkeypatch, gid)
     members = [world.alice, world.bob, world.carol, world.dave][:players]
     await members[0].slash(world.channel, "create", game=gid, **({"options": options} if options else {}))
     for m in members[1:]:

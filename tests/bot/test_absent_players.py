@@ -19,7 +19,7 @@ from games.core.errors import GameError
 
 HOUR = 3600.0
 DAY = 24 * HOUR
-GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal", "passgame")
+GAMES = (*registry.shipped(), "passgame")
 
 
 @pytest.fixture

@@ -18,13 +18,12 @@ from games import registry
 from tests.fake_discord.components_v2 import check_message, interactive, texts
 from tests.fake_discord.rest import FakeError
 from tests.fixtures.card_pictures import payload, play_random_game
+from tests.support.pictures import TINY_PNG
 
-GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+GAMES = tuple(registry.shipped())
 MOVES = 400
 MAX_FILE = 10 * 1024 * 1024     # an attachment of a bot's message without a server boost
 REAL_PICTURE_EVERY = 12         # drawing every picture would take minutes: every 12th is real, the rest are tiny
-TINY_PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
-                         "1f15c4890000000d49444154789c6360000000000005000174a5e1a30000000049454e44ae426082")
 
 
 class Cards:

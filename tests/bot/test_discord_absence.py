@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from games import registry
 from tests.bot.helpers import components, custom_ids, mention_ids, public_posts, shown
 
 HOUR = 3600
@@ -232,7 +233,7 @@ async def test_mygames_shows_whose_turn_waited_and_deadline(world, service, cloc
     assert f"<t:{deadline}:R>" in text
 
 
-GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+GAMES = tuple(registry.shipped())
 
 
 @pytest.mark.parametrize("game_id", GAMES)

@@ -19,6 +19,7 @@ from games.core import i18n
 from games.core.contract import Move, Msg, Presentation, Result, Rules
 from games.core.errors import GameError
 from tests.bot.helpers import components, custom_ids, is_png, menus, shown, table_version
+from tests.support.pictures import stub_pictures
 
 HOUR = 3600
 
@@ -478,8 +479,6 @@ async def test_many_named_choices_are_paged_select_menus(world, service, menugam
 
 
 # ---- a whole game through the pickers ---------------------------------------------------------------------------
-TINY_PNG = bytes.fromhex("89504e470d0a1a0a0000000d4948445200000001000000010806000000"
-                         "1f15c4890000000d49444154789c63000100000500010d0a2db40000000049454e44ae426082")
 
 
 async def walk_to(world, service, member, message, move_id: str, *, dm: bool = False):
@@ -528,10 +527,7 @@ async def test_a_whole_two_player_game_through_menus_and_buttons(world, service,
     components a few times (the rest through the service, to keep the test fast); pictures are stubbed."""
     import random
 
-    import renderers
-
-    monkeypatch.setitem(renderers.RENDERERS, "bunny_kingdom", lambda view, names, lang: TINY_PNG)
-    monkeypatch.setitem(renderers.PRIVATE_RENDERERS, "bunny_kingdom", lambda view, names, lang: TINY_PNG)
+    stub_pictures(monkeypatch, "bunny_kingdom")
     await start_bk(world, players=2)
     game = registry.get("bunny_kingdom")
     members = {str(m.id): m for m in (world.alice, world.bob)}

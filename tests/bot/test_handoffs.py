@@ -19,7 +19,7 @@ from bot.tables.dispatch import DM_CLOSED, TELL
 from bot.tables.present import channel_post, plain_names
 from games import registry
 
-GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+GAMES = tuple(registry.shipped())
 CASES = [(g, n) for g in GAMES for n in range(registry.get(g).min_players, registry.get(g).max_players + 1)]
 MOVES = 150
 

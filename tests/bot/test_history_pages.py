@@ -14,7 +14,7 @@ from games.core.contract import Msg
 from tests.bot.helpers import custom_ids, shown
 from tests.support.service_play import random_moves
 
-GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+GAMES = tuple(registry.shipped())
 
 
 @pytest.fixture

@@ -15,7 +15,7 @@ from games import registry
 from tests.e2e.harness import console_session
 from tests.support.service_play import random_moves
 
-GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+GAMES = tuple(registry.shipped())
 
 
 async def _finished(svc, game_id: str, players: int = 2):

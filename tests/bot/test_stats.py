@@ -131,7 +131,7 @@ async def test_stats_and_leaderboard_through_the_stand_in(world, service, clock,
     assert r.ephemeral and "ranking umiejętności" in shown(r.response) and "1. " in shown(r.response)
 
 
-@pytest.mark.parametrize("game_id", ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal"))
+@pytest.mark.parametrize("game_id", tuple(registry.shipped()))
 async def test_the_last_post_has_the_games_own_breakdown_length_and_who_waited(tmp_path, clock, game_id):
     from bot.tables import present
 

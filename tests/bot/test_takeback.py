@@ -16,7 +16,7 @@ from games import registry
 from games.core.contract import Event
 from games.core.errors import GameError
 
-GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal", "passgame")
+GAMES = (*registry.shipped(), "passgame")
 
 
 @pytest.fixture

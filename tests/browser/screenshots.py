@@ -23,7 +23,7 @@ from tests.browser.support import PHONE, open_browser, web_table
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "docs" / "pictures" / "web"
-GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+GAMES = tuple(registry.shipped())
 PLAYERS = (("u1", "Alice"), ("u2", "Bob"), ("u3", "Carol"))
 MOVES = 6
 

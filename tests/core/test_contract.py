@@ -10,7 +10,7 @@ from games import registry
 
 @pytest.mark.parametrize("game_id", registry.ids())
 def test_private_view_is_the_private_part_of_the_view(game_id):
-    """``Game.private_view`` (the cheap path the bot uses after each move) equals ``view(...)["private"]``."""
+    """``Rules.private_view`` (the cheap path the bot uses after each move) equals ``view(...)["private"]``."""
     game = registry.get(game_id)
     r = random.Random(1)
     players = game.max_players

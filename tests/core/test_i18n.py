@@ -25,7 +25,7 @@ def test_every_key_literal_in_the_code_exists():
     for package in ("bot", "games", "renderers"):
         for f in (ROOT / package).rglob("*.py"):
             used |= set(KEY.findall(f.read_text(encoding="utf-8")))
-    icons = {f.stem for f in (ROOT / "bot" / "discord_app" / "emoji_icons").glob("*.png")}  # Game.token_icon's keys
+    icons = {f.stem for f in (ROOT / "bot" / "discord_app" / "emoji_icons").glob("*.png")}  # the icon keys
     missing = sorted(k for k in used if not i18n.has(k, "en") and k not in icons and not any(
         k2.startswith(k + "-") for k2 in i18n.catalog_keys("en")))
     assert not missing

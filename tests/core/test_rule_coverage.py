@@ -15,14 +15,17 @@ RULE_IDS: dict[str, list[str]] = {
     game: ids for game, ids in json.loads((Path(__file__).with_name("rule_ids.json")).read_text("utf-8")).items()
     if not game.startswith("_")
 }
-PREFIX = {"dragons": "DR", "dragon_castle": "DC", "bunny_kingdom": "BK"}
+#: each game's rule-id prefix (``DR``, ``SIM``, ``TG``...), read off its ids
+PREFIX = {game: ids[0].split("-")[0] for game, ids in RULE_IDS.items()}
 
 #: rule id -> why no test can assert an outcome for it (pure vocabulary, advice, or nothing the software does)
 ALLOWLIST: dict[str, str] = {
     "DC-4.5": "setup step 5 only hands out player reference cards, which have no game effect (nothing to model)",
 }
 
-_CITATION = re.compile(r"(?<![A-Za-z0-9])(DR|DC|BK)[-_](\d+(?:[._]\d+)+)", re.IGNORECASE)
+#: ``DR-3.4`` / ``dr_3_4`` (numbered sections) and ``TG-ASG-10`` / ``tg_asg_10`` (lettered areas)
+_CITATION = re.compile(rf"(?<![A-Za-z0-9])({'|'.join(sorted(set(PREFIX.values())))})[-_]"
+                       r"([A-Za-z]{1,5}[-_]\d+|\d+(?:[._]\d+)+)", re.IGNORECASE)
 
 
 def _all_ids() -> set[str]:
@@ -34,7 +37,14 @@ def cited_ids(text: str, known: set[str]) -> set[str]:
     may run on (``test_bk_6_2_1_x``, ``test_dr_3_4_5_cases``): the longest known id it starts with is taken."""
     found = set()
     for m in _CITATION.finditer(text):
-        prefix, parts = m.group(1).upper(), re.split(r"[._]", m.group(2))
+        prefix, rest = m.group(1).upper(), m.group(2)
+        if rest[0].isalpha():  # an area and its number: the digits as written (TG-ASG-1 is not TG-ASG-10)
+            area, number = re.split(r"[-_]", rest)
+            rid = f"{prefix}-{area.upper()}-{number}"
+            if rid in known:
+                found.add(rid)
+            continue
+        parts = re.split(r"[._]", rest)
         for n in range(len(parts), 1, -1):
             rid = f"{prefix}-{'.'.join(parts[:n])}"
             if rid in known:
@@ -53,16 +63,22 @@ def _cited() -> set[str]:
 
 
 def test_rule_id_list_is_well_formed():
-    assert set(RULE_IDS) == set(PREFIX)
+    """Every game of the registry has its spec's ids here, each with its game's own prefix."""
+    from games import registry
+
+    assert set(RULE_IDS) == set(registry.shipped())
+    assert len(set(PREFIX.values())) == len(PREFIX)
     for game, ids in RULE_IDS.items():
         assert ids and len(ids) == len(set(ids)), game
-        assert all(re.fullmatch(rf"{PREFIX[game]}-\d+(\.\d+)+", rid) for rid in ids), game
+        assert all(re.fullmatch(rf"{PREFIX[game]}-(\d+(\.\d+)+|[A-Z]{{1,5}}-\d+)", rid) for rid in ids), game
 
 
 def test_citation_forms():
-    known = {"DR-3.4", "BK-6.2", "BK-6.2.1", "DC-12.3"}
+    known = {"DR-3.4", "BK-6.2", "BK-6.2.1", "DC-12.3", "TG-ASG-1", "TG-ASG-10", "SIM-5.2"}
     text = 'rule="DR-3.4" test_bk_6_2_1_camp(); test_dc_12_3_x; "BK-6.2." xdr_3_4 DR-3.41'
     assert cited_ids(text, known) == {"DR-3.4", "BK-6.2.1", "DC-12.3", "BK-6.2"}
+    assert cited_ids("TG-ASG-10 test_sim_5_2_x", known) == {"TG-ASG-10", "SIM-5.2"}
+    assert cited_ids("test_tg_asg_1_x TG-ASG-100", known) == {"TG-ASG-1"}
     assert cited_ids("test_dr_3_4_5_cases", known) == {"DR-3.4"}
     assert cited_ids("xdr_3_4 DR-3.41 BK-6.3", known) == set()
 

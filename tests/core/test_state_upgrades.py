@@ -19,7 +19,7 @@ from tests.fixtures.make_golden import HERE, fixture_path
 from tests.support.passgame import GAME as PASSGAME
 from tests.support.service_play import random_moves
 
-GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal", "passgame")
+GAMES = (*registry.shipped(), "passgame")
 FIXTURES = sorted(HERE.glob("*.json"))
 
 

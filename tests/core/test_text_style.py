@@ -26,7 +26,7 @@ import pytest
 from games import registry
 from tests.core.test_no_raw_ids import positions, text
 
-GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+GAMES = tuple(registry.shipped())
 GOLDEN = Path(__file__).resolve().parents[1] / "fixtures" / "golden"
 MAX_LINE = 400
 

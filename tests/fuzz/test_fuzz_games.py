@@ -10,7 +10,7 @@ options:
 * invariants hold at every step: the game's own conservation laws (``check_invariants``), exact JSON round-trip,
   the right actors (the game is over exactly when nobody must act; every actor can move; a seat offered nothing is
   refused), views well-formed;
-* the game always ends within a bounded number of moves (the game's move cap, ``Game.max_moves``), and the move log
+* the game always ends within a bounded number of moves (the game's move cap, ``Rules.max_moves``), and the move log
   replays to the same state (the table service's crash recovery depends on it).
 """
 from __future__ import annotations

@@ -19,7 +19,7 @@ from games.core.errors import GameError
 from tests.ai.test_search import positions
 from tests.fuzz.common import fake_row
 
-HIDDEN = [g for g in ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+HIDDEN = [g for g in tuple(registry.shipped())
           if registry.get(g).has_hidden_information]
 POSITIONS = 3
 

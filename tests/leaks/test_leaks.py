@@ -1,4 +1,4 @@
-"""Leak checks for every game with hidden information, through ``Game.hidden_twin``.
+"""Leak checks for every game with hidden information, through ``Rules.hidden_twin``.
 
 ``hidden_twin(state, seed, seat)`` re-deals everything ``seat`` (``None``: a spectator) cannot know. Whatever that seat
 is shown must then be identical for the state and its twin. Over many random states of every game:

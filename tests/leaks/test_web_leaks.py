@@ -1,7 +1,7 @@
 """The web table's leak pass (issue 28): everything a link shows is built for its seat only.
 
 For every game with hidden information, a table is played a few random moves through the table service; then, for
-each seat and for a spectator, the stored snapshot is replaced by that reader's hidden twin (``Game.hidden_twin``:
+each seat and for a spectator, the stored snapshot is replaced by that reader's hidden twin (``Rules.hidden_twin``:
 everything the reader cannot know re-dealt) and everything the reader's link answers is fetched over HTTP: the page,
 ``/api/table``, ``/api/history``, ``/api/choices`` (the first step and each step after it), every page of the table
 picture, the private picture and the latest history picture. Each answer must be byte-identical between the state and

@@ -7,7 +7,9 @@ import pytest
 from PIL import Image
 
 import renderers
+from games import registry
 from games.core import i18n
+from renderers.pictures import Pictures
 
 MINI = {"game": "mini", "seat": 0, "players": 3, "phase": "PLAY", "active": 1, "actors": [1], "private": {"hand": [3]}}
 
@@ -19,9 +21,13 @@ def _png(data: bytes) -> Image.Image:
     return img
 
 
-def test_registry_is_lazy_strings():
-    assert renderers.RENDERERS["dragons"] == "renderers.dragons:render" or callable(renderers.RENDERERS["dragons"])
-    assert "dragons" in renderers.PRIVATE_RENDERERS
+def test_the_registry_names_the_pictures_lazily():
+    """A game's entry names its pictures by ``module:attribute``; ``renderers`` imports them on first use."""
+    for gid in registry.shipped():
+        assert isinstance(registry.plugin(gid).pictures, str)
+        pics = renderers.pictures_of(gid)
+        assert isinstance(pics, Pictures) and pics.private is not None and pics.pages
+        assert renderers.pages(gid) == pics.pages
 
 
 def test_catalog_folder_registered_at_import():
@@ -53,17 +59,18 @@ def test_register_and_unregister():
     def private(view, names, lang):
         return b"private"
 
-    renderers.register("mini", table, private)
+    rules = registry.get("dragons")
+    registry.register(registry.Plugin("mini", rules, Pictures(render=table, private=private)))
     try:
         assert renderers.render_table(MINI, ("a", "b"), "en") == b"table"
         assert calls == [("mini", ("a", "b"), "en")]
         assert renderers.render_private(MINI, [], "en") == b"private"
         assert renderers.render_private(dict(MINI, private=None), [], "en") is None
-        renderers.register("mini", "renderers:render_generic")  # "module:function" strings resolve lazily
-        _png(renderers.render_table(MINI, [], "en"))
+        registry.register(registry.Plugin("mini", rules, "renderers.dragons:PICTURES"))  # named, imported lazily
+        assert renderers.pictures_of("mini") is renderers.pictures_of("dragons")
     finally:
-        renderers.unregister("mini")
-    assert "mini" not in renderers.RENDERERS
+        registry.unregister("mini")
+    assert renderers.pictures_of("mini") is None
     _png(renderers.render_table(MINI, [], "en"))
 
 

@@ -31,7 +31,7 @@ async def _played(path: str) -> None:
     svc = TableService(db, Settings(create_cooldown=0, live_tables_base=100), clock=Clock(),
                        seed_source=itertools.count(5).__next__)
     rnd = random.Random(3)
-    for i, game_id in enumerate(("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")):
+    for i, game_id in enumerate(tuple(registry.shipped())):
         channel = f"ch{i}"
         game = registry.get(game_id)
         await svc.create(guild_id="g", channel_id=channel, user_id="u0", name="Ala", game_id=game_id)

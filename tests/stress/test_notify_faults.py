@@ -21,7 +21,7 @@ from tests.support.soak import record, scale
 
 KILLS = scale("NOTIFY_KILLS", 12)        # plansza-soak: 1,000
 ERRORS = scale("NOTIFY_ERRORS", 150)     # plansza-soak: 10,000
-GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+GAMES = tuple(registry.shipped())
 DEDUPE = 300.0  # seconds Discord keeps a nonce (a few minutes)
 
 

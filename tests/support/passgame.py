@@ -11,6 +11,7 @@ from pathlib import Path
 from games.core import i18n, rng
 from games.core.contract import Event, Move, Msg, OptionSpec, P, Presentation, Result, Rules
 from games.core.errors import GameError
+from games.registry import Plugin
 
 i18n.add_catalog_dir(Path(__file__).parent / "locales")
 
@@ -20,11 +21,16 @@ def _hand_summary(view):
     return None if hand is None else Msg("passgame-hand", cards=", ".join(map(str, hand)) or "-")
 
 
+def _card_icon(state, seat, prefix, token):
+    """The card a step names (``play 5``: ``passgame-card-5``), drawn by ``tests.support.passgame_pictures``."""
+    return f"passgame-card-{token}" if prefix in (("play",), ("give",)) and token.isdigit() else None
+
+
 class PassGame(Rules):
     id = "passgame"
     min_players = 2
     max_players = 4
-    presentation = Presentation(private_summary=_hand_summary)
+    presentation = Presentation(private_summary=_hand_summary, token_icon=_card_icon)
     has_hidden_information = True
     options = (OptionSpec("hand", "int", 3, min=1, max=3),)
     # Version 2 renamed the player count ``n`` to ``players`` (the contract's turn_order reads it): the upgrade path
@@ -114,3 +120,7 @@ class PassGame(Rules):
 
 
 GAME = PassGame()
+
+#: The pass game as a whole plugin: its rules, its pictures (tests.support.passgame_pictures) and its accent. A sixth
+#: game needs nothing else: ``registry.register(PLUGIN)`` is its one line (tests/bot/test_a_sixth_game.py).
+PLUGIN = Plugin("passgame", "tests.support.passgame:GAME", "tests.support.passgame_pictures:PICTURES", accent=0x3478A8)

@@ -35,7 +35,7 @@ MOVES = scale("NOTIFY_WIRE_MOVES", 24)      # moves at least
 RATE = scale("NOTIFY_WIRE_RATE_PCT", 20) / 100  # the share of message requests answered with an error
 # deaths per press, so that both counts are reached together (a press sends about 1.5 message requests)
 DEATHS = min(0.5, 1.5 * RATE * KILLS / max(1, ERRORS))
-GAMES = ("dragons", "dragon_castle", "bunny_kingdom", "simurgh", "thorgal")
+GAMES = tuple(registry.shipped())
 NONCE_WINDOW = 300.0   # seconds Discord keeps a nonce ("a few minutes")
 LEASE = 3.0            # the bot's outbox lease here (20 s in production): a dead process's claims lapse sooner
 FAULTS = ("429", "500", "503", "drop", "drop-after")

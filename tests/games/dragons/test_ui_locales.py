@@ -41,7 +41,7 @@ def test_every_key_named_in_the_engine_source_exists():
     for f in src.glob("*.py"):
         used |= set(re.findall(r'"(dragons-[a-z0-9_-]+)"', f.read_text("utf-8")))
     icons = Path(__file__).resolve().parents[3] / "bot" / "discord_app" / "emoji_icons"
-    used -= {p.stem for p in icons.glob("dragons-*.png")}  # Game.token_icon's keys name pictures, not words
+    used -= {p.stem for p in icons.glob("dragons-*.png")}  # Presentation.token_icon's keys name pictures, not words
     assert len(used) > 60
     assert used <= ftl_keys("dragons", "en") and used <= ftl_keys("dragons", "pl"), used - ftl_keys("dragons", "en")
 

@@ -1,15 +1,15 @@
-"""The computer's sense of Simurgh (games.simurgh.sense) and the tool that fits it (bot.ops.simurgh_hint): the hint
-is the final scoring as it stands (SIM-13.3) plus what the holdings are worth by the end, and nothing more once the
-game is over."""
+"""The computer's sense of Simurgh (games.simurgh.sense) and the tool that fits it (tests.support.simurgh_hint):
+the hint is the final scoring as it stands (SIM-13.3) plus what the holdings are worth by the end, and nothing more
+once the game is over."""
 from __future__ import annotations
 
 import json
 import random
 
-from bot.ops import simurgh_hint
 from games.simurgh import GAME, scoring, sense
 from games.simurgh.data import TILES_OF
 from tests.games.simurgh.helpers import table
+from tests.support import simurgh_hint
 
 
 def test_the_share_still_to_come_runs_from_1_to_0_by_the_nearer_clock_of_sim_13_1():

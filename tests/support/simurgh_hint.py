@@ -1,7 +1,7 @@
 """Fitting Simurgh's hint (``games.simurgh.sense``) to games the computers played.
 
-    python -m bot.ops.simurgh_hint record --games 200 --seed 90000 --out /tmp/positions.jsonl [--a easy --b easy]
-    python -m bot.ops.simurgh_hint fit /tmp/positions.jsonl [--ridge 10] [--write]
+    python -m tests.support.simurgh_hint record --games 200 --seed 90000 --out /tmp/positions.jsonl [--a easy --b easy]
+    python -m tests.support.simurgh_hint fit /tmp/positions.jsonl [--ridge 10] [--write]
 
 ``record`` plays 2-player games between two levels to their end and writes one line per game: for every other
 move, each seat's regression inputs (:func:`games.simurgh.sense.row`) and its Power Points as the game stands
@@ -120,7 +120,7 @@ def fit(path: Path, penalty: float, write: bool) -> dict:
     names = list(sense.INPUTS)
     result = {
         "about": "Simurgh's hint (games.simurgh.sense): the Power Points a seat's holdings still bring by the "
-                 "end, a ridge regression fitted by `python -m bot.ops.simurgh_hint fit` to the positions its "
+                 "end, a ridge regression fitted by `python -m tests.support.simurgh_hint fit` to the positions its "
                  "`record` wrote (2-player games, easy against easy, from the first seed on). 'winner_called': by "
                  "stage of the game, the positions and the share where the bare score and the hint name the final "
                  "winner, by 5-fold cross-validation over whole games.",
@@ -142,7 +142,7 @@ def fit(path: Path, penalty: float, write: bool) -> dict:
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="python -m bot.ops.simurgh_hint")
+    parser = argparse.ArgumentParser(prog="python -m tests.support.simurgh_hint")
     sub = parser.add_subparsers(dest="command", required=True)
     rec = sub.add_parser("record")
     rec.add_argument("--games", type=int, default=200)
