@@ -19,6 +19,7 @@ from bot.discord_app.texts import user_lang
 from bot.discord_app.translator import PlanszaTranslator
 from bot.settings import Settings
 from bot.tables import Dispatcher, TableService
+from bot.tables.aftermath import Aftermath
 from bot.tables.rate_limit import RateLimiter
 from games.core.errors import GameError
 
@@ -65,9 +66,10 @@ class PlanszaBot(commands.Bot):
         self.settings = settings
         self.service = service
         self.sync_commands = sync_commands
-        self.reminders = Reminders(self, settings.reminder_check_seconds)
         self.dispatcher = Dispatcher(service, DiscordSink(self),  # delivers what each change owes (its outbox)
                                      lease=settings.outbox_lease_seconds)
+        self.aftermath = Aftermath(service, self.dispatcher)  # after a change: deliver, then the computers play
+        self.reminders = Reminders(self, settings.reminder_check_seconds)
         self.outbox = OutboxLoop(self, self.dispatcher, settings.outbox_check_seconds)
         self.rate = RateLimiter(settings.rate_burst, settings.rate_per_second, service.clock)
 

@@ -53,7 +53,7 @@ def handover_text(h: Handover, lang: str) -> str:
 # ---- posting --------------------------------------------------------------------------------------------------------
 async def post_vote(client, ballot: Ballot) -> None:
     """The vote's post, owed with the vote (see :func:`vote_post`), then what a vote decided at once did."""
-    await client.dispatcher.deliver_table(ballot.table.id)
+    await client.aftermath.deliver(ballot.table.id)
     if ballot.status != "open":
         await after_vote(client, ballot)
 
@@ -94,13 +94,13 @@ async def announce_handover(client, h: Handover) -> None:
     """A seat handed over: its line (the newcomer pinged) and the newcomer's secrets by DM, owed with the change and
     delivered from the outbox (:mod:`bot.discord_app.delivery`); then the computer's moves if the seat is now the
     computer's and must act."""
-    await client.dispatcher.deliver_table(h.table.id)
+    await client.aftermath.deliver(h.table.id)
     await notify.run_computers(client, h.table.id)
 
 
 async def announce_abandon(client, row: TableRow, by: str | None = None) -> None:
     """The table's last post (who ended it, the final picture, every seated person pinged), owed with the change."""
-    await client.dispatcher.deliver_table(row.id)
+    await client.aftermath.deliver(row.id)
 
 
 # ---- presses --------------------------------------------------------------------------------------------------------
@@ -143,7 +143,7 @@ async def on_action(client, interaction: discord.Interaction, item) -> None:
     if action == "wait":
         await service.wait_longer(table_id, user, seat, token, moderator=mod, by=interaction.user.display_name)
         await replies.ephemeral(interaction, t(lang, "bot-waited-you"))
-        await client.dispatcher.deliver_table(table_id)  # the table's line, from the outbox
+        await client.aftermath.deliver(table_id)  # the table's line, from the outbox
     elif action == "skip":
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:

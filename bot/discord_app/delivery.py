@@ -16,7 +16,7 @@ from discord.ext import tasks
 
 from bot.discord_app import app_emojis, digest, notify
 from bot.discord_app.notice_posts import nonce, send_notice
-from bot.tables import Delivery, Dispatcher, GiveUp, Retry, is_erased, standin
+from bot.tables import Delivery, Dispatcher, GiveUp, Retry, notices
 from bot.tables.dispatch import DM_CLOSED, TELL
 from bot.tables.present import private_png_async
 from games.core.contract import Event
@@ -68,15 +68,10 @@ class DiscordSink:
     async def _dm(self, d: Delivery) -> str:
         row, state, payload = d.table, d.state, d.message.payload
         seat = int(payload["seat"])
-        if state is None or not 0 <= seat < len(row.seats) or row.is_computer(seat) or is_erased(row.user_of(seat)):
-            raise GiveUp("no-reader")
-        if await standin.plays(self.client.service, row, seat):  # on vacation: the stand-in plays, nobody asks
-            raise GiveUp("stand-in")
-        user_id = row.user_of(seat)
-        remembered, mode = (await self.client.service.reader_prefs([user_id])).get(user_id, (None, "dm"))
-        if mode == "hand":  # "secrets only through /hand"
-            raise GiveUp("hand-only")
-        lang = remembered or row.lang
+        reader = await notices.dm_reader(self.client.service, row, state, seat)
+        if reader.refused:
+            raise GiveUp(reader.refused)
+        user_id, lang = reader.user_id, reader.lang
         events = [Event.from_json(e) for e in payload.get("events", [])]
         kwargs = notify.dm_kwargs(row, state, seat, events, lang, await private_png_async(row, state, seat, lang))
         channel = await self.client.create_dm(discord.Object(int(user_id)))
@@ -118,16 +113,13 @@ class DiscordSink:
         """"Since your last turn" by DM, to a pinged player whose settings ask for it there (else nothing: the turn
         card's 🕘 button offers it)."""
         row, seat = d.table, int(d.message.payload["seat"])
-        if row.status != "active" or not 0 <= seat < len(row.seats) or row.is_computer(seat) \
-                or is_erased(row.user_of(seat)):
-            raise GiveUp("no-reader")
-        user_id = row.user_of(seat)
-        service = self.client.service
-        if (await service.player_settings([user_id]))[user_id].digest != "dm" or await standin.plays(service, row,
-                                                                                                     seat):
+        reader = await notices.digest_reader(self.client.service, row, seat)
+        if reader.refused == "not-asked":
             return ""  # nothing sent: the card offers it
-        lang = (await service.reader_prefs([user_id])).get(user_id, (None, "dm"))[0] or row.lang
-        text, view = await digest.digest(service, row, seat, lang)
+        if reader.refused:
+            raise GiveUp(reader.refused)
+        user_id, lang = reader.user_id, reader.lang
+        text, view = await digest.digest(self.client.service, row, seat, lang)
         channel = await self.client.create_dm(discord.Object(int(user_id)))
         kwargs = {"view": view} if view is not None else {}
         sent = await channel.send(digest.dm_text(row, text, lang), nonce=nonce(d.message.id), **kwargs)

@@ -260,16 +260,11 @@ async def announce(client: discord.Client, interaction: discord.Interaction, out
     await publish(client, outcome)
 
 
-async def publish(client: discord.Client, outcome: Outcome) -> None:
-    """Deliver what a change owes (its outbox) now, then let the computer seats that must act play. A move nobody's
-    interaction waits for (the clock's, the computer's) is told this way alone."""
-    await client.dispatcher.deliver_table(outcome.table.id)
-    if await standin.filler_due(client.service, outcome.table, outcome.actors):  # a computer, a stand-in
-        await run_computers(client, outcome.table.id)
+async def publish(client, outcome: Outcome) -> None:
+    """After a change: :meth:`bot.tables.aftermath.Aftermath.publish` (deliver, then the computers play)."""
+    await client.aftermath.publish(outcome)
 
 
-async def run_computers(client: discord.Client, table_id: int) -> None:
-    """Play the moves the computer's seats (and the seats vacation stand-ins play) owe at a table now, each told
-    like any move (a computer seat is never pinged and never gets a DM: it has no person)."""
-    if await client.service.play_computers(table_id):
-        await client.dispatcher.deliver_table(table_id)
+async def run_computers(client, table_id: int) -> None:
+    """The computer's seats' moves owed at a table now (:meth:`bot.tables.aftermath.Aftermath.computers`)."""
+    await client.aftermath.computers(table_id)

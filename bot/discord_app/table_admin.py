@@ -187,4 +187,4 @@ async def takeback(client, interaction: discord.Interaction) -> None:
     ask, view = hand_picker(row, done.state, done.seat, lang)
     await replies.ephemeral(interaction, "\n".join([t(lang, "bot-took-back-you"), *ask]),
                             **({"view": view} if view is not None else {}))
-    await client.dispatcher.deliver_table(row.id)  # the channel's one line, owed with the takeback
+    await client.aftermath.deliver(row.id)  # the channel's one line, owed with the takeback

@@ -13,10 +13,18 @@ Who gets a direct message (each seat with a private part): at the start everybod
 private view changed through someone else's move (a card given, the next hand of a draft); the mover too when it
 must act again in a decision others have just been asked to join (the last picker, whose move revealed everything
 and dealt the next hands). A seat newly awaited whose private view did not change is pinged, not sent its view again.
+
+Whether a direct message owed to a seat reaches a person when it is delivered (:func:`dm_reader`,
+:func:`digest_reader`) is decided here too, for every adapter's sink: nobody reads a computer's seat, an erased
+player's, or a seat its vacation stand-in plays; a player who chose "secrets only through /hand" gets none; the
+"since your last turn" digest goes by DM only to a player who asked for it there.
 """
 from __future__ import annotations
 
-from bot.store import Owed, TableRow
+from dataclasses import dataclass
+
+from bot.store import Owed, TableRow, is_erased
+from bot.tables import standin
 from bot.tables.outcome import Outcome
 from bot.tables.present import has_private
 from games import registry
@@ -96,3 +104,39 @@ def outcome_of(row: TableRow, state: dict | None, payload: dict) -> Outcome:
                    ping=payload.get("ping", []), private_changed=payload.get("private_changed", []),
                    result=None if state is None else registry.get(row.game).result(state),
                    ping_everyone=payload.get("ping_everyone", False), started=payload.get("started", False))
+
+
+
+@dataclass(frozen=True)
+class Reader:
+    """The person a seat's direct message goes to, and in their language; or why it goes to nobody (``refused``:
+    ``no-reader``, ``stand-in``, ``hand-only``, ``not-asked``), which the sink gives up with."""
+
+    user_id: str | None
+    lang: str
+    refused: str | None = None
+
+
+async def dm_reader(service, row: TableRow, state: dict | None, seat: int) -> Reader:
+    """Who reads the private view of ``seat`` that a change owes by DM, now."""
+    if state is None or not 0 <= seat < len(row.seats) or row.is_computer(seat) or is_erased(row.user_of(seat)):
+        return Reader(None, row.lang, "no-reader")
+    if await standin.plays(service, row, seat):  # on vacation: the stand-in plays, nobody asks
+        return Reader(None, row.lang, "stand-in")
+    user_id = row.user_of(seat)
+    remembered, mode = (await service.reader_prefs([user_id])).get(user_id, (None, "dm"))
+    if mode == "hand":  # "secrets only through /hand"
+        return Reader(None, row.lang, "hand-only")
+    return Reader(user_id, remembered or row.lang)
+
+
+async def digest_reader(service, row: TableRow, seat: int) -> Reader:
+    """Who reads "since your last turn" by DM: a pinged player of a live table whose settings ask for it there and
+    whose seat is their own (``not-asked``: the turn card's button offers it instead)."""
+    if row.status != "active" or not 0 <= seat < len(row.seats) or row.is_computer(seat) \
+            or is_erased(row.user_of(seat)):
+        return Reader(None, row.lang, "no-reader")
+    user_id = row.user_of(seat)
+    if (await service.player_settings([user_id]))[user_id].digest != "dm" or await standin.plays(service, row, seat):
+        return Reader(None, row.lang, "not-asked")
+    return Reader(user_id, (await service.reader_prefs([user_id])).get(user_id, (None, "dm"))[0] or row.lang)
