@@ -16,6 +16,7 @@ has it).
 from __future__ import annotations
 
 import ast
+import functools
 import os
 import subprocess
 import sys
@@ -234,7 +235,8 @@ def _exceptions() -> dict[str, set[str]]:
     return _doc_table("| module | imports | why, and how it goes |")
 
 
-def _arrows() -> list[tuple[str, str, int, str]]:
+@functools.cache
+def _arrows() -> tuple[tuple[str, str, int, str], ...]:
     """Every import that crosses a wing: (module, imported module, line, the imported module's wing)."""
     modules = _modules()
     out = []
@@ -242,7 +244,7 @@ def _arrows() -> list[tuple[str, str, int, str]]:
         for dep, line in _import_lines(path, mod, set(modules)):
             if _wing(dep) != _wing(mod):
                 out.append((mod, dep, line, _wing(dep)))
-    return sorted(out)
+    return tuple(sorted(out))
 
 
 def test_the_map_reads():
@@ -314,3 +316,16 @@ def test_every_module_of_bot_is_on_the_map():
         if f"`{name}`" not in sections.get(folder, ""):
             missing.append(f"{path.relative_to(ROOT)} (in the section of `{folder}`)")
     assert missing == [], "not on the map: " + ", ".join(missing)
+
+
+def test_the_shipped_package_imports_nothing_of_tests():
+    """The developers' tools live in ``tests/support`` (docs/architecture.md, "Developers' tools"): not installed, so
+    nothing in ``bot/``, ``games/`` or ``renderers/`` may import them, nor anything else of ``tests``."""
+    found = []
+    for path in _modules().values():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = [a.name for a in node.names] if isinstance(node, ast.Import) else \
+                [node.module or ""] if isinstance(node, ast.ImportFrom) and not node.level else []
+            found += [f"{path.relative_to(ROOT)}:{node.lineno} imports {n}" for n in names
+                      if n == "tests" or n.startswith("tests.")]
+    assert found == []
