@@ -16,6 +16,32 @@ from tests.support.engines import BACKENDS
 
 WORKERS_GRACE_SECONDS = 10.0  # a pool shut down without waiting still ends its workers (a thought may finish first)
 
+#: The modules left out of the fast tier (``pytest -m "not slow"``: under 2 minutes on 2 cores, README): each took
+#: about 5 s or more of the suite's time in a measured run (``--durations``), most because they start real processes
+#: (the bot, workers, PostgreSQL, the Discord stand-in) and kill or wait on them, or play long seeded games. One list,
+#: here, so that no test module needs a marker line; a path that is no longer a file stops the session.
+SLOW_MODULES = frozenset({
+    # processes started, killed or waited on: the bot, worker pools, PostgreSQL, the Discord stand-in
+    "tests/bot/test_worker_processes.py", "tests/bot/test_web_discord.py", "tests/bot/test_store_faults.py",
+    "tests/wire/test_wire_notify.py", "tests/wire/test_wire_shards.py", "tests/wire/test_wire_calm.py",
+    "tests/wire/test_wire_load.py", "tests/wire/test_wire_menus.py", "tests/wire/test_wire.py",
+    "tests/wire/test_wire_process.py",
+    "tests/stress/test_crash_safety.py", "tests/stress/test_notify_faults.py", "tests/stress/test_computer_restart.py",
+    "tests/load/test_bench_smoke.py", "tests/load/test_bench_web.py", "tests/load/test_load_service.py",
+    # whole seeded games: golden transcripts, replays, playouts, fuzzing, leaks, the computer's search
+    "tests/bot/test_discord_golden.py", "tests/bot/test_thorgal_discord_golden.py", "tests/bot/test_replays.py",
+    "tests/e2e/test_dragon_castle_console.py", "tests/e2e/test_simurgh_console.py",
+    "tests/games/dragon_castle/test_playouts.py", "tests/games/dragons/test_playouts.py",
+    "tests/fuzz/test_fuzz_games.py", "tests/leaks/test_leaks.py", "tests/leaks/test_hint_leaks.py",
+    "tests/ai/test_search.py", "tests/ai/test_move_cap.py", "tests/ai/test_advice.py",
+    # many tables, turns and pictures through the service and the Discord adapter
+    "tests/renderers/test_phone_limits.py", "tests/renderers/test_dragons.py", "tests/renderers/test_bunny_kingdom.py",
+    "tests/renderers/test_dragon_castle.py", "tests/bot/test_handoffs_discord.py", "tests/bot/test_channel_calm.py",
+    "tests/bot/test_discord_absence.py", "tests/bot/test_card_limits.py", "tests/bot/test_decision_windows.py",
+    "tests/bot/test_discord_dragon_castle.py", "tests/bot/test_computer_players.py",
+    "tests/bot/test_discord_simultaneous.py",
+})
+
 
 def _ci() -> bool:
     return os.environ.get("CI", "").strip().lower() in ("1", "true", "yes")
@@ -72,6 +98,17 @@ def _schema(pg_server):
     url = pg_local.in_thread(pg_local.new_schema, pg_server)
     yield url
     pg_local.in_thread(pg_local.drop_schema, url)
+
+
+def pytest_collection_modifyitems(config, items):
+    """Mark the tests of :data:`SLOW_MODULES` ``slow`` (``pytest -m "not slow"``: the fast tier)."""
+    missing = sorted(path for path in SLOW_MODULES if not (config.rootpath / path).is_file())
+    if missing:
+        raise pytest.UsageError(f"tests/conftest.py SLOW_MODULES names modules that are not there: {missing}")
+    slow = pytest.mark.slow
+    for item in items:
+        if item.nodeid.partition("::")[0] in SLOW_MODULES:
+            item.add_marker(slow)
 
 
 def pytest_sessionstart(session):
