@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from typing import cast
 
 from games.ai import worlds
 from games.ai.judge import higher_wins
@@ -95,6 +96,12 @@ def _continues(game: Rules, state: dict, seat: int, move: str, seed: int) -> boo
     return not game.is_over(world) and seat in game.actors(world)
 
 
+def _standing(game: Rules, world: dict) -> list[float]:
+    """The standing of a game that has one (``_has_points``): a game's ``standing`` is None for every state (it
+    has none) or for none, so one of its states judged means every one is."""
+    return cast("list[float]", game.sense.standing(world))
+
+
 def _points(game: Rules, state: dict, seat: int, moves: list[str], root: Node,
             seed: int) -> dict[str, tuple[float, float, bool]]:
     """move -> (mean change of the seat's standing, mean change of its margin over the best other seat, whether
@@ -103,13 +110,13 @@ def _points(game: Rules, state: dict, seat: int, moves: list[str], root: Node,
     sums: dict[str, list[float]] = {m: [0.0, 0.0, 0.0] for m in moves}
     for k in range(POINT_WORLDS):
         world = worlds.sample(game, state, seat, (seed * 7919 + k * 104729 + 17) & 0xFFFFFFFFFFFF)
-        before = game.sense.standing(world)
+        before = _standing(game, world)
         for move in moves:
             after = deep_copy(world)
             game.play(after, seat, move.split())
             continues = not game.is_over(after) and seat in game.actors(after)
             _follow_plan(game, after, seat, root.children.get(move) or Node(0))
-            now = game.sense.standing(after) if not game.is_over(after) else _final_points(game, after)
+            now = _standing(game, after) if not game.is_over(after) else _final_points(game, after)
             sums[move][0] += now[seat] - before[seat]
             sums[move][1] += _margin(now, seat, n) - _margin(before, seat, n)
             sums[move][2] += continues

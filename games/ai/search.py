@@ -54,14 +54,15 @@ class Search:
         self.prior_visits = max(self.level.prior_visits, game.sense.prior_visits or 0)
 
     def run(self) -> Node:
-        started = self.clock() if self.clock else 0.0
-        stop = started + self.level.seconds if self.clock else None
+        clock = self.clock
+        started = clock() if clock else 0.0
+        stop = started + self.level.seconds if clock else None
         if self.has_hint and self.prior_visits:
             self.seed_root()
         while self.iterations < self.level.iterations:
             self.iterate()
             self.iterations += 1
-            if stop is not None and self.iterations % CLOCK_EVERY == 0 and self.clock() >= stop:
+            if clock and stop is not None and self.iterations % CLOCK_EVERY == 0 and clock() >= stop:
                 break
             if self.iterations % SETTLED_EVERY == 0 and self._settled(started, stop):
                 break
@@ -71,7 +72,7 @@ class Search:
         """Can the rest of the budget no longer change the choice? The most visited move leads the runner-up by
         more visits than the iterations still to come (at the pace so far, when a clock caps the thinking)."""
         left = self.level.iterations - self.iterations
-        if stop is not None:
+        if stop is not None and self.clock:  # a stop is set only with a clock (run)
             now = self.clock()
             pace = self.iterations / max(1e-6, now - started)
             left = min(left, int(pace * max(0.0, stop - now)))
@@ -142,6 +143,8 @@ class Search:
                 value = (judge.position(game, after, n) or [0.5] * n)[seat]
                 if value > best_value:
                     best, best_value = after, value
+            # an actor not at the end has a legal move (the contract), so the loop above chose one
+            assert best is not None
             world.clear()
             world.update(best)
             played = True

@@ -18,6 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable
 from functools import lru_cache
 from pathlib import Path
+from typing import cast
 
 from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax import ast as FTL
@@ -92,8 +93,14 @@ def tr(lang: str, key: str, **params) -> str:
             if message.value is None:
                 break
             text, _errors = b.format_pattern(message.value, params)
-            return text
+            return _text(text)
     return key
+
+
+def _text(formatted: object) -> str:
+    """``format_pattern``'s text. Its stub says ``str | FluentNone``, but a pattern is a FluentNone only when met
+    again inside its own resolution (a cyclic reference): a message formatted from the top is always a string."""
+    return cast(str, formatted)
 
 
 NameOf = Callable[[int], str]
@@ -153,7 +160,7 @@ def _in_case(msg: Msg, case: str, lang: str, name_of: NameOf | None) -> str:
         if attribute is not None:  # its own nested names in their cases too ("{ $tile-acc } z pola { $cell }")
             params = case_params(msg, {k: _param(v, lang, name_of) for k, v in msg.params.items()}, lang, name_of)
             text, _errors = b.format_pattern(attribute, params)
-            return text
+            return _text(text)
     return render(msg, lang, name_of)
 
 
