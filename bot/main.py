@@ -85,6 +85,7 @@ def _leave_on_signals(bot):
 
     loop = asyncio.get_running_loop()
     main = asyncio.current_task()
+    assert main is not None  # called from the bot's own task (run)
     grace: list[asyncio.TimerHandle] = []
 
     def leave(signum: int) -> None:
@@ -202,8 +203,9 @@ def _say(settings: Settings, key: str, **params) -> None:
     print(i18n.tr(settings.default_lang, key, **params), file=sys.stderr)
 
 
-def _problem(e: BaseException) -> str:
-    """An error's own words for an operator's line, clipped (an error's text may be long; the line stays a line)."""
+def _problem(e: BaseException | str) -> str:
+    """An error's own words (or the words an error kept) for an operator's line, clipped (an error's text may be
+    long; the line stays a line)."""
     text = " ".join(str(e).split()) or type(e).__name__
     return text if len(text) <= 300 else text[:299] + "…"
 

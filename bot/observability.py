@@ -33,9 +33,8 @@ class ContextFilter(logging.Filter):
 
     def filter(self, record: logging.LogRecord) -> bool:
         record.table_id = getattr(record, "table_id", None) or table_id.get()
-        record.shard_id = getattr(record, "shard_id", None)
-        if record.shard_id is None:
-            record.shard_id = shard_id.get()
+        shard = getattr(record, "shard_id", None)
+        record.shard_id = shard_id.get() if shard is None else shard
         return True
 
 
@@ -54,10 +53,15 @@ class JsonFormatter(logging.Formatter):
 TEXT_FORMAT = "%(asctime)s %(levelname)s %(name)s [table=%(table_id)s shard=%(shard_id)s]: %(message)s"
 
 
+class _Handler(logging.StreamHandler):
+    """The handler :func:`setup_logging` puts on the root logger (``plansza``: how it knows its own)."""
+
+    plansza = True
+
+
 def setup_logging(settings) -> None:
     """Our handler on the root logger (replacing one set up before by this function, and nothing else)."""
-    handler = logging.StreamHandler()
-    handler.plansza = True
+    handler = _Handler()
     handler.addFilter(ContextFilter())
     handler.setFormatter(JsonFormatter() if settings.log_format == "json" else logging.Formatter(TEXT_FORMAT))
     root = logging.getLogger()

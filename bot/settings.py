@@ -13,7 +13,7 @@ import sys
 import textwrap
 from dataclasses import make_dataclass
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple, Self
 
 from dotenv import load_dotenv
 
@@ -135,8 +135,32 @@ def _annotation(s: Setting):
 class _Behaviour:
     """What :class:`Settings` does beyond holding one field per declared setting."""
 
+    if TYPE_CHECKING:  # the fields make_dataclass gives Settings (from SETTINGS) that these methods read
+        db_path: str
+        database_url: str
+        shards: list[int] | None
+        shard_count: int | None
+        reminder_after_hours: float
+        reminder_repeat_hours: float
+        reminder_max: int
+        live_tables_base: int
+        create_cooldown_seconds: float
+        turn_deadline_hours: float
+        idle_warn_days: float
+        idle_close_days: float
+        computer_level: str
+        timer_lease_seconds: float
+        retention_days: float
+
+        def __init__(self, **fields: Any) -> None: ...
+
+        # the other fields, each of its declared setting's type
+        def __getattr__(self, name: str) -> Any: ...
+
+        def __setattr__(self, name: str, value: Any) -> None: ...
+
     @classmethod
-    def from_env(cls, dotenv: bool = True) -> Settings:
+    def from_env(cls, dotenv: bool = True) -> Self:
         if dotenv:
             load_dotenv(override=False)
         values = {s.attr: read(s, os.environ.get(s.name)) for s in SETTINGS}
@@ -173,8 +197,12 @@ class _Behaviour:
 
 #: The bot's settings: one field per declared setting (``Settings().rate_burst``, ``Settings(db_path=...)``), its
 #: default the declared one (fields: :data:`SETTINGS`).
-Settings = make_dataclass("Settings", [(s.attr, _annotation(s), s.default) for s in SETTINGS], bases=(_Behaviour,),
-                          namespace={"__module__": __name__})
+if TYPE_CHECKING:
+    class Settings(_Behaviour):  # what the checker sees of the class made below
+        pass
+else:
+    Settings = make_dataclass("Settings", [(s.attr, _annotation(s), s.default) for s in SETTINGS],
+                              bases=(_Behaviour,), namespace={"__module__": __name__})
 
 ENV_EXAMPLE_HEAD = """\
 # Plansza settings. Copy to .env and fill in DISCORD_TOKEN; everything else has a sensible default.

@@ -58,6 +58,7 @@ def play_match(game_id: str, players: int, seed: int, a: str, b: str, a_seats: l
         started = time.process_time()
         decision = decide(a if side == "a" else b, game, state, seat, seed * 7919 + k)
         record.think[side].add(time.process_time() - started)
+        assert decision.move is not None  # play_out asks only a seat that acts, and an actor has a move
         return decision.move
 
     played = play_out(game, game.setup(players, game.normalize_options(options), seed), move)

@@ -60,15 +60,24 @@ def goal_cell(p: Planned, played: list[arena_results.Game]) -> str:
     lo, hi = arena.wilson(wins, n)
     rate = wins / n
     figure = f"{wins:g}/{n} = {100 * rate:.0f}% ({100 * lo:.0f}–{100 * hi:.0f}%)"
-    kind, at = p.goal["kind"], p.goal.get("at")
+    goal = _goal(p)
+    kind, at = goal["kind"], goal.get("at")
     met = {"lower": lo >= (at or 0), "observed": rate >= (at or 0), "share": rate > 1 / p.players}[kind]
     if n < p.count:
         return f"{figure}, {n} of {p.count} played"
     return f"{figure} {'✅' if met else '❌'}"
 
 
+def _goal(p: Planned) -> dict:
+    """The goal of a match the report shows a goal of (``goals``: only the matches planned with one)."""
+    if p.goal is None:
+        raise ValueError(f"{p.game} {p.label}: planned without a goal")
+    return p.goal
+
+
 def goal_head(p: Planned) -> str:
-    kind, at = p.goal["kind"], p.goal.get("at")
+    goal = _goal(p)
+    kind, at = goal["kind"], goal.get("at")
     who = f"{p.a} vs {p.b}" if p.players == 2 else f"{p.a} vs {p.players - 1} {p.b}"
     need = {"lower": f"lower end ≥ {100 * (at or 0):.0f}%", "observed": f"observed ≥ {100 * (at or 0):.0f}%",
             "share": f"more than {100 / p.players:.0f}%"}[kind]
@@ -123,7 +132,8 @@ def ladder(plan: list[Planned], games: list[arena_results.Game]) -> list[str]:
         cells = []
         for _, table in columns:
             mu, sigma, n = table.get(kind, (None, None, 0))
-            cells.append("–" if mu is None else f"μ {mu:.1f} ± {sigma:.1f} (ordinal {mu - 3 * sigma:.1f}; {n} games)")
+            cells.append("–" if mu is None or sigma is None
+                         else f"μ {mu:.1f} ± {sigma:.1f} (ordinal {mu - 3 * sigma:.1f}; {n} games)")
         lines.append(f"| {kind} | " + " | ".join(cells) + " |")
     ranked = [k for k in kinds if k in ORDER]
     expected = [k for k in ORDER if k in ranked]
@@ -167,7 +177,7 @@ def before_after(plan: list[Planned], games: list[arena_results.Game]) -> list[s
     for p in plan:
         was = earlier(p, games)
         before, after = (of_match(games, p, was), of_match(games, p)) if was else ([], [])
-        if before and after:
+        if was and before and after:
             cells = []
             for played in (before, after):
                 wins, n = sum(g.a_share for g in played), len(played)

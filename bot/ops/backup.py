@@ -96,7 +96,8 @@ async def verify_copy(path: str) -> Report:
                 except Exception as exc:  # an unknown game, a log the engine refuses: the copy is not sound
                     problems.append(f"table {table_id}: {type(exc).__name__}: {exc}")
             async with db.db.execute("SELECT COUNT(*) FROM moves") as cur:
-                moves = (await cur.fetchone())[0]
+                counted = await cur.fetchone()  # a COUNT's one row
+                moves = counted[0] if counted is not None else 0
             return Report(not problems, problems, tables, moves)
         finally:
             await db.close()

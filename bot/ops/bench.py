@@ -32,10 +32,14 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bot.ops import bench_db
 from bot.ops.bench_games import biggest_setup, playout, random_move, random_setup
 from bot.ops.bench_storage import bench_cold_load, bench_storage, stats
+
+if TYPE_CHECKING:
+    from bot.tables import TableRow
 
 TARGETS = {"command_p95_ms": 150.0, "render_to_encode": 2.0, "cold_load_p95_ms": 20.0, "memory_growth_mb": 8.0}
 
@@ -73,9 +77,11 @@ class EncodeTimer:
     def __init__(self):
         from renderers.toolkit import png
 
-        self.png, self.original, self.spent = png, png.encode, 0.0
+        self.original, self.spent = png.encode, 0.0
 
     def __enter__(self):
+        from renderers.toolkit import png
+
         def timed(*args, **kwargs):
             t0 = time.perf_counter()
             try:
@@ -83,11 +89,13 @@ class EncodeTimer:
             finally:
                 self.spent += time.perf_counter() - t0
 
-        self.png.encode = timed
+        png.encode = timed
         return self
 
     def __exit__(self, *exc):
-        self.png.encode = self.original
+        from renderers.toolkit import png
+
+        png.encode = self.original
 
 
 def bench_render(game, samples: int, seed: int = 1) -> dict:
@@ -124,7 +132,7 @@ def bench_render(game, samples: int, seed: int = 1) -> dict:
 
 
 # ---- the command path ---------------------------------------------------------------------------------------------
-async def _new_biggest_table(svc, game, channel: str) -> tuple[object, dict]:
+async def _new_biggest_table(svc, game, channel: str) -> tuple[TableRow, dict]:
     players, options, _ = biggest_setup(game)
     users = [f"{channel}-u{i}" for i in range(players)]
     await svc.create(guild_id="bench-guild", channel_id=channel, user_id=users[0], name="Gracz 1", game_id=game.id,
@@ -281,16 +289,19 @@ async def bench_history_picture(workdir: Path, length: int, samples: int, seed: 
         await svc.start("h", "u0")
         for _ in range(length):
             row, state = await svc.table("h")
-            if row.status != "active":
+            if row.status != "active" or state is None:  # an active table has its state
                 break
             seat = sorted(game.actors(state))[0]
             await svc.play("h", row.user_of(seat), rnd.choice(game.legal_moves(state, seat)).id)
         row, state = await svc.table("h")
+        assert state is not None  # the table was started above
         past, now = [], []
         for _ in range(samples):
             n = rnd.randrange(1, row.version)
+            then = await svc.state_at(row, n)
+            assert then is not None  # a table never upgraded replays from its first move
             t0 = time.perf_counter()
-            present.public_png(row, await svc.state_at(row, n))
+            present.public_png(row, then)
             past.append(time.perf_counter() - t0)
             t0 = time.perf_counter()
             present.public_png(row, state)
@@ -373,7 +384,7 @@ def log(text: str) -> None:
 
 def main(argv: list[str] | None = None) -> int:
     global VERBOSE
-    p = argparse.ArgumentParser(prog="plansza-bench", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="plansza-bench", description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("--quick", action="store_true", help="small sizes and samples (seconds; rough figures)")
     p.add_argument("--smoke", action="store_true", help="every step once at the smallest sizes (the test suite's)")
     p.add_argument("--json", default="bench-results.json",

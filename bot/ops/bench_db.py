@@ -128,7 +128,8 @@ async def _probe(path: str, touch: int, moves: int) -> dict:
         await svc.my_games("user1")
         total = await db.count_tables()
         async with db.db.execute("SELECT COUNT(*) FROM tables WHERE channel_id LIKE 'bench-%'") as cur:
-            stored = (await cur.fetchone())[0]  # only the idle tables have bench-<i> channels
+            counted = await cur.fetchone()  # a COUNT's one row
+            stored = counted[0] if counted is not None else 0  # only the idle tables have bench-<i> channels
         channels = [f"bench-{i}" for i in range(min(touch, stored))]  # the same tables whatever the database size
         for i, ch in enumerate(channels):
             row, state = await svc.table(ch)
@@ -143,6 +144,8 @@ async def _probe(path: str, touch: int, moves: int) -> dict:
                 continue
             game = registry.get(row.game)
             state = await svc.state_of(row)
+            if state is None:  # an active table has its state: never
+                continue
             seat = sorted(game.actors(state))[0]
             await svc.play(ch, row.user_of(seat), game.legal_moves(state, seat)[0].id)
             played += 1

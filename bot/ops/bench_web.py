@@ -142,6 +142,7 @@ async def run(args) -> dict:
                                rate_per_second=0.0)  # 0: no rate limit
         web = WebTable(settings, svc, notifier=svc.notifier)
         await web.start()
+        assert web.app is not None  # start made it
         # pictures are measured as drawn: the app's cache (one drawing per state, page, seat and language) would
         # answer most requests of a real table from memory; the figure here is the cold one
         web.app[CONTEXT].pictures = PictureCache(budget=0)
@@ -240,7 +241,7 @@ class Phones:
         watcher = self.rnd.choice([s for s in range(len(tokens)) if s != mover])
         mine = await self.table(i, tokens[mover], [])
         move = await self.choose(tokens[mover]) if mine else None
-        if move is None:
+        if not mine or move is None:
             return False
         async with self.session.get(self.url(tokens[watcher], "/api/events")) as stream:
             versions = _versions(stream)

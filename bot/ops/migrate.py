@@ -19,6 +19,7 @@ from dataclasses import dataclass, field
 
 from bot.observability import redact
 from bot.store import Storage
+from bot.store.engines import PostgresEngine
 
 #: every table, parents first, with its key (the copy's order and the checksum's).
 TABLES: tuple[tuple[str, str], ...] = (
@@ -104,7 +105,7 @@ async def migrate(source: str, target: str, *, force: bool = False) -> Report:
     src = await Storage(_target(source)).open()
     dst = await Storage(_target(target)).open()
     try:
-        if dst.dialect != "postgres":
+        if not isinstance(dst.engine, PostgresEngine):
             raise SystemExit("the target must be a postgresql:// URL")
         if await src.schema_version() != await dst.schema_version():
             raise SystemExit("the two databases have different schema versions: run the newest bot on both first")
@@ -112,7 +113,7 @@ async def migrate(source: str, target: str, *, force: bool = False) -> Report:
         data = {table: await _rows(src, table, key, columns[table]) for table, key in TABLES}
         if not force:
             await _refuse_newer(src, dst)
-        async with dst.engine.pool.acquire() as con, con.transaction():
+        async with dst.engine.open_pool.acquire() as con, con.transaction():
             await con.execute("TRUNCATE " + ", ".join(t for t, _ in TABLES) + " RESTART IDENTITY")
             for table, key in TABLES:
                 cols = columns[table] + (["seq"] if key == "@log" else [])
@@ -154,7 +155,7 @@ async def _refuse_newer(src: Storage, dst: Storage) -> None:
 
 
 def main(argv: list[str] | None = None) -> int:
-    p = argparse.ArgumentParser(prog="plansza-migrate", description=__doc__.split("\n\n")[0])
+    p = argparse.ArgumentParser(prog="plansza-migrate", description=(__doc__ or "").split("\n\n")[0])
     p.add_argument("source", help="sqlite:///plansza.sqlite3 (or a path), or a postgresql:// URL")
     p.add_argument("target", help="postgresql://user:password@host/database")
     p.add_argument("--force", action="store_true", help="replace a target that has moves the source lacks")

@@ -118,7 +118,7 @@ def markdown(args, runs: list[dict], figs: dict[str, list[dict]], started: str) 
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(prog="plansza-soak", description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(prog="plansza-soak", description=(__doc__ or "").split("\n\n")[0])
     parser.add_argument("--kills", type=int, default=1000)
     parser.add_argument("--fuzz-examples", type=int, default=1450, help="hypothesis examples per game")
     parser.add_argument("--presses", type=int, default=1000)
@@ -138,7 +138,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     names = args.only or ["crash", "fuzz", "leaks", "double_press", "notify", "notify_wire"]
     only = args.only
-    del args.only
+    delattr(args, "only")
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())
     with tempfile.TemporaryDirectory() as tmp:
         report_file = str(Path(tmp) / "figures.jsonl")

@@ -4,7 +4,10 @@ that let one process of several handle a passed decision window, and the pause t
 every clock of a table. Each write is one transaction."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from bot.store.changes import announces
+from bot.store.engines import Statement, StoreParts
 from bot.store.outbox import Owed, outbox_statements
 from bot.store.records import Clock
 from bot.store.table_log import log_statements
@@ -23,7 +26,7 @@ def clock_statements(table_id: int, clocks: list[tuple[int, float, float | None,
     seat's clock is dropped."""
     waiting = [c[0] for c in clocks]
     others = f" AND seat NOT IN ({','.join('?' * len(waiting))})" if waiting else ""
-    stmts = [(f"DELETE FROM turn_clocks WHERE table_id=?{others}", (table_id, *waiting))]
+    stmts: list[Statement] = [(f"DELETE FROM turn_clocks WHERE table_id=?{others}", (table_id, *waiting))]
     for seat, started, remind_at, deadline_at, reset in clocks:
         stmts.append((_REPLACE_CLOCK if reset else _KEEP_CLOCK, (table_id, seat, started, remind_at, deadline_at)))
     return stmts
@@ -35,7 +38,7 @@ def replace_clock(table_id: int, seat: int, clock: tuple[float, float | None, fl
     return _REPLACE_CLOCK, (table_id, seat, *clock)
 
 
-class ClockStore:
+class ClockStore(StoreParts):
     """Mixed into Storage (``self.engine``, ``self._tx``, ``self._tx_count``)."""
 
     # ---- clocks -----------------------------------------------------------------------------------------------------
@@ -75,9 +78,9 @@ class ClockStore:
     async def set_remind_at(self, table_id: int, seat: int, started_at: float, remind_at: float | None, *,
                             sent: bool = False) -> bool:
         """Move a seat's next reminder (after one was sent: ``sent`` counts it). False: the clock changed meanwhile."""
-        ids = await self._tx_count([(
+        ids = await self._tx([(
             "UPDATE turn_clocks SET remind_at=?, reminders_sent=reminders_sent+? WHERE table_id=? AND seat=? "
-            "AND started_at=?", (remind_at, int(sent), table_id, seat, started_at))])
+            "AND started_at=?", (remind_at, int(sent), table_id, seat, started_at))], counts=True)
         return ids[0] == 1
 
     @announces()  # a player on vacation: the deadline the page shows moves
@@ -85,7 +88,7 @@ class ClockStore:
         await self._tx([("UPDATE turn_clocks SET deadline_at=? WHERE table_id=? AND seat=? AND started_at=?",
                          (deadline_at, table_id, seat, started_at))])
 
-    async def mark_expired(self, table_id: int, seat: int, started_at: float, owed: list[Owed] = (),
+    async def mark_expired(self, table_id: int, seat: int, started_at: float, owed: Sequence[Owed] = (),
                            version: int = 0, now: float = 0.0) -> bool:
         """Record that a seat's deadline passed, with the notice it owes (one transaction); False if someone did it
         first."""
@@ -95,7 +98,7 @@ class ClockStore:
         return n is not None
 
     async def count_reminder(self, table_id: int, seat: int, started_at: float, sent_before: int,
-                             remind_at: float | None, owed: list[Owed] = (), version: int = 0,
+                             remind_at: float | None, owed: Sequence[Owed] = (), version: int = 0,
                              now: float = 0.0) -> bool:
         """Count a due reminder as sent and schedule the next (``remind_at``), with the messages it owes, in one
         transaction; False if another process counted it first (or the clock changed meanwhile)."""
@@ -105,7 +108,7 @@ class ClockStore:
         return n is not None
 
     async def extend_deadline(self, table_id: int, seat: int, started_at: float, deadline_at: float,
-                              log: list | None = None, owed: list[Owed] = (), version: int = 0,
+                              log: list | None = None, owed: Sequence[Owed] = (), version: int = 0,
                               now: float = 0.0) -> bool:
         """Wait longer: a new deadline (a passed one is forgotten), with its log line and the notice it owes;
         False if the clock is gone."""

@@ -22,11 +22,14 @@ import zlib
 from collections.abc import Awaitable, Callable
 from functools import lru_cache
 from importlib import resources
-from typing import TypeVar
+from typing import TYPE_CHECKING, TypeVar, cast
 
 import aiosqlite
 
 from games.core.errors import GameError
+
+if TYPE_CHECKING:
+    import asyncpg  # imported where it is used: the SQLite store never loads it
 
 T = TypeVar("T")
 
@@ -121,12 +124,19 @@ class SqliteEngine:
         self.path, self.synchronous = path, synchronous
         self.db: aiosqlite.Connection | None = None
 
+    @property
+    def open_db(self) -> aiosqlite.Connection:
+        """The connection, between :meth:`open` and :meth:`close` (every other call comes in between)."""
+        if self.db is None:
+            raise RuntimeError("the SQLite store is not open")
+        return self.db
+
     async def open(self) -> None:
         self.db = await aiosqlite.connect(self.path, isolation_level=None)  # we issue BEGIN/COMMIT ourselves
         try:  # any failure closes the connection (its worker thread would otherwise keep the process alive)
             # short: a lock held by another program is waited for by _retrying, between attempts, not inside SQLite
             await self.db.execute(f"PRAGMA busy_timeout={_BUSY_ATTEMPT_MS}")
-            await self._retrying(lambda: self.db.execute("PRAGMA journal_mode=WAL"))
+            await self._retrying(lambda: self.open_db.execute("PRAGMA journal_mode=WAL"))
             # FULL: COMMIT returns only after the WAL is synced, so an acknowledged move survives a power cut
             await self.db.execute(f"PRAGMA synchronous={self.synchronous}")
             await self.db.execute("PRAGMA foreign_keys=ON")
@@ -149,14 +159,14 @@ class SqliteEngine:
             raise DatabaseCorrupt(found)
 
     async def _migrate(self) -> None:
-        await self._retrying(lambda: self.db.execute(
+        await self._retrying(lambda: self.open_db.execute(
             "CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, applied_at REAL NOT NULL)"))
         done = {r[0] for r in await self.fetchall("SELECT version FROM schema_migrations")}
         for version, sql in _pending(done, migrations(self.dialect)):
-            await self._retrying(lambda v=version, q=sql: self.db._execute(self._apply_migration, v, q))
+            await self._retrying(lambda v=version, q=sql: self.open_db._execute(self._apply_migration, v, q))
 
     def _apply_migration(self, version: int, sql: str) -> None:
-        con = self.db._conn
+        con = self.open_db._conn
         try:
             con.execute("BEGIN IMMEDIATE")
             for stmt in split_sqlite(sql):
@@ -188,11 +198,12 @@ class SqliteEngine:
                 pause = min(pause * 2, _BACKOFF_MAX)
 
     async def fetchall(self, sql: str, params: tuple = ()) -> list[tuple]:
-        # one trip to the connection's thread
-        return list(await self._retrying(lambda: self.db.execute_fetchall(sql, params)))
+        # one trip to the connection's thread; no row_factory is set, so sqlite3's rows are plain tuples (aiosqlite's
+        # stub says sqlite3.Row, the factory one may set)
+        return cast("list[tuple]", list(await self._retrying(lambda: self.open_db.execute_fetchall(sql, params))))
 
     async def fetchone(self, sql: str, params: tuple = ()) -> tuple | None:
-        rows = await self._retrying(lambda: self.db.execute_fetchall(sql, params))
+        rows = await self.fetchall(sql, params)
         return rows[0] if rows else None
 
     async def transaction(self, statements: list[Statement], guard: Statement | None = None, *,
@@ -207,10 +218,10 @@ class SqliteEngine:
 
         Another program's lock on the file is waited for (``_retrying``), then refused as :class:`StoreBusy`; a full
         disk is :class:`StoreFull`. Either way nothing was written."""
-        return await self._retrying(lambda: self.db._execute(self._transaction, statements, guard, counts))
+        return await self._retrying(lambda: self.open_db._execute(self._transaction, statements, guard, counts))
 
     def _transaction(self, statements: list[Statement], guard: Statement | None, counts: bool) -> list:
-        con = self.db._conn
+        con = self.open_db._conn
         try:
             con.execute("BEGIN IMMEDIATE")
             if guard is not None and con.execute(*guard).rowcount != 1:
@@ -292,7 +303,15 @@ class PostgresEngine:
 
     def __init__(self, url: str, pool_size: int = 10, lock_pool_size: int = 20):
         self.url, self.pool_size, self.lock_pool_size = url, pool_size, lock_pool_size
-        self.pool = self.locks = None
+        self.pool: asyncpg.Pool | None = None
+        self.locks: asyncpg.Pool | None = None
+
+    @property
+    def open_pool(self) -> asyncpg.Pool:
+        """The work pool, between :meth:`open` and :meth:`close` (every other call comes in between)."""
+        if self.pool is None:
+            raise RuntimeError("the PostgreSQL store is not open")
+        return self.pool
 
     async def open(self) -> None:
         import asyncpg
@@ -316,7 +335,7 @@ class PostgresEngine:
 
     async def _migrate(self) -> None:
         known = migrations(self.dialect)
-        async with self.pool.acquire() as con:
+        async with self.open_pool.acquire() as con:
             async with con.transaction():
                 await con.execute("SELECT pg_advisory_xact_lock($1)", self._MIGRATION_LOCK)
                 await con.execute("CREATE TABLE IF NOT EXISTS schema_migrations "
@@ -327,16 +346,16 @@ class PostgresEngine:
                     await con.execute("INSERT INTO schema_migrations VALUES ($1, $2)", version, time.time())
 
     async def fetchall(self, sql: str, params: tuple = ()) -> list:
-        async with self.pool.acquire() as con:
+        async with self.open_pool.acquire() as con:
             return await con.fetch(to_postgres(sql), *params)
 
     async def fetchone(self, sql: str, params: tuple = ()):
-        async with self.pool.acquire() as con:
+        async with self.open_pool.acquire() as con:
             return await con.fetchrow(to_postgres(sql), *params)
 
     async def transaction(self, statements: list[Statement], guard: Statement | None = None, *,
                           counts: bool = False) -> list:
-        async with _pg_errors(), self.pool.acquire() as con, con.transaction():
+        async with _pg_errors(), self.open_pool.acquire() as con, con.transaction():
             if guard is not None and _changed(await con.execute(to_postgres(guard[0]), *guard[1])) != 1:
                 raise VersionConflict()
             out = []
@@ -352,19 +371,53 @@ class PostgresEngine:
         """One statement in its own transaction (PostgreSQL's ``$n`` placeholders), its first value returned; a
         unique key violated raises Conflict or DuplicateInteraction, a full disk StoreFull, as :meth:`transaction`
         does."""
-        async with _pg_errors(), self.pool.acquire() as con:
+        async with _pg_errors(), self.open_pool.acquire() as con:
             return await con.fetchval(sql, *params)
 
     @contextlib.asynccontextmanager
     async def table_lock(self, key: str):
         """Serialise one table across processes: a session advisory lock on a connection of its own, held for the
         block. A process that dies loses its connection, and PostgreSQL releases the lock with it."""
+        if self.locks is None:
+            raise RuntimeError("the PostgreSQL store is not open")
         async with self.locks.acquire() as con:  # on release, asyncpg's reset unlocks whatever is left
             await con.execute("SELECT pg_advisory_lock($1)", lock_key(key))
             try:
                 yield
             finally:
                 await con.execute("SELECT pg_advisory_unlock($1)", lock_key(key))
+
+
+class StoreParts:
+    """What :class:`bot.store.storage.Storage` and its mixins (the clocks', votes', outbox's, ... statements) share:
+    the engine (``Storage`` sets it), its dialect, and one transaction over it."""
+
+    engine: SqliteEngine | PostgresEngine
+
+    @property
+    def dialect(self) -> str:
+        return self.engine.dialect
+
+    async def _tx(self, statements: list[Statement], guard: Statement | None = None, *,
+                  counts: bool = False) -> list:
+        """Run statements in one transaction. ``guard`` must update exactly one row or nothing commits
+        (VersionConflict). Returns each statement's RETURNING value, or with ``counts`` the rows it changed."""
+        return await self.engine.transaction(statements, guard, counts=counts)
+
+    async def _tx_count(self, statements: list[Statement], guard_sql: Statement | None = None) -> list | None:
+        """``_tx`` returning each statement's changed-row count (None if ``guard_sql`` changed nothing)."""
+        try:
+            return await self._tx(statements, guard_sql, counts=True)
+        except VersionConflict:
+            return None
+
+    async def _single(self, sql: str, params: tuple = ()):
+        """The row a query always gives: an aggregate without GROUP BY (``COUNT``, ``MAX``, ...), or a row the same
+        call has just made sure of."""
+        row = await self.engine.fetchone(sql, params)
+        if row is None:
+            raise RuntimeError(f"no row where one always is: {sql}")
+        return row
 
 
 @contextlib.asynccontextmanager
@@ -376,7 +429,8 @@ async def _pg_errors():
     try:
         yield
     except asyncpg.UniqueViolationError as e:
-        if e.constraint_name == _INTERACTION_KEY:
+        # asyncpg sets each error's fields (constraint_name, ...) from the server's message at run time
+        if e.constraint_name == _INTERACTION_KEY:  # pyright: ignore[reportAttributeAccessIssue]
             raise DuplicateInteraction() from e
         raise Conflict(str(e)) from e
     except asyncpg.DiskFullError as e:

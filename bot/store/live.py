@@ -251,6 +251,8 @@ class PgNotifier(LocalNotifier):
         """A dead connection that nobody told us of (a network cut): found within ``ping_every``."""
         con = self._con
         try:
+            if con is None:  # lost meanwhile: the same way out as a connection that does not answer
+                raise ConnectionError("no LISTEN connection")
             async with self._use:
                 await asyncio.wait_for(con.fetchval("SELECT 1"), self.timeout)
         except Exception as exc:

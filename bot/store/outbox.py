@@ -10,7 +10,10 @@ under the table's lock (across processes on PostgreSQL), so two claims of one ta
 from __future__ import annotations
 
 import json
+from collections.abc import Iterable
 from dataclasses import dataclass
+
+from bot.store.engines import StoreParts
 
 _COLS = "id, table_id, version, kind, payload, attempts, created_at, next_at, claimed_by, claimed_until"
 
@@ -36,7 +39,7 @@ class OutboxMessage:
     created_at: float
 
 
-def outbox_statements(table_id: int, version: int, owed: list[Owed], now: float) -> list[tuple[str, tuple]]:
+def outbox_statements(table_id: int, version: int, owed: Iterable[Owed], now: float) -> list[tuple[str, tuple]]:
     """The inserts of ``owed`` for ``table_id`` at ``version``, in order (a part of the change's transaction)."""
     return [("INSERT INTO outbox (table_id, version, kind, payload, created_at, next_at) VALUES (?,?,?,?,?,?)",
              (table_id, version, o.kind, json.dumps(o.payload, ensure_ascii=False, sort_keys=True), now, now))
@@ -47,7 +50,7 @@ def _message(r) -> OutboxMessage:
     return OutboxMessage(r[0], r[1], r[2], r[3], json.loads(r[4]), r[5], r[6])
 
 
-class OutboxStore:
+class OutboxStore(StoreParts):
     """Mixed into Storage (``self.engine``, ``self._tx``)."""
 
     async def outbox_tables(self, now: float, limit: int = 100) -> list[int]:

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import json
 
+from bot.store.engines import StoreParts
+
 ERASED = "erased:"  # an erased player's seat: ``erased:<table>:<seat number>``; elsewhere ``erased:<table>``
 #: parameters of logged events and outbox payloads that hold a person's name (as it was shown at the time)
 NAME_KEYS = frozenset({"old", "new", "old_name", "by", "name", "player", "user_name", "who", "absent"})
@@ -56,7 +58,7 @@ def _rewritten(text: str | None, ids: dict[str, str], names: dict[str, str], **d
     return None if new == data else json.dumps(new, **dump)
 
 
-class PersonalStore:
+class PersonalStore(StoreParts):
     """Mixed into Storage (``self.engine``, ``self._tx``)."""
 
     # ---- reads ------------------------------------------------------------------------------------------------------
@@ -135,8 +137,8 @@ class PersonalStore:
                 cols += [(name, c[1]) for c in await self.engine.fetchall(f"PRAGMA table_info({name})")]
         out = []
         for table, column in cols:
-            n = (await self.engine.fetchone(f'SELECT COUNT(*) FROM "{table}" WHERE CAST("{column}" AS TEXT) LIKE ? '
-                                            "ESCAPE '\\'", (_like(text),)))[0]
+            n = (await self._single(f'SELECT COUNT(*) FROM "{table}" WHERE CAST("{column}" AS TEXT) LIKE ? '
+                                 "ESCAPE '\\'", (_like(text),)))[0]
             if n:
                 out.append((table, column, n))
         return out

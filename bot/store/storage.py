@@ -8,7 +8,8 @@ guarded by the version read (optimistic concurrency), so two processes can never
 from __future__ import annotations
 
 import json
-from typing import Any
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
 
 from bot.store.changes import announces
 from bot.store.clocks import ClockStore, clock_statements, replace_clock
@@ -19,6 +20,7 @@ from bot.store.engines import (
     PostgresEngine,
     SchemaTooNew,
     SqliteEngine,
+    Statement,
     VersionConflict,
     is_postgres,
 )
@@ -28,6 +30,9 @@ from bot.store.records import Seat, TableRow
 from bot.store.table_log import PlayerStore, TableLogStore, log_statements
 from bot.store.votes import VoteStore
 from bot.store.web_links import WebLinkStore
+
+if TYPE_CHECKING:
+    import aiosqlite
 
 __all__ = ["Conflict", "DatabaseCorrupt", "DuplicateInteraction", "SchemaTooNew", "Storage", "TableRow",
            "VersionConflict"]
@@ -84,15 +89,11 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
                        else SqliteEngine(target, synchronous))
 
     @property
-    def dialect(self) -> str:
-        return self.engine.dialect
-
-    @property
-    def db(self):
-        """The SQLite connection (the backup tools and benchmarks use SQLite's own API)."""
-        if self.dialect != "sqlite":
+    def db(self) -> aiosqlite.Connection:
+        """The SQLite connection of the open store (the backup tools and benchmarks use SQLite's own API)."""
+        if not isinstance(self.engine, SqliteEngine):
             raise TypeError("a SQLite tool on a PostgreSQL store (PostgreSQL's own tools back it up: pg_dump)")
-        return self.engine.db
+        return self.engine.open_db
 
     async def open(self) -> Storage:
         await self.engine.open()
@@ -106,7 +107,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
         return self.engine.table_lock(key)
 
     async def schema_version(self) -> int:
-        return (await self.engine.fetchone("SELECT MAX(version) FROM schema_migrations"))[0] or 0
+        return (await self._single("SELECT MAX(version) FROM schema_migrations"))[0] or 0
 
     # ---- reads ------------------------------------------------------------------------------------------------------
     def _row(self, r, seats: list[Seat], state_json: str | None) -> TableRow:
@@ -160,11 +161,11 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
 
     async def user_counts(self, user_id: str) -> tuple[int, int, float | None]:
         """(live tables the user sits at, finished games they played, when they last opened a table)."""
-        live, finished = await self.engine.fetchone(
+        live, finished = await self._single(
             "SELECT COALESCE(SUM(CASE WHEN t.status IN ('lobby','active') THEN 1 ELSE 0 END), 0), "
             "COALESCE(SUM(CASE WHEN t.status='finished' THEN 1 ELSE 0 END), 0) "
             "FROM tables t JOIN seats s ON s.table_id=t.id WHERE s.user_id=?", (user_id,))
-        last = (await self.engine.fetchone("SELECT MAX(created_at) FROM tables WHERE owner_id=?", (user_id,)))[0]
+        last = (await self._single("SELECT MAX(created_at) FROM tables WHERE owner_id=?", (user_id,)))[0]
         return live, finished, last
 
     async def moves(self, table_id: int, after: int = 0, limit: int | None = None) -> list[dict[str, Any]]:
@@ -178,7 +179,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
                  "created_at": r[5]} for r in rows]
 
     async def last_moves(self, table_id: int, limit: int) -> list[dict[str, Any]]:
-        top = (await self.engine.fetchone("SELECT MAX(n) FROM moves WHERE table_id=?", (table_id,)))[0] or 0
+        top = (await self._single("SELECT MAX(n) FROM moves WHERE table_id=?", (table_id,)))[0] or 0
         return await self.moves(table_id, after=max(0, top - limit))
 
     async def move_by_interaction(self, interaction_id: str) -> dict[str, Any] | None:
@@ -198,19 +199,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
         return r is not None
 
     # ---- writes (each one transaction) ------------------------------------------------------------------------------
-    async def _tx(self, statements: list[tuple[str, tuple]], guard: tuple[str, tuple] | None = None, *,
-                  counts: bool = False) -> list:
-        """Run statements in one transaction. ``guard`` must update exactly one row or nothing commits
-        (VersionConflict). Returns each statement's RETURNING value, or with ``counts`` the rows it changed."""
-        return await self.engine.transaction(statements, guard, counts=counts)
-
-    async def _tx_count(self, statements: list[tuple[str, tuple]], guard_sql: tuple[str, tuple] | None = None):
-        """``_tx`` returning each statement's changed-row count (None if ``guard_sql`` changed nothing)."""
-        try:
-            return await self._tx(statements, guard_sql, counts=True)
-        except VersionConflict:
-            return None
-
+    # _tx and _tx_count: bot.store.engines.StoreParts, shared with the mixins
 
     async def create_table(self, *, guild_id, channel_id, game, options, owner_id, owner_name, lang, seed,
                            now, turn_deadline: float | None = None, flags: dict | None = None) -> int:
@@ -236,7 +225,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
 
     @announces(lambda a: 1)
     async def start_table(self, table_id: int, version: int, state_json: str, actors: list[int], clocks: list,
-                          now: float, engine_version: int = 1, owed: list[Owed] = ()) -> None:
+                          now: float, engine_version: int = 1, owed: Sequence[Owed] = ()) -> None:
         """Start a lobby: the first snapshot, the engine version its log is recorded with, a clock for every seat
         that must act (see ``clock_statements``) and the messages the start owes (``owed``)."""
         await self._tx([*clock_statements(table_id, clocks), *outbox_statements(table_id, 1, list(owed), now)],
@@ -248,7 +237,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
     @announces(lambda a: a["version"] + 1)
     async def commit_move(self, *, table_id: int, version: int, seat: int, move: str, events: list, state_json: str,
                           actors: list[int], status: str, interaction_id: str | None, now: float,
-                          clocks: list, deadline: float | None = None, owed: list[Owed] = ()) -> None:
+                          clocks: list, deadline: float | None = None, owed: Sequence[Owed] = ()) -> None:
         """Append the move and write the new snapshot with version+1, all or nothing.
 
         ``clocks``: the turn clock of every seat that must act now (see ``clock_statements``): seats that were
@@ -258,7 +247,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
         """
         owed = list(owed)
         n = version  # move n takes the table from version n to n+1
-        if self.dialect == "postgres":  # the same writes as one statement: one round trip to the server
+        if isinstance(self.engine, PostgresEngine):  # the same writes as one statement: one round trip to the server
             seats, started, remind, due, reset = (list(c) for c in zip(*clocks, strict=True)) if clocks else (
                 [], [], [], [], [])
             done = await self.engine.statement(_PG_COMMIT_MOVE, (
@@ -282,11 +271,11 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
 
     @announces()  # an abandon keeps the version
     async def set_status(self, table_id: int, status: str, now: float, log: list | None = None, *,
-                         guard_updated: float | None = None, owed: list[Owed] = (), version: int = 0) -> None:
+                         guard_updated: float | None = None, owed: Sequence[Owed] = (), version: int = 0) -> None:
         """End a lobby or a game (``abandoned``): its clocks stop, its open votes close, ``log`` is recorded, and the
         messages that owes (``owed``, shown at ``version``) are written."""
-        stmts = [("DELETE FROM turn_clocks WHERE table_id=?", (table_id,)),
-                 ("UPDATE votes SET status='failed' WHERE table_id=? AND status='open'", (table_id,))]
+        stmts: list[Statement] = [("DELETE FROM turn_clocks WHERE table_id=?", (table_id,)),
+                                  ("UPDATE votes SET status='failed' WHERE table_id=? AND status='open'", (table_id,))]
         stmts += outbox_statements(table_id, version, list(owed), now)
         if log:
             stmts.append(("INSERT INTO table_log (table_id, at_version, created_at, events) "
@@ -299,7 +288,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
 
     @announces(lambda a: a["version"] - 1)
     async def take_back(self, table_id: int, version: int, state_json: str, actors: list[int], clocks: list,
-                        deadline: float | None, log: list, now: float, owed: list[Owed] = ()) -> None:
+                        deadline: float | None, log: list, now: float, owed: Sequence[Owed] = ()) -> None:
         """Remove the last move (``version - 1``) from the log and restore the state before it, with the messages
         that owes, all or nothing."""
         stmts = [("INSERT INTO interaction_tombstones SELECT interaction_id, table_id, ? FROM moves WHERE table_id=? "
@@ -319,7 +308,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
                                           "NULL AND updated_at<=? ORDER BY updated_at LIMIT ?", (before, limit))
         return [r[0] for r in rows]
 
-    async def mark_idle_warned(self, table_id: int, now: float, updated_at: float, owed: list[Owed] = (),
+    async def mark_idle_warned(self, table_id: int, now: float, updated_at: float, owed: Sequence[Owed] = (),
                                version: int = 0) -> bool:
         """Record the idle warning and the messages it owes, unless someone moved since (``updated_at`` changed);
         False then."""
@@ -351,11 +340,12 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
     @announces(lambda a: a["version"])  # a seat's new player: the same version
     async def hand_over(self, table_id: int, seat: int, user_id: str, name: str, *, owner_id: str | None,
                         clock: tuple[float, float | None, float | None] | None, log: list, version: int,
-                        now: float, owed: list[Owed] = ()) -> None:
+                        now: float, owed: Sequence[Owed] = ()) -> None:
         """Give ``seat`` to ``user_id`` (a person or ``computer:<seat>``): its clock restarts (``clock``: started,
         remind at, deadline at; None: the seat is not waiting), the table's owner may change, the log records it, and
         the messages that owes (``owed``) are written."""
-        stmts = [("UPDATE seats SET user_id=?, name=? WHERE table_id=? AND seat=?", (user_id, name, table_id, seat))]
+        stmts: list[Statement] = [("UPDATE seats SET user_id=?, name=? WHERE table_id=? AND seat=?",
+                                   (user_id, name, table_id, seat))]
         if clock is not None:
             stmts.append(replace_clock(table_id, seat, clock))
         if owner_id is not None:
@@ -378,7 +368,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
         return [tuple(r) for r in rows]
 
     @announces()  # a window run out (proxies may act now), or a stale one
-    async def expire_deadline(self, table_id: int, version: int, owed: list[Owed] = (), now: float = 0.0) -> None:
+    async def expire_deadline(self, table_id: int, version: int, owed: Sequence[Owed] = (), now: float = 0.0) -> None:
         """The window at ``version`` was handled, with the notices it owes (one transaction)."""
         await self._tx([("UPDATE deadlines SET expired=1 WHERE table_id=? AND version=?", (table_id, version)),
                         *outbox_statements(table_id, version, list(owed), now)])
@@ -406,4 +396,4 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
         return {"lobby": 0, "active": 0, **{r[0]: r[1] for r in rows}}
 
     async def count_tables(self) -> int:
-        return (await self.engine.fetchone("SELECT COUNT(*) FROM tables"))[0]
+        return (await self._single("SELECT COUNT(*) FROM tables"))[0]

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+from bot.store.engines import StoreParts
+
 
 def log_statements(table_id: int, version: int, now: float, events: list | None) -> list[tuple[str, tuple]]:
     if not events:
@@ -12,7 +14,7 @@ def log_statements(table_id: int, version: int, now: float, events: list | None)
              (table_id, version, now, json.dumps([e.to_json() for e in events], ensure_ascii=False)))]
 
 
-class TableLogStore:
+class TableLogStore(StoreParts):
     """Mixed into Storage (``self.engine``, ``self._tx``)."""
 
     async def add_log(self, table_id: int, version: int, now: float, events: list) -> None:
@@ -25,7 +27,7 @@ class TableLogStore:
                 for r in rows]
 
 
-class PlayerStore:
+class PlayerStore(StoreParts):
     """Mixed into Storage (``self.engine``, ``self._tx``)."""
 
     async def player_settings(self, user_ids: list[str]) -> dict[str, dict]:

@@ -2,6 +2,9 @@
 per voter, close it once. Each write is one transaction."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from bot.store.engines import StoreParts
 from bot.store.outbox import Owed, outbox_statements
 from bot.store.records import Vote
 from bot.store.table_log import log_statements
@@ -9,7 +12,7 @@ from bot.store.table_log import log_statements
 _VOTE_COLS = "id, table_id, kind, seat, user_id, user_name, proposer, created_at, expires_at, status"
 
 
-class VoteStore:
+class VoteStore(StoreParts):
     """Mixed into Storage (``self.engine``, ``self._tx``, ``self._tx_count``)."""
 
     async def open_vote(self, table_id: int, kind: str, *, seat: int | None, user_id: str | None,
@@ -52,12 +55,12 @@ class VoteStore:
 
     async def cast(self, vote_id: int, user_id: str, yes: bool) -> bool:
         """One ballot per voter on an open vote; False if this voter already voted or the vote is closed."""
-        n = await self._tx_count([("INSERT INTO ballots SELECT id, ?, ? FROM votes WHERE id=? AND status='open' "
-                                   "ON CONFLICT DO NOTHING", (user_id, int(yes), vote_id))])
+        n = await self._tx([("INSERT INTO ballots SELECT id, ?, ? FROM votes WHERE id=? AND status='open' "
+                             "ON CONFLICT DO NOTHING", (user_id, int(yes), vote_id))], counts=True)
         return n[0] == 1
 
     async def close_vote(self, vote_id: int, status: str, log: list | None = None, table_id: int = 0,
-                         version: int = 0, now: float = 0.0, owed: list[Owed] = ()) -> bool:
+                         version: int = 0, now: float = 0.0, owed: Sequence[Owed] = ()) -> bool:
         """Close an open vote, with the messages that owes; False if it was closed already (two closes at once: one
         wins, and only its messages are written)."""
         guard = ("UPDATE votes SET status=? WHERE id=? AND status='open'", (status, vote_id))

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 import secrets
 
+from bot.store.engines import StoreParts
+
 LINK_KEY = "links"  # the row of ``web_keys`` that signs the links
 KEY_BYTES = 32
 
 
-class WebLinkStore:
+class WebLinkStore(StoreParts):
     """Mixed into Storage (``self.engine``, ``self._tx``)."""
 
     async def web_key(self, now: float) -> bytes:
@@ -20,7 +22,8 @@ class WebLinkStore:
             # two processes may both get here: the first insert wins, and both read the winner's key back
             await self._tx([("INSERT INTO web_keys (name, secret, created_at) VALUES (?, ?, ?) ON CONFLICT (name) "
                              "DO NOTHING", (LINK_KEY, secrets.token_bytes(KEY_BYTES).hex(), now))])
-            found = await self.engine.fetchone("SELECT secret FROM web_keys WHERE name=?", (LINK_KEY,))
+            # the row is there now: ours, or the one a process inserted first
+            found = await self._single("SELECT secret FROM web_keys WHERE name=?", (LINK_KEY,))
         return bytes.fromhex(found[0])
 
     async def revoke_web_links(self, user_id: str, revoked_at: int) -> None:

@@ -153,3 +153,27 @@ BY_NAME: dict[str, Setting] = {s.name: s for s in SETTINGS}
 def default(name: str):
     """The declared default of the variable ``name``."""
     return BY_NAME[name].default
+
+
+def default_int(name: str) -> int:
+    """The declared default of the ``int`` variable ``name`` (an int setting always declares one)."""
+    value = BY_NAME[name].default
+    if not isinstance(value, int):
+        raise TypeError(f"{name}: the default {value!r} is not an int")
+    return value
+
+
+def default_number(name: str) -> float:
+    """The declared default of the number variable ``name`` (an int or a float, as declared)."""
+    value = BY_NAME[name].default
+    if not isinstance(value, int | float):
+        raise TypeError(f"{name}: the default {value!r} is not a number")
+    return value
+
+
+def default_text(name: str) -> str:
+    """The declared default of the text (or choice) variable ``name``."""
+    value = BY_NAME[name].default
+    if not isinstance(value, str):
+        raise TypeError(f"{name}: the default {value!r} is not a text")
+    return value

@@ -13,7 +13,7 @@ import json
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, overload
 
 from aiohttp import web
 
@@ -85,7 +85,17 @@ def refusal_text(lang: str, reason: str) -> str:
     return present.t(lang, f"bot-webapi-refused-{reason}")
 
 
-def linked(handler: Handler | None = None, *, move: bool = False, refuse: Callable | None = None):
+#: A route's handler as aiohttp calls it.
+Route = Callable[[web.Request], Awaitable[web.StreamResponse]]
+
+
+@overload
+def linked(handler: Handler, *, move: bool = False, refuse: Callable | None = None) -> Route: ...
+@overload
+def linked(handler: None = None, *, move: bool = False,
+           refuse: Callable | None = None) -> Callable[[Handler], Route]: ...
+def linked(handler: Handler | None = None, *, move: bool = False,
+           refuse: Callable | None = None) -> Route | Callable[[Handler], Route]:
     """Wrap a handler of ``/t/{token}/...``: the link is read and checked, its rate limit spent (the moves' bucket
     with ``move``), then ``handler(request, context, link, row, lang)``. ``refuse(lang, reason, status)`` answers a
     refused link (default: JSON)."""
@@ -146,7 +156,7 @@ async def table(request: web.Request, ctx: WebContext, link: Link, row, lang: st
     actors = sorted(game.actors(state)) if state is not None and row.status == "active" else []
     result = game.result(state) if state is not None else None
     private = None
-    if link.seat is not None and present.has_private(row, state, link.seat):
+    if link.seat is not None and state is not None and present.has_private(row, state, link.seat):
         private = {"text": present.private_text(row, state, link.seat, lang, name_of)}
     return json_answer({
         "version": row.version,
@@ -187,13 +197,14 @@ async def picture(request: web.Request, ctx: WebContext, link: Link, row, lang: 
 @linked
 async def private_picture(request: web.Request, ctx: WebContext, link: Link, row, lang: str) -> web.Response:
     """``/api/private.png``: the seat's private picture (none for a spectator or a game without one)."""
-    if link.seat is None:
+    seat = link.seat
+    if seat is None:
         raise web.HTTPNotFound()
     state = await _state(ctx, row)
-    if not present.has_private(row, state, link.seat):
+    if state is None or not present.has_private(row, state, seat):
         raise web.HTTPNotFound()
-    key = (row.id, fingerprint(state), "private", None, link.seat, lang, tuple(row.names))
-    return png_answer(await ctx.pictures.get(key, lambda: present.private_png_async(row, state, link.seat, lang)))
+    key = (row.id, fingerprint(state), "private", None, seat, lang, tuple(row.names))
+    return png_answer(await ctx.pictures.get(key, lambda: present.private_png_async(row, state, seat, lang)))
 
 
 def _int(text: str | None) -> int | None:

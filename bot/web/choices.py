@@ -51,11 +51,12 @@ def step(row, state: dict | None, seat: int | None, prefix: tuple[str, ...], lan
     prompt = game.presentation.prompt(state, seat, prefix)
     whole = next((m.label for m in moves if m.tokens == prefix), None) if complete else None
     so_far = [game.presentation.token_label(state, seat, prefix[:i], tok) for i, tok in enumerate(prefix)]
+    named = [m for m in so_far if m is not None]
     back = back_of(moves, prefix, aside)
     return {
         "prefix": " ".join(prefix),
         "question": i18n.render(prompt, lang, name_of) if prompt else t(lang, "core-prompt-next"),
-        "so_far": " › ".join(i18n.render(m, lang, name_of) for m in so_far) if so_far and None not in so_far
+        "so_far": " › ".join(i18n.render(m, lang, name_of) for m in named) if so_far and len(named) == len(so_far)
         else None,
         "choices": [{"token": tok, "label": _label(game, state, seat, prefix, tok, lang, name_of)} for tok in tokens],
         "complete": complete,
