@@ -32,6 +32,12 @@ def accent(game_id: str) -> int:
     return entry.accent if entry is not None else registry.DEFAULT_ACCENT
 
 
+def rendered_row(item: discord.ui.Item) -> int | None:
+    """The row discord.py's ``View.to_components`` put ``item`` on. discord.py keeps it only as ``_rendered_row``
+    (the public ``row`` is the one asked for, often None); read here alone (tests/core/test_private_names.py)."""
+    return item._rendered_row
+
+
 def _rows(view: discord.ui.View | None) -> list[discord.ui.ActionRow]:
     """The classic view's rows as action rows (same items, same order, same grouping)."""
     if view is None or not view.children:
@@ -39,7 +45,7 @@ def _rows(view: discord.ui.View | None) -> list[discord.ui.ActionRow]:
     view.to_components()  # assigns each item its rendered row
 
     def key(item) -> int:
-        return item._rendered_row or 0
+        return rendered_row(item) or 0
 
     rows = []
     for _, group in itertools.groupby(sorted(view.children, key=key), key=key):

@@ -135,7 +135,7 @@ async def leave(client, interaction: discord.Interaction) -> None:
     if not await need_channel(interaction):
         return
     try:
-        active = await table_admin._active(client, interaction)
+        active = await table_admin.running_game(client, interaction)
         if active is not None:
             await table_admin.leave(client, interaction, active)
             return
@@ -153,7 +153,7 @@ async def kick(client, interaction: discord.Interaction, player: discord.abc.Use
     if not await need_channel(interaction):
         return
     try:
-        if await table_admin._active(client, interaction) is not None:
+        if await table_admin.running_game(client, interaction) is not None:
             await table_admin.kick(client, interaction, player, substitute)
             return
         row = await client.service.kick(str(interaction.channel_id), str(interaction.user.id), str(player.id),
@@ -169,7 +169,7 @@ async def abandon(client, interaction: discord.Interaction) -> None:
     if not await need_channel(interaction):
         return
     try:
-        active = await table_admin._active(client, interaction)
+        active = await table_admin.running_game(client, interaction)
         if active is not None:
             await table_admin.abandon(client, interaction, active)
             return

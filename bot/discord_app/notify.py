@@ -125,7 +125,7 @@ def _with(view: discord.ui.View | None, item) -> discord.ui.View:
     view = view or discord.ui.View(timeout=None)
     if len(view.children) >= 25:
         return view
-    last = max((i._rendered_row for i in view.children if i._rendered_row is not None), default=None)
+    last = max((r for r in map(cards.rendered_row, view.children) if r is not None), default=None)
     for row in ([last] if last is not None else []) + [(last if last is not None else -1) + 1]:
         if row > 4:
             break

@@ -27,7 +27,7 @@ from games.core.errors import GameError
 NO_PINGS = discord.AllowedMentions.none()
 
 
-async def _active(client, interaction: discord.Interaction):
+async def running_game(client, interaction: discord.Interaction):
     """The channel's running game, or None (then the lobby's command applies)."""
     row = await client.service.find_live(str(interaction.channel_id))
     return row if row is not None and row.status == "active" else None

@@ -27,7 +27,7 @@ P95_LIMIT_MS = 150.0
 GAMES = tuple(registry.shipped())
 
 
-async def _new_table(svc, channel: str, game_id: str) -> None:
+async def new_table(svc, channel: str, game_id: str) -> None:
     from games import registry
 
     game = registry.get(game_id)
@@ -49,7 +49,7 @@ class Tables:
     async def open(self) -> None:
         for i in range(self.count):
             channel, game_id = f"load-{self.seed}-{i}", GAMES[i % len(GAMES)]
-            await _new_table(self.svc, channel, game_id)
+            await new_table(self.svc, channel, game_id)
             row, state = await self.svc.table(channel)
             self.idle.append([channel, game_id, row, state])
 
@@ -60,7 +60,7 @@ class Tables:
         channel, game_id, row, state = table
         if row.status != "active":  # a finished game: the next one at a new table
             channel = f"{channel}-{row.id}"
-            await _new_table(self.svc, channel, game_id)
+            await new_table(self.svc, channel, game_id)
             row, state = await self.svc.table(channel)
         game = registry.get(game_id)
         seat = self.rnd.choice(sorted(game.actors(state)))  # the players choose from what their last answer showed

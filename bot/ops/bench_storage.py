@@ -111,7 +111,7 @@ async def our_commits(path: Path | str, game, players: int, options: dict, state
                        samples: int, synchronous: str) -> list[float]:
     """Seconds per ``Storage.commit_move`` on a fresh database (a SQLite path with the given ``PRAGMA synchronous``,
     or a PostgreSQL URL)."""
-    from bot.store import Storage
+    from bot.store import Storage, TurnClock
 
     db = await Storage(str(path), synchronous=synchronous).open()
     try:
@@ -119,15 +119,15 @@ async def our_commits(path: Path | str, game, players: int, options: dict, state
                                          owner_name="A", lang="pl", seed=1, now=time.time())
         for i in range(1, players):
             await db.set_seats(table_id, i - 1, [(f"u{j}", f"P{j}") for j in range(i + 1)], time.time())
-        clock = [(0, time.time(), time.time() + 3600, time.time() + 72 * 3600, True)]
+        clock = [TurnClock(0, time.time(), time.time() + 3600, time.time() + 72 * 3600, True)]
         await db.start_table(table_id, players - 1, state_json, [0], clock, time.time())
         out = []
         for n in range(samples):
             t0 = time.perf_counter()
             await db.commit_move(table_id=table_id, version=n + 1, seat=0, move="draw", events=events_json,
                                  state_json=state_json, actors=[0], status="active", interaction_id=f"i{n}",
-                                 now=time.time(), clocks=[(0, time.time(), time.time() + 3600,
-                                                            time.time() + 72 * 3600, True)])
+                                 now=time.time(), clocks=[TurnClock(0, time.time(), time.time() + 3600,
+                                                                     time.time() + 72 * 3600, True)])
             out.append(time.perf_counter() - t0)
         return out
     finally:

@@ -59,14 +59,14 @@ def stats(seconds: list[float]) -> dict:
 # ---- the server side: tables, links, the web table -----------------------------------------------------------------
 async def _tables(svc, count: int, seed: int) -> list[dict]:
     """``count`` tables of the five games in turn, each 2-6 random moves in; per table its game and seat users."""
-    from bot.ops.bench_load import _new_table
+    from bot.ops.bench_load import new_table
     from games import registry
 
     rnd = random.Random(seed)
     out = []
     for i in range(count):
         channel, game_id = f"web-{i}", GAMES[i % len(GAMES)]
-        await _new_table(svc, channel, game_id)
+        await new_table(svc, channel, game_id)
         game = registry.get(game_id)
         for _ in range(rnd.randint(2, 6)):
             row, state = await svc.table(channel)

@@ -19,9 +19,9 @@ from bot.store.engines import (
 )
 from bot.store.outbox import OutboxMessage, Owed
 from bot.store.personal import is_erased
-from bot.store.records import COMPUTER, Clock, Seat, TableRow, Vote, is_computer
+from bot.store.records import COMPUTER, Clock, Seat, TableRow, TurnClock, Vote, is_computer
 from bot.store.storage import Storage
 
 __all__ = ["COMPUTER", "Clock", "Conflict", "DatabaseCorrupt", "DuplicateInteraction", "OutboxMessage", "Owed",
-           "SchemaTooNew", "Seat", "Storage", "StoreBusy", "StoreFull", "TableRow", "VersionConflict", "Vote",
-           "is_computer", "is_erased", "is_postgres"]
+           "SchemaTooNew", "Seat", "Storage", "StoreBusy", "StoreFull", "TableRow", "TurnClock", "VersionConflict",
+           "Vote", "is_computer", "is_erased", "is_postgres"]

@@ -9,7 +9,7 @@ from collections.abc import Sequence
 from bot.store.changes import announces
 from bot.store.engines import Statement, StoreParts
 from bot.store.outbox import Owed, outbox_statements
-from bot.store.records import Clock
+from bot.store.records import Clock, TurnClock
 from bot.store.table_log import log_statements
 
 _CLOCK_COLS = "table_id, seat, started_at, remind_at, reminders_sent, deadline_at, expired"
@@ -19,12 +19,10 @@ _REPLACE_CLOCK = _NEW_CLOCK + ("UPDATE SET started_at=excluded.started_at, remin
                                "reminders_sent=0, deadline_at=excluded.deadline_at, expired=0")
 
 
-def clock_statements(table_id: int, clocks: list[tuple[int, float, float | None, float | None, bool]]
-                     ) -> list[tuple[str, tuple]]:
-    """The statements that keep one clock per waiting seat: ``clocks`` is (seat, now, remind at, deadline at, reset)
-    for every seat that must act; a seat that was already waiting keeps its clock unless ``reset``; every other
-    seat's clock is dropped."""
-    waiting = [c[0] for c in clocks]
+def clock_statements(table_id: int, clocks: list[TurnClock]) -> list[tuple[str, tuple]]:
+    """The statements that keep one clock per waiting seat: ``clocks`` has the clock of every seat that must act; a
+    seat that was already waiting keeps its clock unless ``reset``; every other seat's clock is dropped."""
+    waiting = [c.seat for c in clocks]
     others = f" AND seat NOT IN ({','.join('?' * len(waiting))})" if waiting else ""
     stmts: list[Statement] = [(f"DELETE FROM turn_clocks WHERE table_id=?{others}", (table_id, *waiting))]
     for seat, started, remind_at, deadline_at, reset in clocks:

@@ -3,12 +3,25 @@ read them."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import NamedTuple
 
 COMPUTER = "computer:"  # a seat played by the seat filler has the user id ``computer:<seat>``
 
 
 def is_computer(user_id: str) -> bool:
     return str(user_id).startswith(COMPUTER)
+
+
+class TurnClock(NamedTuple):
+    """The clock a waiting seat gets with a change (``Storage.commit_move``, ``start_table``, ``take_back``): when
+    its wait started, when it is reminded and when its deadline passes (None: never), and whether a clock it already
+    had starts again (``reset``) or runs on."""
+
+    seat: int
+    started: float
+    remind_at: float | None
+    deadline_at: float | None
+    reset: bool
 
 
 @dataclass

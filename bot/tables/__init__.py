@@ -16,7 +16,7 @@ from bot.tables.clocks import stamp as deadline_token
 from bot.tables.config import Settings
 from bot.tables.decision_windows import Opened
 from bot.tables.dispatch import Delivery, Dispatcher, GiveUp, Retry, Sink
-from bot.tables.outcome import EndSummary, MyGame, Outcome
+from bot.tables.outcome import EndSummary, HistoryPage, MoveList, MyGame, Outcome, Snapshot
 from bot.tables.replay import replay_document
 from bot.tables.seats import Handover
 from bot.tables.service import TableService
@@ -25,5 +25,6 @@ from bot.tables.takeback import TakenBack
 from bot.tables.votes import Ballot
 
 __all__ = ["DEADLINE_CHOICES", "Ballot", "cooperative", "deadline_token", "Delivery", "Dispatcher", "EndSummary",
-           "Expired", "GiveUp", "Handover", "is_erased", "leaderboard", "MyGame", "Opened", "Outcome", "player_stats",
-           "Reminder", "replay_document", "Retry", "Seat", "Settings", "Sink", "TableRow", "TableService", "TakenBack"]
+           "Expired", "GiveUp", "Handover", "HistoryPage", "is_erased", "leaderboard", "MoveList", "MyGame", "Opened",
+           "Outcome", "player_stats", "Reminder", "replay_document", "Retry", "Seat", "Settings", "Sink", "Snapshot",
+           "TableRow", "TableService", "TakenBack"]

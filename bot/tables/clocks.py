@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.store import Clock, Owed, TableRow, is_computer
+from bot.store import Clock, Owed, TableRow, TurnClock, is_computer
 from bot.tables import votes
 from bot.tables.player_settings import OFF, PlayerSettings, parse_duration
 from games import registry
@@ -60,8 +60,8 @@ async def claim(service, kind: str, key: str) -> bool:
 
 
 async def clocks_for(service, row: TableRow, actors: list[int], now: float, reset: set[int],
-                     state: dict | None, users: dict[int, str] | None = None) -> list[tuple]:
-    """(seat, started, remind at, deadline at, reset) of every seat that must act after a move or a start: a
+                     state: dict | None, users: dict[int, str] | None = None) -> list[TurnClock]:
+    """The turn clock of every seat that must act after a move or a start: a
     computer seat has neither reminders nor a deadline; a decision with a window is reminded at half of it
     (Thorgal TG-ASY-1) when that is sooner than the player's own first reminder. ``users``: seats about to change
     hands (seat -> the newcomer's user id)."""
@@ -71,13 +71,13 @@ async def clocks_for(service, row: TableRow, actors: list[int], now: float, rese
     out = []
     for seat in actors:
         if is_computer(user_of[seat]):
-            out.append((seat, now, None, None, seat in reset))
+            out.append(TurnClock(seat, now, None, None, seat in reset))
             continue
         mine = prefs[user_of[seat]]
         wait = mine.delay if not window else min(mine.delay, window / 2)
         remind = now + wait if mine.reminders and mine.count > 0 else None
         deadline = None if row.turn_deadline is None else now + row.turn_deadline
-        out.append((seat, now, remind, deadline, seat in reset))
+        out.append(TurnClock(seat, now, remind, deadline, seat in reset))
     return out
 
 

@@ -1,5 +1,6 @@
 """What a command did, for an adapter to present: :class:`Outcome` (a move, a start, a game's end), the length of a
-finished game (:class:`EndSummary`) and a line of /mygames (:class:`MyGame`). Plain data, built by the table service."""
+finished game (:class:`EndSummary`), a line of /mygames (:class:`MyGame`), and the reads' named results
+(:class:`Snapshot`, :class:`MoveList`, :class:`HistoryPage`). Plain data, built by the table service."""
 from __future__ import annotations
 
 from dataclasses import dataclass, field
@@ -7,7 +8,7 @@ from typing import NamedTuple
 
 from bot.store import TableRow
 from games import registry
-from games.core.contract import Event, Result, Rules
+from games.core.contract import Event, Move, Result, Rules
 
 
 @dataclass
@@ -83,3 +84,24 @@ class MyGame(NamedTuple):
     since: float | None             # when the earliest of them began their turn
     deadline: float | None          # the earliest turn deadline among them (None: none, or paused)
     post: tuple[str, str] | None    # (channel id, message id) of the latest picture post
+
+
+class Snapshot(NamedTuple):
+    """A table as a read finds it: its row and its state (None for a lobby), or the view of one reader."""
+
+    row: TableRow
+    state: dict | None
+
+
+class MoveList(NamedTuple):
+    """A seat's legal moves at a table."""
+
+    row: TableRow
+    moves: list[Move]
+
+
+class HistoryPage(NamedTuple):
+    """A table's latest moves and what happened between them, as one reader may see them."""
+
+    row: TableRow
+    entries: list[dict]

@@ -159,8 +159,7 @@ async def erase_user(service, user_id: str) -> int:
         name_map = {n: anon for n in names} | {(MARK + n)[:MAX_NAME]: (MARK + anon)[:MAX_NAME] for n in names}
         await _anonymise(service, row, {user_id: erased_id(table_id, seat)}, name_map)
     await service.db.forget_user(user_id)
-    service._psettings.pop(user_id, None)
-    service._langs.pop(user_id, None)
+    service.forget_reader(user_id)
     log.info("privacy: a player's data was erased (%d tables anonymised) at %s", len(tables), _time(service.clock()))
     return len(tables)
 

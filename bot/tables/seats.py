@@ -76,9 +76,8 @@ async def hand_over(service, row: TableRow, seat: int, new_user: str | None, new
     state = await service.state_of(row)
     clock = None
     if seat in game.actors(state):  # the newcomer's turn starts now, with their own reminder settings
-        ((_, started, remind, deadline, _),) = await clocks.clocks_for(service, row, [seat], now, {seat}, state,
-                                                                             users={seat: user_id})
-        clock = (started, remind, deadline)
+        (mine,) = await clocks.clocks_for(service, row, [seat], now, {seat}, state, users={seat: user_id})
+        clock = (mine.started, mine.remind_at, mine.deadline_at)
     owner = None
     if old_user == row.owner_id:
         others = [s.user_id for s in row.seats if s.seat != seat and not is_computer(s.user_id)]

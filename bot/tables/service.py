@@ -23,14 +23,14 @@ from bot.store.locks import TableLock
 from bot.tables import clocks, computer, move_cap, notices, standin, table_options
 from bot.tables import decision_windows as deadlines
 from bot.tables.config import Settings
-from bot.tables.outcome import EndSummary, MyGame, Outcome
+from bot.tables.outcome import EndSummary, HistoryPage, MoveList, MyGame, Outcome, Snapshot
 from bot.tables.player_settings import PlayerSettings
 from bot.tables.privacy import PersonalData
 from bot.tables.seat_filler import DefaultPolicy, SeatFiller
 from bot.tables.stewardship import Stewardship
 from bot.tables.sweeps import ClockSweeps
 from games import registry
-from games.core.contract import Event, Move, Msg, P
+from games.core.contract import Event, Msg, P
 from games.core.errors import GameError
 
 MAX_NAME = 32
@@ -190,7 +190,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
         self._psettings[str(user_id)] = settings
 
     # ---- lobby ------------------------------------------------------------------------------------------------------
-    def table_options(self, game_id: str, raw: dict) -> tuple[dict, float | None, int, str | None, dict]:
+    def table_options(self, game_id: str, raw: dict) -> table_options.TableOptions:
         """A new table's options split and checked before anything is written (:func:`table_options.split`)."""
         return table_options.split(game_id, raw, self.settings.turn_deadline)
 
@@ -416,24 +416,24 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
                        events=[Event.from_json(e) for e in done["events"]], duplicate=True, actors=list(row.actors))
 
     # ---- reads ------------------------------------------------------------------------------------------------------
-    async def table(self, channel_id: str, *, finished_too: bool = True) -> tuple[TableRow, dict | None]:
+    async def table(self, channel_id: str, *, finished_too: bool = True) -> Snapshot:
         """The channel's live table (or, if ``finished_too``, its most recent one) and its state."""
         row = await self.db.live_table(str(channel_id), with_state=False)
         if row is None and finished_too:
             row = await self.db.latest_table(str(channel_id))
         if row is None:
             raise GameError("bot-err-no-table")
-        return row, await self.state_of(row)
+        return Snapshot(row, await self.state_of(row))
 
-    async def view(self, channel_id: str, user_id: str | None) -> tuple[TableRow, dict | None]:
-        """The view of ``user_id`` (their seat's view if seated, else the spectator view)."""
+    async def view(self, channel_id: str, user_id: str | None) -> Snapshot:
+        """The view of ``user_id`` (their seat's view if seated, else the spectator view) as the snapshot's state."""
         row, state = await self.table(channel_id)
         if state is None:
-            return row, None
+            return Snapshot(row, None)
         seat = row.seat_of(str(user_id)) if user_id is not None else None
-        return row, registry.get(row.game).view(state, seat)
+        return Snapshot(row, registry.get(row.game).view(state, seat))
 
-    async def legal_moves(self, channel_id: str, user_id: str) -> tuple[TableRow, list[Move]]:
+    async def legal_moves(self, channel_id: str, user_id: str) -> MoveList:
         row = await self.live(channel_id)
         if row.status != "active":
             raise GameError("bot-err-not-active")
@@ -441,9 +441,9 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
         game = registry.get(row.game)
         state = await self.state_of(row)
         # not only actors: a game may let a non-actor act (e.g. change a simultaneous choice already submitted)
-        return row, game.legal_moves(state, seat)
+        return MoveList(row, game.legal_moves(state, seat))
 
-    async def history(self, channel_id: str, user_id: str | None, limit: int = 15) -> tuple[TableRow, list[dict]]:
+    async def history(self, channel_id: str, user_id: str | None, limit: int = 15) -> HistoryPage:
         """The last moves with the events ``user_id`` may see (public ones plus their own private ones)."""
         row, _ = await self.table(channel_id)
         seat = row.seat_of(str(user_id)) if user_id is not None else None
@@ -460,7 +460,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
             out.append({"n": None, "seat": None, "move": None, "created_at": entry["created_at"],
                         "after": entry["at_version"] - 1, "events": [e for e in events if e.to is None]})
         out.sort(key=lambda m: (m["n"] if m["n"] is not None else m["after"] + 0.5))
-        return row, out
+        return HistoryPage(row, out)
 
     async def find_live(self, channel_id: str) -> TableRow | None:
         """The channel's live table (lobby or active, without its state), or None."""
@@ -563,6 +563,11 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
         return ok
 
     # ---- readers: languages, DM preferences, the latest post ---------------------------------------------------------
+    def forget_reader(self, user_id: str) -> None:
+        """Forget a player's language and settings kept in memory (an erased player's rows are gone: so are these)."""
+        self._psettings.pop(user_id, None)
+        self._langs.pop(user_id, None)
+
     async def remember_lang(self, user_id: str, lang: str) -> None:
         """The language of a user's latest interaction (their Discord client), for their DMs and private pictures."""
         user_id = str(user_id)

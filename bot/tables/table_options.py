@@ -12,6 +12,7 @@ Flags are typed with the game's options (``/create options:hints=on``) and store
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from bot.store import TableRow
 from bot.tables import clocks, computer
@@ -53,12 +54,21 @@ def changed(row: TableRow) -> list[str]:
     return [name for name, f in FLAGS.items() if flag(row, name) != f.default]
 
 
-def split(game_id: str, raw: dict, default_deadline: float | None) -> tuple[dict, float | None, int, str | None, dict]:
-    """Split and check a new table's options (a bad one raises ``GameError``): the game's normalized options, the
-    turn deadline, the computers to seat and at which level, and the flags."""
+class TableOptions(NamedTuple):
+    """A new table's options, split and checked."""
+
+    game: dict                  # the game's own, normalized
+    turn_deadline: float | None  # seconds a turn may wait (None: no deadline)
+    bots: int                   # computers to seat at creation
+    level: str | None           # their level (None: the default)
+    flags: dict                 # the table's flags (e.g. its own thread)
+
+
+def split(game_id: str, raw: dict, default_deadline: float | None) -> TableOptions:
+    """Split and check a new table's options (a bad one raises ``GameError``)."""
     game = registry.get(game_id)
     raw, turn_deadline = clocks.split_options(raw, default_deadline)
     raw, bots, level = computer.split_options(raw)
     raw, flags = split_flags(raw)
     computer.check_bots(game, bots)
-    return game.normalize_options(raw), turn_deadline, bots, level, flags
+    return TableOptions(game.normalize_options(raw), turn_deadline, bots, level, flags)

@@ -69,7 +69,7 @@ def stage(state: dict) -> str:
     return "end"
 
 
-_BLOCKING = {
+BLOCKING = {
     "place": ("dragon_castle-err-place-first", "DC-7.1"),
     "merge": ("dragon_castle-err-merge-first", "DC-8.2"),
     "build": ("dragon_castle-err-build-first", "DC-16.3"),
@@ -84,7 +84,7 @@ def require(stg: str, allowed: tuple[str, ...], otherwise: tuple[str, str]) -> N
     """Refuse a step outside its stages: a pending obligation first (place, merge, ...), else ``otherwise``."""
     if stg in allowed:
         return
-    key, rule = _BLOCKING.get(stg, otherwise)
+    key, rule = BLOCKING.get(stg, otherwise)
     raise GameError(key, rule=rule)
 
 

@@ -14,7 +14,7 @@ from games.core.errors import GameError
 from games.dragon_castle import castle as cs
 from games.dragon_castle import scoring
 from games.dragon_castle.setup import GAME_OVER, new_turn
-from games.dragon_castle.step_checks import _BLOCKING
+from games.dragon_castle.step_checks import BLOCKING
 from games.dragon_castle.steps import apply_step, last_player, stage
 
 
@@ -121,7 +121,7 @@ def _confirm(state: dict, work: dict, seat: int, tokens: list[str]) -> list[Even
         raise GameError("dragon_castle-err-syntax", rule="DC-16.5", move=" ".join(tokens)[:60])
     stg = stage(work)
     if stg != "end":
-        key, rule = _BLOCKING.get(stg, ("dragon_castle-err-no-action", "DC-5.2"))
+        key, rule = BLOCKING.get(stg, ("dragon_castle-err-no-action", "DC-5.2"))
         raise GameError(key, rule=rule)
     secret = bool(state["turn"]["pending"])  # the steps only the mover knew become public
     events = [Event(m, reveals=secret) for m in _new_log(state, work)]

@@ -8,7 +8,7 @@ from games.core import rng
 from games.core.errors import GameError
 from games.simurgh.bundles import new_dragon
 from games.simurgh.city import draw, return_tiles
-from games.simurgh.setup import DRAFT_POWER, PLAY, _action_stack, _leftover_power, new_turn
+from games.simurgh.setup import DRAFT_POWER, PLAY, action_stack, leftover_power, new_turn
 
 DRAFT_ACTION, DRAGON_CHOICE = "DRAFT_ACTION", "DRAGON_CHOICE"
 ACTION_ROUNDS = 3  # SIM-14.4 [designed, G-3]: each player ends with 3 action tiles
@@ -39,7 +39,7 @@ def power_pick(state: dict, seat: int, tile: str) -> None:
     d["kept"][seat] = tile
     passed = [t for t in d["offer"] if t != tile]
     if seat == state["first"]:  # the last pick
-        _leftover_power(state, passed + state["stacks"]["power"])
+        leftover_power(state, passed + state["stacks"]["power"])
         state["stacks"]["power"] = []
         _action_draft_start(state)
         return
@@ -70,7 +70,7 @@ def action_pick(state: dict, seat: int, tile: str) -> None:
         state["active"] = d["seat"]
         return
     rest = d["offer"] + state["stacks"].pop("draft_pool") + state["stacks"].pop("research")
-    _action_stack(state, rest)
+    action_stack(state, rest)
     _dragon_choice_start(state)
 
 

@@ -125,15 +125,15 @@ def _spearman(state: dict, piles: dict) -> None:
         hand += _draw(piles["power"])  # SIM-3.10
         for kind in ("production", "research", "exploration"):  # SIM-3.11
             hand += _draw(piles[kind])
-    _leftover_power(state, piles["power"])
-    _action_stack(state, piles["production"] + piles["research"] + piles["transformation"] + piles["exploration"])
+    leftover_power(state, piles["power"])
+    action_stack(state, piles["production"] + piles["research"] + piles["transformation"] + piles["exploration"])
     for seat in range(n):  # SIM-3.13: one dragon each, 3 markers on it
         (dragon,) = _draw(state["stacks"]["dragons"])
         state["seats"][seat]["dragons"].append(new_dragon(dragon, 3))
     rng.shuffle(state, state["stacks"]["dragons"])
 
 
-def _leftover_power(state: dict, power: list) -> None:
+def leftover_power(state: dict, power: list) -> None:
     """SIM-3.10: with 2 players two leftover power tiles block the 3+ player slots face down; the rest go back to
     the box."""
     if state["players"] == 2:
@@ -143,7 +143,7 @@ def _leftover_power(state: dict, power: list) -> None:
     power.clear()
 
 
-def _action_stack(state: dict, tiles: list) -> None:
+def action_stack(state: dict, tiles: list) -> None:
     """SIM-3.12: one shuffled face-down action stack (never power tiles); its top 4 tiles go to S1..S4."""
     stack = rng.shuffle(state, list(tiles))
     for slot in SCOUTS_SLOTS:

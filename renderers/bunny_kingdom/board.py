@@ -97,7 +97,7 @@ def board_size(cell: int) -> int:
     return 2 * LABEL + 10 * cell
 
 
-def _cell_box(x: int, y: int, cell: int, r: int, c: int) -> tuple[int, int, int, int]:
+def cell_box(x: int, y: int, cell: int, r: int, c: int) -> tuple[int, int, int, int]:
     return x + c * cell, y + r * cell, x + (c + 1) * cell, y + (r + 1) * cell
 
 
@@ -136,7 +136,7 @@ def draw_board(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, x0: int, y0: in
             if owner is None:
                 continue
             colour = pal.player(int(owner)).colour
-            bx0, by0, bx1, by1 = _cell_box(x, y, cell, r, col)
+            bx0, by0, bx1, by1 = cell_box(x, y, cell, r, col)
             sides = (
                 (-1, 0, (bx0, by0 + inset, bx1 - 1, by0 + inset)),
                 (1, 0, (bx0, by1 - inset - 1, bx1 - 1, by1 - inset - 1)),
@@ -153,7 +153,7 @@ def draw_board(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, x0: int, y0: in
         p = position(sq)
         if p is None:
             continue
-        bx0, by0, bx1, by1 = _cell_box(x, y, cell, p[0], p[1])
+        bx0, by0, bx1, by1 = cell_box(x, y, cell, p[0], p[1])
         k = ow + 7
         pr.highlight(d, (bx0 + k, by0 + k, bx1 - k - 1, by1 - k - 1), 3, 3)
     # 4. sky tower links (dashed, in the pair's colour, on a white casing)
@@ -179,7 +179,7 @@ def draw_board(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, x0: int, y0: in
         for col in range(10):
             sq = square_id(r, col)
             cell_v = board.get(sq) or {}
-            bx0, by0, bx1, by1 = _cell_box(x, y, cell, r, col)
+            bx0, by0, bx1, by1 = cell_box(x, y, cell, r, col)
             glyph = building_glyph(cell_v.get("building"), gsize)
             if glyph is not None:
                 pr.paste(img, glyph, (bx1 - gsize - ow - 1, by0 + ow + 1))

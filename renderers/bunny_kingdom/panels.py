@@ -220,7 +220,7 @@ def _panel(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, box, seat: int, pla
         y += h + gap
 
 
-def _panels(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, box) -> None:
+def player_panels(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, box) -> None:
     x0, y0, x1, y1 = box
     n = max(1, c.n)
     ph = (y1 - y0 - (n - 1) * 10) // n

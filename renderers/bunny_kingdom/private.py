@@ -122,7 +122,7 @@ def _land_section(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int, seat
         for square in item.get("squares") or []:
             pos = bd.position(str(square))
             if pos is not None:
-                pr.highlight(d, pr.grow(bd._cell_box(gx, gy, cell, pos[0], pos[1]), -3), 5, 6)
+                pr.highlight(d, pr.grow(bd.cell_box(gx, gy, cell, pos[0], pos[1]), -3), 5, 6)
     info = c.info(seat)
     fx = box[2] + 24
     lines = [c.t("render-bk-squares", n=int(info.get("squares") or 0)),

@@ -38,7 +38,7 @@ def _section_header(c: Ctx, d: ImageDraw.ImageDraw, y: int, title: str, sub: str
 
 
 # ---- harvest breakdown -------------------------------------------------------------------------------------------
-def _harvest(c: Ctx, y: int, rec: dict):
+def harvest_section(c: Ctx, y: int, rec: dict):
     rnd = int(rec.get("round") or 0)
     top = y
     y += SECTION_HEADER_H
@@ -97,7 +97,7 @@ def _harvest(c: Ctx, y: int, rec: dict):
 
 
 # ---- final scoring -----------------------------------------------------------------------------------------------
-def _final(c: Ctx, y: int):
+def final_section(c: Ctx, y: int):
     v = c.view
     final = v.get("final") if isinstance(v.get("final"), dict) else None
     copies = v.get("copies") if isinstance(v.get("copies"), dict) else {}

@@ -41,8 +41,8 @@ from renderers.bunny_kingdom.common import (
     terrain_tile,
     tr_or,
 )
-from renderers.bunny_kingdom.panels import _panels
-from renderers.bunny_kingdom.scoring import _final, _harvest
+from renderers.bunny_kingdom.panels import player_panels
+from renderers.bunny_kingdom.scoring import final_section, harvest_section
 from renderers.toolkit import fonts
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
@@ -262,7 +262,7 @@ def _board_and_panels(c: Ctx, y: int):
     size = bd.board_size(CELL)
     img, d = yield y + size
     bbox = bd.draw_board(c, img, d, MARGIN, y, CELL, bd_frames(c))
-    _panels(c, img, d, (bbox[2] + GAP, y, WIDTH - MARGIN, bbox[3]))
+    player_panels(c, img, d, (bbox[2] + GAP, y, WIDTH - MARGIN, bbox[3]))
 
 
 PAGES = ("table", "legend")
@@ -280,9 +280,9 @@ def draw_table(view: dict, names: list[str], lang: str, page: str | None = None)
     ev = last_event(view)
     harvest = view.get("last_harvest") if isinstance(view.get("last_harvest"), dict) else None
     if c.phase in ("COPY", "GAME_OVER"):
-        sections.append(lambda y: _final(c, y))
+        sections.append(lambda y: final_section(c, y))
     elif harvest and ev and ev[0] == "harvest":
-        sections.append(lambda y: _harvest(c, y, harvest))
+        sections.append(lambda y: harvest_section(c, y, harvest))
     else:  # the legend fits only beside nothing else (it is on the legend page too)
         sections.append(lambda y: _legend(c, y))
     return pr.compose(WIDTH, pal.PAGE, sections, bottom=MARGIN)

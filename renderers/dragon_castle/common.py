@@ -58,7 +58,7 @@ def fitted(d: ImageDraw.ImageDraw, box, text: str, size: int, fill, style: str =
 
 
 @lru_cache(maxsize=256)
-def _wrap(text: str, size: int, style: str, max_w: int, max_lines: int) -> tuple[str, ...]:
+def wrap(text: str, size: int, style: str, max_w: int, max_lines: int) -> tuple[str, ...]:
     return tuple(tx.wrap(text, fonts.font(size, style), max_w, max_lines))
 
 # ---- context -----------------------------------------------------------------------------------------------------
@@ -98,7 +98,7 @@ class Ctx(RenderContext):
                 set(map(str, last.get("realm_cells") or [])))  # fmt: skip
 
 
-def _num(v) -> int:
+def num(v) -> int:
     try:
         return int(v)
     except (TypeError, ValueError):

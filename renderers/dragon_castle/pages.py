@@ -14,9 +14,16 @@ from PIL import Image
 
 from renderers.dragon_castle import board as bd
 from renderers.dragon_castle import tiles as tl
-from renderers.dragon_castle.common import GAP, MARGIN, PAD, WIDTH, Ctx, _num, fitted
-from renderers.dragon_castle.players import REALM_GAP, _panels, _score_table
-from renderers.dragon_castle.table import _castle_section, _info_row, _status, _tile_legend, _title_bar, countdown_note
+from renderers.dragon_castle.common import GAP, MARGIN, PAD, WIDTH, Ctx, fitted, num
+from renderers.dragon_castle.players import REALM_GAP, player_panels, score_table
+from renderers.dragon_castle.table import (
+    castle_section,
+    countdown_note,
+    info_row,
+    status_section,
+    tile_legend,
+    title_bar,
+)
 from renderers.toolkit import fonts, keys, png
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
@@ -34,15 +41,15 @@ def draw_table(view: dict, names: list[str], lang: str, page: str | None = None)
     c = Ctx(view, list(names or []), lang)
     hl_seat, hl_castle, hl_realm = c.changes()
     if c.over:
-        sections = [lambda y: _title_bar(c, y), lambda y: _status(c, y), lambda y: _score_table(c, y),
-                    lambda y: _panels(c, y, hl_seat, hl_realm)]  # fmt: skip
+        sections = [lambda y: title_bar(c, y), lambda y: status_section(c, y), lambda y: score_table(c, y),
+                    lambda y: player_panels(c, y, hl_seat, hl_realm)]  # fmt: skip
     elif page == "players":
-        sections = [lambda y: _title_bar(c, y), lambda y: _status(c, y, compact=True), lambda y: _info_row(c, y),
-                    lambda y: _panels(c, y, hl_seat, hl_realm), lambda y: _score_table(c, y),
-                    lambda y: _tile_legend(c, y)]  # fmt: skip
+        sections = [lambda y: title_bar(c, y), lambda y: status_section(c, y, compact=True), lambda y: info_row(c, y),
+                    lambda y: player_panels(c, y, hl_seat, hl_realm), lambda y: score_table(c, y),
+                    lambda y: tile_legend(c, y)]  # fmt: skip
     else:
-        sections = [lambda y: _title_bar(c, y), lambda y: _status(c, y, compact=True),
-                    lambda y: _castle_section(c, y, view.get("castle") or {}, hl_castle),
+        sections = [lambda y: title_bar(c, y), lambda y: status_section(c, y, compact=True),
+                    lambda y: castle_section(c, y, view.get("castle") or {}, hl_castle),
                     lambda y: _turn_strip(c, y, hl_seat, hl_realm)]  # fmt: skip
     return pr.compose(WIDTH, pal.PAGE, sections, bottom=MARGIN)
 
@@ -102,7 +109,7 @@ def _standings(c: Ctx, img, d, box: pr.Box) -> None:
             d.rounded_rectangle((x0 + 6, yy + 2, x1 - 6, yy + ROW_H - 2), radius=10, fill=pal.player(seat).tint,
                                 outline=pal.player(seat).colour, width=3)  # fmt: skip
         pr.paste(img, pr.player_marker(seat, 34), (x0 + PAD, int(cy - 17)))
-        total = _num(scores[seat].get("total")) if seat < len(scores) and isinstance(scores[seat], dict) else 0
+        total = num(scores[seat].get("total")) if seat < len(scores) and isinstance(scores[seat], dict) else 0
         vp = c.t("render-dc-vp", n=total)
         d.text((col_vp, cy), vp, font=f_vp, fill=pal.INK, anchor="rm")
         name_right = col_vp - tx.width(vp, f_vp) - 12
@@ -111,10 +118,10 @@ def _standings(c: Ctx, img, d, box: pr.Box) -> None:
                          outline=pal.INK)  # fmt: skip
             name_right = b[0] - 8
         fitted(d, (x0 + PAD + 44, yy, name_right, yy + ROW_H), c.name(seat), 26, pal.INK, "bold", "left", 16)
-        pool = _num(pools[seat]) if seat < len(pools) else 0
+        pool = num(pools[seat]) if seat < len(pools) else 0
         pr.paste(img, tl.shrine(30), (col_pool + 6, int(cy - 16)))
         d.text((col_pool + 42, cy), str(pool), font=f_small, fill=pal.INK, anchor="lm")
-        tok = _num(tokens[seat]) if seat < len(tokens) else 0
+        tok = num(tokens[seat]) if seat < len(tokens) else 0
         pr.paste(img, tl.countdown_token(30, tok > 0), (col_tok + 6, int(cy - 15)))
         d.text((col_tok + 42, cy), str(tok), font=f_small, fill=pal.INK, anchor="lm")
         yy += ROW_H

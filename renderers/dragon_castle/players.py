@@ -9,7 +9,7 @@ from PIL import ImageDraw
 from games.core import i18n
 from renderers.dragon_castle import board as bd
 from renderers.dragon_castle import tiles as tl
-from renderers.dragon_castle.common import GAP, MARGIN, PAD, WIDTH, Ctx, _num, fitted
+from renderers.dragon_castle.common import GAP, MARGIN, PAD, WIDTH, Ctx, fitted, num
 from renderers.toolkit import fonts, keys
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
@@ -58,7 +58,7 @@ def _player_panel(c: Ctx, img, d, box: pr.Box, seat: int, cw: int, chh: int, hl:
     ms = 40
     pr.paste(img, pr.player_marker(seat, ms), (x0 + PAD, y0 + PAD))
     scores = v.get("scores") or []
-    total = _num(scores[seat].get("total")) if seat < len(scores) and isinstance(scores[seat], dict) else 0
+    total = num(scores[seat].get("total")) if seat < len(scores) and isinstance(scores[seat], dict) else 0
     vp = c.t("render-dc-vp", n=total)
     fv = fonts.bold(SCORE_SIZE)
     keys.note("scores", SCORE_SIZE)
@@ -93,9 +93,9 @@ def _player_panel(c: Ctx, img, d, box: pr.Box, seat: int, cw: int, chh: int, hl:
     # pool shrines and countdown tokens
     fy = ry + rh + 12
     pools = v.get("pools") or []
-    pool = _num(pools[seat]) if seat < len(pools) else 0
+    pool = num(pools[seat]) if seat < len(pools) else 0
     tokens = v.get("tokens") or []
-    tok = _num(tokens[seat]) if seat < len(tokens) else 0
+    tok = num(tokens[seat]) if seat < len(tokens) else 0
     fx = x0 + PAD
     si = tl.shrine(30)
     pr.paste(img, si, (fx, fy + 4))
@@ -110,7 +110,7 @@ def _player_panel(c: Ctx, img, d, box: pr.Box, seat: int, cw: int, chh: int, hl:
     _ = f_f
 
 
-def _panels(c: Ctx, y: int, hl_seat, hl_realm: set[str]):
+def player_panels(c: Ctx, y: int, hl_seat, hl_realm: set[str]):
     y += GAP
     n = max(1, c.n)
     cols, pw, cw, chh = _panel_geometry(n)
@@ -125,7 +125,7 @@ def _panels(c: Ctx, y: int, hl_seat, hl_realm: set[str]):
 
 
 # ---- scores ------------------------------------------------------------------------------------------------------
-def _score_table(c: Ctx, y: int):
+def score_table(c: Ctx, y: int):
     v = c.view
     scores = [s if isinstance(s, dict) else {} for s in v.get("scores") or []]
     if not scores:
@@ -134,7 +134,7 @@ def _score_table(c: Ctx, y: int):
     y += GAP
     dragons = [str(x) for x in v.get("dragons") or []]
     winners = set(v.get("winners") or []) if c.over else set()
-    totals = [_num(s.get("total")) for s in scores]
+    totals = [num(s.get("total")) for s in scores]
     show_tie = c.over and len(totals) > 1 and sorted(totals)[-1] == sorted(totals)[-2]
     cols: list[tuple[str, str]] = [("merges", c.t("render-dc-col-merges")), ("spirits", c.t("render-dc-col-spirits")),
                                    ("discards", c.t("render-dc-col-discards")),
@@ -180,12 +180,12 @@ def _score_table(c: Ctx, y: int):
             cx = (edges[i] + edges[i + 1]) / 2
             sub = None
             if key in ("merges", "spirits", "discards"):
-                val = str(_num(s.get(key)))
+                val = str(num(s.get(key)))
             elif key == "shrines":
                 sh = s.get("shrines") or {}
-                val = str(_num(sh.get("points")))
+                val = str(num(sh.get("points")))
                 lv = sh.get("levels") or {}
-                counts = [(k, _num(lv.get(str(k)))) for k in (1, 2, 3)]
+                counts = [(k, num(lv.get(str(k)))) for k in (1, 2, 3)]
                 counts = [(k, n) for k, n in counts if n]
                 if counts:  # shrines by level: the level in its floor badge, then the count
                     parts = [(bd.height_badge(k, 20), f"×{n}") for k, n in counts]
@@ -200,16 +200,16 @@ def _score_table(c: Ctx, y: int):
                         x += 20 + 2 + tx.width(t_, f_sub) + 6
                     continue
             elif key == "tokens":
-                val = str(_num(s.get("tokens_vp")))
-                if _num(s.get("tokens")):
-                    sub = f"×{_num(s.get('tokens'))}"
+                val = str(num(s.get("tokens_vp")))
+                if num(s.get("tokens")):
+                    sub = f"×{num(s.get('tokens'))}"
             elif key.startswith("dragon:"):
-                val = str(_num((s.get("dragons") or {}).get(key[7:])))
+                val = str(num((s.get("dragons") or {}).get(key[7:])))
             elif key == "tie":
                 tb = list(s.get("tiebreak") or [0, 0]) + [0, 0]
-                val = f"{_num(tb[0])} / {_num(tb[1])}"
+                val = f"{num(tb[0])} / {num(tb[1])}"
             else:
-                val = str(_num(s.get("total")))
+                val = str(num(s.get("total")))
             font = f_tot if key == "total" else f_v
             if sub:
                 d.text((cx - 4, ry + row_h / 2), val, font=font, fill=pal.INK, anchor="rm")

@@ -9,9 +9,9 @@ from PIL import Image
 from games.core import i18n
 from renderers.dragon_castle import board as bd
 from renderers.dragon_castle import tiles as tl
-from renderers.dragon_castle.common import GAP, MARGIN, PAD, PREVIEW, WIDTH, Ctx, _num, _wrap, fitted
-from renderers.dragon_castle.swatches import _legend_image
-from renderers.dragon_castle.table import CASTLE_LABEL, CASTLE_LABEL_SIZE, _castle_pitch
+from renderers.dragon_castle.common import GAP, MARGIN, PAD, PREVIEW, WIDTH, Ctx, fitted, num, wrap
+from renderers.dragon_castle.swatches import legend_image
+from renderers.dragon_castle.table import CASTLE_LABEL, CASTLE_LABEL_SIZE, castle_pitch
 from renderers.toolkit import fonts, png
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
@@ -55,7 +55,7 @@ def _preview_header(c: Ctx, y: int):
     tw = min(tx.width(label, fonts.bold(30)), WIDTH - 120)
     t = c.turn()
     steps = " ".join(s for s in (c.msg(m) for m in t.get("log") or []) if s)
-    lines = _wrap(c.t("render-dc-preview-steps") + " " + steps, 21, "regular", WIDTH - 2 * MARGIN - 40, 2)
+    lines = wrap(c.t("render-dc-preview-steps") + " " + steps, 21, "regular", WIDTH - 2 * MARGIN - 40, 2)
     stage = str(t.get("stage") or "")
     nxt = c.t(f"dragon_castle-stage-{stage}") if stage and i18n.has(f"dragon_castle-stage-{stage}") else ""
     bh = 12 + len(lines) * 28 + 38 + 8
@@ -78,7 +78,7 @@ def _preview_header(c: Ctx, y: int):
 def _preview_castle(c: Ctx, y: int, castle: dict, highlight: set[str]):
     """The castle after the pending steps (no legend: the table picture has it)."""
     y += GAP
-    pw, ph = _castle_pitch()
+    pw, ph = castle_pitch()
     cw, ch = bd.castle_size(pw, ph, CASTLE_LABEL)
     box = (MARGIN, y, WIDTH - MARGIN, y + ch + 2 * 6)
     img, d = yield box[3]
@@ -129,14 +129,14 @@ def _preview_realm_row(c: Ctx, y: int, seat, public: dict, hl: set[str], marked:
                            c.tile_name(k), 17, pal.INK, "regular", "center", 12)  # fmt: skip
         yy += th_ + 40
     pools = c.view.get("pools") or []
-    pool = _num(pools[seat]) if seat < len(pools) else 0
+    pool = num(pools[seat]) if seat < len(pools) else 0
     pr.paste(img, tl.shrine(34), (fx, yy))
     fitted(d, (fx + 44, yy, side[2] - PAD, yy + 36), c.t("render-dc-pool", n=pool), 22, pal.INK, "bold")
     yy += 48
     scores = c.view.get("scores") or []
     before = (public.get("scores") or [])
-    now = _num(scores[seat].get("total")) if seat < len(scores) and isinstance(scores[seat], dict) else 0
-    was = _num(before[seat].get("total")) if seat < len(before) and isinstance(before[seat], dict) else now
+    now = num(scores[seat].get("total")) if seat < len(scores) and isinstance(scores[seat], dict) else 0
+    was = num(before[seat].get("total")) if seat < len(before) and isinstance(before[seat], dict) else now
     diff = now - was
     text = c.t("render-dc-preview-points", n=now, diff=(f"+{diff}" if diff >= 0 else f"−{-diff}"))
     fitted(d, (fx, yy, side[2] - PAD, yy + 36), text, 23, pal.INK, "bold")
@@ -149,6 +149,6 @@ def _preview_realm_row(c: Ctx, y: int, seat, public: dict, hl: set[str], marked:
                        pal.INK, "regular")  # fmt: skip
         yy += 40
     items = (("hl", c.t("render-dc-legend-this-turn")), ("dashed", c.t("render-dc-legend-sets")))
-    im = _legend_image(items, side[2] - fx - PAD, 18, 16, pal.PANEL)
+    im = legend_image(items, side[2] - fx - PAD, 18, 16, pal.PANEL)
     img.paste(im, (fx, max(yy, side[3] - PAD - im.size[1])))
 

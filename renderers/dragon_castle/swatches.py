@@ -17,7 +17,7 @@ from renderers.toolkit import primitives as pr
 
 # ---- legends -----------------------------------------------------------------------------------------------------
 @lru_cache(maxsize=64)
-def _legend_image(items: tuple, w: int, size: int, gap: int, bg: tuple) -> Image.Image:
+def legend_image(items: tuple, w: int, size: int, gap: int, bg: tuple) -> Image.Image:
     """A legend (``pr.legend``) drawn once on its background colour; ``items``: ((swatch key, label), ...)."""
     pieces = [(_swatch(k), label) for k, label in items]
     probe = Image.new("RGB", (w, 10), bg)
@@ -100,7 +100,7 @@ def _dashed_swatch() -> Image.Image:
 
 
 # ---- card icons --------------------------------------------------------------------------------------------------
-def _card_icon(group: str, size: int) -> Image.Image:
+def card_icon(group: str, size: int) -> Image.Image:
     def make():
         S = 3
         W, H = size * S, size * S

@@ -26,8 +26,8 @@ from PIL import Image
 from games.core import i18n
 from renderers.dragon_castle import board as bd
 from renderers.dragon_castle import tiles as tl
-from renderers.dragon_castle.common import GAP, MARGIN, PAD, TITLE_H, WIDTH, Ctx, _num, _wrap, fit, fitted
-from renderers.dragon_castle.swatches import _card_icon, _legend_image
+from renderers.dragon_castle.common import GAP, MARGIN, PAD, TITLE_H, WIDTH, Ctx, fit, fitted, num, wrap
+from renderers.dragon_castle.swatches import card_icon, legend_image
 from renderers.toolkit import fonts
 from renderers.toolkit import palette as pal
 from renderers.toolkit import primitives as pr
@@ -35,7 +35,7 @@ from renderers.toolkit import text as tx
 
 
 # ---- title and status --------------------------------------------------------------------------------------------
-def _title_bar(c: Ctx, y: int):
+def title_bar(c: Ctx, y: int):
     h = TITLE_H
     img, d = yield y + h
     d.rectangle((0, y, WIDTH, y + h), fill=pal.HEADER)
@@ -43,14 +43,14 @@ def _title_bar(c: Ctx, y: int):
     f = fonts.bold(32)
     d.text((MARGIN + 4, y + h / 2), title, font=f, fill=pal.HEADER_INK, anchor="lm")
     x = MARGIN + 4 + tx.width(title, f) + 20
-    rnd = c.t("render-round", n=_num(c.view.get("round")) or 1)
+    rnd = c.t("render-round", n=num(c.view.get("round")) or 1)
     f2 = fonts.bold(24)
     b = pr.badge(d, (x, y + h / 2), rnd, f2, pal.HEADER_INK, pal.HEADER, anchor="lm")
     x = b[2] + 18
     castle = c.view.get("castle") or {}
-    right = c.t("render-dc-castle-left", n=_num(castle.get("tiles_left")))
-    if _num(castle.get("tiles_left")):
-        right += " · " + c.t("render-dc-top-floor", n=_num(castle.get("top_floor")))
+    right = c.t("render-dc-castle-left", n=num(castle.get("tiles_left")))
+    if num(castle.get("tiles_left")):
+        right += " · " + c.t("render-dc-top-floor", n=num(castle.get("top_floor")))
     fr = fonts.regular(22)
     rw = min(tx.width(right, fr), 520)
     fitted(d, (WIDTH - MARGIN - 4 - rw, y, WIDTH - MARGIN - 4, y + h), right, 22, pal.HEADER_INK, "regular",
@@ -81,7 +81,7 @@ def _last_summary(c: Ctx) -> str | None:
     return c.t("render-dc-last", name=c.name(last.get("seat")), what=" · ".join(parts))
 
 
-def _status(c: Ctx, y: int, compact: bool = False):
+def status_section(c: Ctx, y: int, compact: bool = False):
     """The status banner; ``compact`` (the turn page): without the word-by-word log of the turns (the channel post
     says what happened)."""
     v = c.view
@@ -92,7 +92,7 @@ def _status(c: Ctx, y: int, compact: bool = False):
     if c.over:
         winners = [s for s in v.get("winners") or [] if isinstance(s, int)]
         scores = v.get("scores") or []
-        best = _num(scores[winners[0]].get("total")) if winners and winners[0] < len(scores) else 0
+        best = num(scores[winners[0]].get("total")) if winners and winners[0] < len(scores) else 0
         text = c.t("render-game-over") + " · " + c.t("render-winner", count=len(winners),
                                                       names=", ".join(c.name(s) for s in winners))  # fmt: skip
         text += " · " + c.t("render-dc-vp", n=best)
@@ -123,7 +123,7 @@ def _status(c: Ctx, y: int, compact: bool = False):
         log = [c.msg(m) for m in (v.get("last") or {}).get("log") or []]
         log = [s for s in log if s]
         if log and not compact:
-            for ln in _wrap(" ".join(log), 20, "regular", inner_w, 2):
+            for ln in wrap(" ".join(log), 20, "regular", inner_w, 2):
                 lines.append((ln, 20, "regular"))
     held = [str(k) for k in t.get("held") or []] if not c.over else []
     head_h = 64
@@ -161,16 +161,16 @@ CASTLE_LABEL = 40
 CASTLE_LABEL_SIZE = 32  # the coordinates are key texts: at least 1/40 of the width (keys.MIN_FRACTION)
 
 
-def _castle_pitch() -> tuple[int, int]:
+def castle_pitch() -> tuple[int, int]:
     pw = (WIDTH - 2 * MARGIN - 2 * PAD - 2 * CASTLE_LABEL) // 16
     return pw, int(pw * 1.2)
 
 
-def _castle_section(c: Ctx, y: int, castle: dict, highlight: set[str], marked: set[str] | None = None,
+def castle_section(c: Ctx, y: int, castle: dict, highlight: set[str], marked: set[str] | None = None,
                     title: str | None = None):
     """The castle panel with its legend (``marked`` is not None: the preview's legend wording)."""
     y += GAP
-    pw, ph = _castle_pitch()
+    pw, ph = castle_pitch()
     cw, ch = bd.castle_size(pw, ph, CASTLE_LABEL)
     title_h = 40 if title else 0
     lw = WIDTH - 2 * MARGIN - 2 * PAD
@@ -190,7 +190,7 @@ def _castle_legend(c: Ctx, w: int, preview: bool) -> Image.Image:
     items = (("floors", c.t("render-dc-legend-floors")), ("pill-top", c.t("render-dc-legend-top")),
              ("pill-lower", c.t("render-dc-legend-lower")), ("blocked", c.t("render-dc-legend-blocked")),
              ("hl", c.t("render-dc-legend-this-turn" if preview else "render-dc-legend-last")))  # fmt: skip
-    return _legend_image(items, w - 8, 19, 26, bd.CASTLE_BG)
+    return legend_image(items, w - 8, 19, 26, bd.CASTLE_BG)
 
 
 # ---- track, supply, discard, cards -------------------------------------------------------------------------------
@@ -198,7 +198,7 @@ def countdown_note(c: Ctx) -> tuple[str, tuple]:
     """The countdown in words and its colour: the tokens left, or the final round in red."""
     if c.view.get("final_round"):
         return c.t("render-dc-track-final"), pal.STRIKE
-    return c.t("render-dc-track-left", n=_num((c.view.get("track") or {}).get("left"))), pal.INK
+    return c.t("render-dc-track-left", n=num((c.view.get("track") or {}).get("left"))), pal.INK
 
 
 def _track_box(c: Ctx, img, d, box: pr.Box) -> None:
@@ -208,7 +208,7 @@ def _track_box(c: Ctx, img, d, box: pr.Box) -> None:
     fitted(d, (x0 + PAD, y0 + 6, x1 - PAD, y0 + 40), c.t("render-dc-track"), 23, pal.INK, "bold")
     track = v.get("track") or {}
     spaces = list(track.get("spaces") or [])
-    stack_n = _num(track.get("stack"))
+    stack_n = num(track.get("stack"))
     s = 58
     gap = 8
     x = x0 + PAD
@@ -237,7 +237,7 @@ def _track_box(c: Ctx, img, d, box: pr.Box) -> None:
     # shrine supply and discard pile
     si = tl.shrine(34)
     pr.paste(img, si, (x0 + PAD, yy))
-    fitted(d, (x0 + PAD + 42, yy, x1 - PAD, yy + 36), c.t("render-dc-supply", n=_num(v.get("supply"))), 21,
+    fitted(d, (x0 + PAD + 42, yy, x1 - PAD, yy + 36), c.t("render-dc-supply", n=num(v.get("supply"))), 21,
            pal.INK, "regular")  # fmt: skip
     yy += 46
     discard = [str(k) for k in v.get("discard") or []]
@@ -281,7 +281,7 @@ def _cards_box(c: Ctx, img, d, box: pr.Box, measure: bool = False) -> int:
             row_h = 58
             if not measure:
                 ix = x0 + PAD + 4
-                pr.paste(img, _card_icon(group, 40), (ix, y + 4))
+                pr.paste(img, card_icon(group, 40), (ix, y + 4))
                 nx = ix + 50
                 right = x1 - PAD
                 if group == "spirit" and cid in used:
@@ -302,7 +302,7 @@ def _cards_box(c: Ctx, img, d, box: pr.Box, measure: bool = False) -> int:
     return y + PAD - y0
 
 
-def _info_row(c: Ctx, y: int):
+def info_row(c: Ctx, y: int):
     y += GAP
     tw = 380
     left = (MARGIN, y, MARGIN + tw, y)
@@ -315,7 +315,7 @@ def _info_row(c: Ctx, y: int):
 
 
 # ---- tile legend -------------------------------------------------------------------------------------------------
-def _tile_legend(c: Ctx, y: int):
+def tile_legend(c: Ctx, y: int):
     y += GAP
     items = [(f"face:{t}_{number}", c.t(f"dragon_castle-type-{t}"))
              for t, number in (("merchant", 1), ("soldier", 2), ("farmer", 3))]  # fmt: skip
@@ -323,7 +323,7 @@ def _tile_legend(c: Ctx, y: int):
     items += [("back", c.t("render-dc-legend-back")), ("shrine", c.t("render-dc-legend-shrine")),
               ("axis", c.t("render-dc-legend-axes"))]  # fmt: skip
     w = WIDTH - 2 * MARGIN - 2 * PAD
-    im = _legend_image(tuple(items), w, 18, 22, pal.PANEL_DIM)
+    im = legend_image(tuple(items), w, 18, 22, pal.PANEL_DIM)
     box = (MARGIN, y, WIDTH - MARGIN, y + im.size[1] + 2 * PAD)
     img, d = yield box[3]
     d.rounded_rectangle(box, radius=14, fill=pal.PANEL_DIM, outline=pal.LINE, width=2)

@@ -60,7 +60,7 @@ def number(v: int) -> str:
     return f"−{-v}" if v < 0 else str(v)
 
 
-def _is_reflection(kind: str | None) -> bool:
+def is_reflection(kind: str | None) -> bool:
     return kinds().get(kind or "", {}).get("value_rule") == "copy_row_neighbour"
 
 
@@ -95,7 +95,7 @@ def card_image(kind: str | None, w: int, h: int, lang: str, dim: float = 0.0) ->
                         dim=dim, value_scale=0.34 if reflection else 0.5)  # fmt: skip
 
 
-def _dream_card(card: tuple, cw: int, ch: int, lang: str) -> Image.Image:
+def dream_card(card: tuple, cw: int, ch: int, lang: str) -> Image.Image:
     """A card of a dream (RGBA): ``("face", kind)``, ``("back",)`` or ``("slot",)`` (an empty place)."""
     if card[0] == "face":
         return card_image(card[1], cw, ch, lang)

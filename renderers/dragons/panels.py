@@ -17,10 +17,10 @@ from renderers.dragons.common import (
     PAD,
     WIDTH,
     Ctx,
-    _dream_card,
-    _is_reflection,
     card_image,
     card_value_size,
+    dream_card,
+    is_reflection,
     number,
     tokens_to_win,
 )
@@ -31,23 +31,23 @@ from renderers.toolkit import text as tx
 
 
 # ---- panel grid --------------------------------------------------------------------------------------------------
-def _grid_cols(n: int) -> int:
+def grid_cols(n: int) -> int:
     return 2 if n in (1, 2, 4) else 3
 
 
-def _card_size(panel_w: int) -> tuple[int, int]:
+def card_size(panel_w: int) -> tuple[int, int]:
     w = min(150, (panel_w - 2 * PAD - 2 * CARD_GAP) // 3)
     return w, round(w * 1.4)
 
 
-def _panel_w(cols: int) -> int:
+def panel_width(cols: int) -> int:
     return (WIDTH - 2 * MARGIN - (cols - 1) * GAP) // cols
 
 
-def _panel_boxes(n: int, y: int, ph: int) -> list[tuple[int, int, int, int]]:
-    """Boxes of ``n`` equal panels in rows of ``_grid_cols(n)``; a short last row is centred."""
-    cols = _grid_cols(n)
-    pw = _panel_w(cols)
+def panel_boxes(n: int, y: int, ph: int) -> list[tuple[int, int, int, int]]:
+    """Boxes of ``n`` equal panels in rows of ``grid_cols(n)``; a short last row is centred."""
+    cols = grid_cols(n)
+    pw = panel_width(cols)
     boxes = []
     for i in range(n):
         r, c = divmod(i, cols)
@@ -110,11 +110,11 @@ def _dream_boxes(box, top: int, cw: int, ch: int) -> list[tuple[int, int, int, i
     return pr.grid_boxes(x0 + (x1 - x0 - gw) // 2, top, 2, 3, cw, ch, CARD_GAP)
 
 
-def _panel_height(cw: int, ch: int, big: bool) -> int:
+def panel_height(cw: int, ch: int, big: bool) -> int:
     return PAD + (44 if big else 38) + 6 + 34 + 10 + 2 * ch + CARD_GAP + PAD + 4
 
 
-def _player_panel(c: Ctx, img, d, box, seat: int, cw: int, ch: int) -> None:
+def player_panel(c: Ctx, img, d, box, seat: int, cw: int, ch: int) -> None:
     v = c.view
     style = pal.player(seat)
     active = v.get("active") == seat and c.phase in ("TURN", "RESOLVE_DRAW")
@@ -163,7 +163,7 @@ def _player_panel(c: Ctx, img, d, box, seat: int, cw: int, ch: int) -> None:
         x0, y0 = b[0], b[1]
         if panel_bg != pal.PANEL or any(x0 <= f[2] and f[0] <= x0 + cw - 1 and y0 <= f[3] and f[1] <= y0 + ch - 1
                                         for f in frames):
-            pr.paste(img, _dream_card(card, cw, ch, c.lang), (x0, y0))
+            pr.paste(img, dream_card(card, cw, ch, c.lang), (x0, y0))
         else:  # on a plain panel: the card pre-composited on it, pasted without a mask (same pixels, faster)
             img.paste(_flat_dream_card(card, cw, ch, c.lang), (x0, y0))
         pr.corner_label(d, b, str(slot), slot_size)
@@ -171,15 +171,15 @@ def _player_panel(c: Ctx, img, d, box, seat: int, cw: int, ch: int) -> None:
 
 @lru_cache(maxsize=96)  # up to ~0.1 MB each: the cards of a few tables
 def _flat_dream_card(card: tuple, cw: int, ch: int, lang: str) -> Image.Image:
-    """:func:`_dream_card` composited over the plain panel colour (RGB)."""
-    piece = _dream_card(card, cw, ch, lang)
+    """:func:`dream_card` composited over the plain panel colour (RGB)."""
+    piece = dream_card(card, cw, ch, lang)
     out = Image.new("RGB", piece.size, pal.PANEL)
     out.paste(piece, (0, 0), piece)
     return out
 
 
 # ---- a player's result of a round --------------------------------------------------------------------------------
-def _result_block(c: Ctx, img, d, box, seat: int, cw: int, ch: int, lr: dict) -> None:
+def result_block(c: Ctx, img, d, box, seat: int, cw: int, ch: int, lr: dict) -> None:
     v = c.view
     winners = set(lr.get("winners") or [])
     game_winners = set(v.get("winners") or []) if c.phase == "GAME_OVER" else set()
@@ -230,7 +230,7 @@ def _result_block(c: Ctx, img, d, box, seat: int, cw: int, ch: int, lr: dict) ->
         if zeroed:
             pr.strike(d, b, pal.STRIKE, max(5, cw // 14))
             pr.badge(d, (b[2] - 4, b[3] - 4), "0", f_badge, pal.INK, pal.WHITE, anchor="rb", outline=pal.WHITE)
-        elif cell.get("copied_from") is not None or _is_reflection(kind):
+        elif cell.get("copied_from") is not None or is_reflection(kind):
             src = cell.get("copied_from")
             val = number(int(cell.get("value") or 0))
             slot = int(cell.get("slot", i + 1))
@@ -239,5 +239,5 @@ def _result_block(c: Ctx, img, d, box, seat: int, cw: int, ch: int, lr: dict) ->
                      pal.INK, anchor="mm", outline=pal.INK)  # fmt: skip
 
 
-def _result_height(cw: int, ch: int) -> int:
-    return _panel_height(cw, ch, cw >= 120)
+def result_height(cw: int, ch: int) -> int:
+    return panel_height(cw, ch, cw >= 120)

@@ -10,10 +10,10 @@ from renderers.dragons.common import (
     CARD_GAP,
     KEY_SIZE,
     Ctx,
-    _dream_card,
     card_image,
     card_name,
     card_value_size,
+    dream_card,
     kinds,
     number,
 )
@@ -58,7 +58,7 @@ def _private_drawn_with_dream(view: dict, kind: str, names: list[str], lang: str
     for i, b in enumerate(boxes):
         cell = dreams[seat][i] if i < len(dreams[seat]) else {}
         card = ("face", str(cell["card"])) if cell.get("up") and cell.get("card") else ("back",) if cell else ("slot",)
-        pr.paste(img, _dream_card(card, cw, ch, lang), (b[0], b[1]))
+        pr.paste(img, dream_card(card, cw, ch, lang), (b[0], b[1]))
         pr.corner_label(d, b, str(cell.get("slot", i + 1)), KEY_SIZE)
     return img
 

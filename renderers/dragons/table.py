@@ -20,14 +20,14 @@ from PIL import Image, ImageDraw
 from games.core import i18n
 from renderers.dragons.common import GAP, MARGIN, WIDTH, Ctx, card_image, number, tokens_to_win
 from renderers.dragons.panels import (
-    _card_size,
-    _grid_cols,
-    _panel_boxes,
-    _panel_height,
-    _panel_w,
-    _player_panel,
-    _result_block,
-    _result_height,
+    card_size,
+    grid_cols,
+    panel_boxes,
+    panel_height,
+    panel_width,
+    player_panel,
+    result_block,
+    result_height,
 )
 from renderers.toolkit import fonts
 from renderers.toolkit import palette as pal
@@ -188,11 +188,11 @@ def _piles_strip(c: Ctx, img: Image.Image, d: ImageDraw.ImageDraw, y: int) -> in
 def _breakdown(c: Ctx, y: int, lr: dict, scale: float):
     y += GAP
     h = 48
-    pw = _panel_w(_grid_cols(c.n))
-    cw, ch = _card_size(pw)
+    pw = panel_width(grid_cols(c.n))
+    cw, ch = card_size(pw)
     cw, ch = int(cw * scale), int(ch * scale)
-    ph = _result_height(cw, ch)
-    boxes = _panel_boxes(c.n, y + h + GAP, ph)
+    ph = result_height(cw, ch)
+    boxes = panel_boxes(c.n, y + h + GAP, ph)
     img, d = yield boxes[-1][3] if boxes else y + h + GAP
     d.rounded_rectangle((MARGIN, y, WIDTH - MARGIN, y + h), radius=12, fill=pal.HEADER)
     zero = c.t("render-legend-zero")
@@ -203,7 +203,7 @@ def _breakdown(c: Ctx, y: int, lr: dict, scale: float):
     tx.draw_fitted(d, (MARGIN + 16, y, zx - 50, y + h), c.t("render-round-result", n=int(lr.get("round") or 1)), 26,
                    pal.HEADER_INK, "bold")  # fmt: skip
     for seat, b in enumerate(boxes):
-        _result_block(c, img, d, b, seat, cw, ch, lr)
+        result_block(c, img, d, b, seat, cw, ch, lr)
 
 
 def _summary_line(c: Ctx, y: int, lr: dict):
@@ -278,16 +278,16 @@ def draw_table(view: dict, names: list[str], lang: str) -> Image.Image:
     lr = view.get("last_round") or None
     full_breakdown = bool(lr) and c.phase in ("INITIAL_REVEAL", "GAME_OVER")
     show_table = not (lr and c.phase == "GAME_OVER")
-    pw = _panel_w(_grid_cols(n))
-    cw, ch = _card_size(pw)
-    ph = _panel_height(cw, ch, cw >= 120)
+    pw = panel_width(grid_cols(n))
+    cw, ch = card_size(pw)
+    ph = panel_height(cw, ch, cw >= 120)
 
     def table(y: int):
-        boxes = _panel_boxes(n, y + GAP + PILES_H + GAP, ph)  # under the piles strip
+        boxes = panel_boxes(n, y + GAP + PILES_H + GAP, ph)  # under the piles strip
         img, d = yield boxes[-1][3]
         _piles_strip(c, img, d, y)
         for seat, b in enumerate(boxes[: c.n]):
-            _player_panel(c, img, d, b, seat, cw, ch)
+            player_panel(c, img, d, b, seat, cw, ch)
 
     def piles(y: int):
         img, d = yield y + GAP + PILES_H

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-from bot.store import Conflict, DuplicateInteraction, SchemaTooNew, Storage, VersionConflict
+from bot.store import Conflict, DuplicateInteraction, SchemaTooNew, Storage, TurnClock, VersionConflict
 from bot.store.engines import migrations
 from games.core.contract import Event, Msg
 
@@ -32,7 +32,7 @@ async def _table(db, channel="c1", players=2) -> int:
 
 async def _start(db, table_id, actors=(0,)) -> None:
     row = await db.table(table_id)
-    clocks = [(s, NOW, NOW + 60, NOW + 600, True) for s in actors]
+    clocks = [TurnClock(s, NOW, NOW + 60, NOW + 600, True) for s in actors]
     await db.start_table(table_id, row.version, json.dumps({"turn": 0}), list(actors), clocks, NOW)
 
 
@@ -40,7 +40,7 @@ async def _move(db, table_id, version, seat=0, interaction=None, actors=(1,), cl
     await db.commit_move(table_id=table_id, version=version, seat=seat, move=f"m{version}", events=[{"k": "e"}],
                          state_json=json.dumps({"turn": version}), actors=list(actors), status="active",
                          interaction_id=interaction, now=NOW + version,
-                         clocks=clocks if clocks is not None else [(a, NOW + version, None, None, True)
+                         clocks=clocks if clocks is not None else [TurnClock(a, NOW + version, None, None, True)
                                                                      for a in actors], deadline=deadline)
 
 
@@ -116,8 +116,8 @@ async def test_clocks_are_kept_or_replaced_and_a_pause_shifts_them(db):
     table_id = await _table(db, players=3)
     await _start(db, table_id, actors=(0, 1))
     # seat 0 keeps its clock (not reset), seat 1's clock is dropped, seat 2's starts
-    await _move(db, table_id, 1, actors=(0, 2), clocks=[(0, NOW + 5, None, None, False), (2, NOW + 5, NOW + 99,
-                                                                                          None, True)])
+    await _move(db, table_id, 1, actors=(0, 2), clocks=[TurnClock(0, NOW + 5, None, None, False),
+                                                         TurnClock(2, NOW + 5, NOW + 99, None, True)])
     clocks = {c.seat: c for c in await db.clocks(table_id)}
     assert set(clocks) == {0, 2} and clocks[0].started_at == NOW and clocks[0].remind_at == NOW + 60
     assert [c.seat for c in await db.due_reminder_clocks(NOW + 100)] == [0, 2]
@@ -161,7 +161,7 @@ async def test_the_table_log_keeps_its_order_and_a_takeback_removes_one_move(db)
     await _move(db, table_id, 2, actors=(0,))
     for key in ("bot-log-paused", "bot-log-resumed", "bot-log-waited"):
         await db.add_log(table_id, 3, NOW, [Event(Msg(key))])   # same version and time: written order decides
-    await db.take_back(table_id, 3, json.dumps({"turn": 1}), [1], [(1, NOW, None, None, True)], None,
+    await db.take_back(table_id, 3, json.dumps({"turn": 1}), [1], [TurnClock(1, NOW, None, None, True)], None,
                        [Event(Msg("bot-log-takeback"))], NOW + 9)
     assert [e["events"][0]["msg"]["key"] for e in await db.table_log(table_id)] == [
         "bot-log-paused", "bot-log-resumed", "bot-log-waited", "bot-log-takeback"]
