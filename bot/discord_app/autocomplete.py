@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.discord_app.texts import MAX_CHOICE, game_title, names, option_label, option_value_label, user_lang
-from bot.tables import DEADLINE_CHOICES
+from bot.tables import DEADLINE_CHOICES, table_options
 from bot.tables.table_options import FLAGS
 from games import registry
 from games.ai import LEVELS
@@ -65,7 +65,7 @@ def _values(spec) -> list[str]:
 
 def _valid(service, game, text: str) -> bool:
     try:
-        service.table_options(game.id, parse_text(text))
+        table_options.split(game.id, parse_text(text), service.settings.turn_deadline)
     except GameError:
         return False
     return True

@@ -8,6 +8,7 @@ from bot.discord_app.buttons import lobby_view
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.replies import need_channel
 from bot.discord_app.texts import clip, game_title, options_summary, safe_name, t, user_lang
+from bot.tables import table_options
 from bot.tables.hints import flag_lines
 from bot.tables.player_settings import hours_text
 from games import registry
@@ -44,8 +45,9 @@ async def create(client, interaction: discord.Interaction, game_id: str, options
     try:
         game = registry.get(game_id)
         raw = parse_text(options)
-        client.service.table_options(game.id, raw)  # refuse bad options (and a bad deadline) before a thread opens
-        await client.service.may_create(str(interaction.user.id))  # and a user over their limits
+        # refuse bad options (and a bad deadline) before a thread opens, and a user over their limits
+        table_options.split(game.id, raw, client.service.settings.turn_deadline)
+        await client.service.within_limits(str(interaction.user.id), creating=True)
         if thread is not False and can_open_thread(interaction):
             await _create_in_thread(client, interaction, game, raw, lang, name)
             return

@@ -129,6 +129,14 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
     async def table(self, table_id: int, with_state: bool = True) -> TableRow | None:
         return await self._one("?", (table_id,), with_state)
 
+    async def row(self, table_id: int, with_state: bool = True) -> TableRow:
+        """Table ``table_id``, which the caller knows is there (it has just written it, or holds its lock, or read
+        its id from a row that references it: tables are never deleted, only anonymised)."""
+        row = await self._one("?", (table_id,), with_state)
+        if row is None:
+            raise LookupError(f"table {table_id} is not in the store")
+        return row
+
     async def latest_table(self, channel_id: str) -> TableRow | None:
         """The newest table of a channel whatever its status (for showing a finished game)."""
         return await self._one("SELECT id FROM tables WHERE channel_id=? ORDER BY id DESC LIMIT 1", (channel_id,),

@@ -8,8 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from bot.store import Owed
+from bot.store import Owed, TableRow
 from bot.tables import clocks as turn_clocks
+from bot.tables.outcome import Outcome
 from games import registry
 from games.core.contract import Event, Msg, P
 
@@ -18,7 +19,7 @@ from games.core.contract import Event, Msg, P
 class Opened:
     """A window passed on a command with no default: any other player may now act for ``seat`` (TG-ASY-2)."""
 
-    table: object
+    table: TableRow
     seat: int
 
 
@@ -34,7 +35,7 @@ async def schedule(service, row, state: dict) -> None:
                                                            row.status))
 
 
-async def expire_due(service) -> list:
+async def expire_due(service) -> list[Outcome | Opened]:
     """Handle every passed window: an Outcome per default played, an :class:`Opened` per window opened to proxies."""
     done = []
     for table_id, version in await service.db.due_deadlines(service.clock()):

@@ -71,6 +71,7 @@ class Delivery:
 class Sink(Protocol):
     async def deliver(self, delivery: Delivery) -> str:
         """Deliver one message; the result to record (e.g. the message id). Raises Retry or GiveUp."""
+        ...
 
 
 class Dispatcher:

@@ -22,7 +22,9 @@ answer only: it is never written to the table's history, posted in the channel, 
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Awaitable
 from dataclasses import replace
+from typing import cast
 
 from bot.store import TableRow
 from bot.tables import computer, table_options
@@ -58,9 +60,9 @@ async def check(service, channel_id: str, user_id: str) -> tuple[TableRow, dict,
 async def think(service, game: Rules, row: TableRow, state: dict, seat: int) -> list[Advice]:
     """The advice for ``seat``, thought off the event loop (the worker pool, else a thread)."""
     seed = computer.seed_for(row.seed, row.version, seat)
-    filler = getattr(service, "filler", None)
-    if callable(getattr(filler, "advise", None)):
-        return await filler.advise(game, state, seat, seed)
+    advise_with = getattr(getattr(service, "filler", None), "advise", None)  # the computer's pool, where it has one
+    if callable(advise_with):
+        return await cast(Awaitable[list[Advice]], advise_with(game, state, seat, seed))  # ComputerPlayers.advise
     return await asyncio.to_thread(advise, game, state, seat, QUICK, seed)
 
 

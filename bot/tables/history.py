@@ -60,7 +60,7 @@ async def entries(service, row: TableRow, seat: int | None) -> list[Turn]:
     turns = await _grouped(service, row, seat)
     for turn, steps in turns:
         turn.events = _without_echoes(steps) if turn.seat is not None else [e for evs in steps for e in evs]
-        if turn.standin:
+        if turn.standin and turn.seat is not None:
             turn.events.insert(0, Event(Msg("bot-standin-turn", player=P(turn.seat))))
     return [turn for turn, _ in turns]
 

@@ -52,11 +52,9 @@ def _level_words() -> dict[str, str]:
     return words
 
 
-def level_name(text: str | None) -> str | None:
+def level_name(text: str) -> str:
     """The level a player typed (``hard``, ``trudny``, ``sredni``...), or the word itself when it names none (the
-    caller refuses it with the choices); None for None."""
-    if text is None:
-        return None
+    caller refuses it with the choices)."""
     word = str(text).strip().lower()
     return _level_words().get(word, word)
 

@@ -129,7 +129,7 @@ def status_line(row: TableRow, state: dict | None, lang: str, name_of: NameOf) -
     if row.status == "lobby":
         return t(lang, "bot-lobby-status", game=game_title(row.game, lang), n=len(row.seats),
                  names=", ".join(row.names))
-    if row.status == "abandoned":
+    if row.status == "abandoned" or state is None:  # an abandoned lobby has no state at all
         return t(lang, "bot-abandoned")
     game = registry.get(row.game)
     result = game.result(state)
@@ -199,7 +199,8 @@ def summary(o: Outcome, lang: str, name_of: NameOf, viewer: int | None = None) -
     a new round) starts a line of its own."""
     seen: dict[str, int] = {}
     breaks: set[str] = set()
-    subject = name_of(o.seat) if getattr(o, "seat", None) is not None else None
+    seat = getattr(o, "seat", None)
+    subject = name_of(seat) if seat is not None else None
     first = True
     for e in o.events:
         if (e.to is None or (viewer is not None and e.to == viewer)) and not e.status:
@@ -375,7 +376,9 @@ async def public_png_async(row: TableRow, state: dict, lang: str | None = None, 
                            seat: int | None = None) -> bytes:
     """:func:`public_png` off the event loop."""
     view = registry.get(row.game).view(state, seat)
-    return await draw_async("table", row.game, view, row.names, lang or row.lang, page)
+    png = await draw_async("table", row.game, view, row.names, lang or row.lang, page)
+    assert png is not None  # a table's picture is always drawn (only a private part may be nothing)
+    return png
 
 
 async def private_png_async(row: TableRow, state: dict, seat: int, lang: str | None = None) -> bytes | None:

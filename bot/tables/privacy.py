@@ -19,10 +19,12 @@ import logging
 from collections import defaultdict
 from pathlib import Path
 
-from bot.store import TableRow, is_computer
+from bot.store import Storage, TableRow, is_computer
 from bot.store.personal import ERASED, erased_id, is_erased
 from bot.tables import stats
 from bot.tables.computer import MARK
+from bot.tables.config import Settings
+from bot.tables.player_settings import PlayerSettings
 from games import registry
 from games.core import i18n
 from games.core.contract import Event
@@ -205,7 +207,58 @@ async def expire_names(service) -> list[int]:
 
 
 class PersonalData:
-    """Mixed into :class:`~bot.tables.service.TableService`: the adapters' road to a player's own data."""
+    """Mixed into :class:`~bot.tables.service.TableService`: the adapters' road to a player's own data: their
+    settings, their language and DM preferences (kept in memory by the service), the export and the erase."""
+
+    db: Storage
+    settings: Settings
+    _langs: dict[str, str]                 # user id -> remembered language (a write only when it changes)
+    _psettings: dict[str, PlayerSettings]  # user id -> settings (written through set_player_settings)
+
+    async def player_settings(self, user_ids) -> dict[str, PlayerSettings]:
+        """user id -> the player's settings (their own, the bot's defaults for the rest), cached."""
+        ids = [str(u) for u in dict.fromkeys(user_ids)]
+        missing = [u for u in ids if u not in self._psettings]
+        if missing:
+            stored = await self.db.player_settings(missing)
+            for u in missing:
+                self._psettings[u] = PlayerSettings.from_json(stored.get(u), self.settings.player_defaults())
+        return {u: self._psettings[u] for u in ids}
+
+    async def set_player_settings(self, user_id: str, settings: PlayerSettings) -> None:
+        await self.db.set_player_settings(str(user_id), settings.to_json())
+        self._psettings[str(user_id)] = settings
+
+    def forget_reader(self, user_id: str) -> None:
+        """Forget a player's language and settings kept in memory (an erased player's rows are gone: so are these)."""
+        self._psettings.pop(user_id, None)
+        self._langs.pop(user_id, None)
+
+    async def remember_lang(self, user_id: str, lang: str) -> None:
+        """The language of a user's latest interaction (their Discord client), for their DMs and private pictures."""
+        user_id = str(user_id)
+        if self._langs.get(user_id) == lang:
+            return
+        await self.db.set_user_lang(user_id, lang)
+        self._langs[user_id] = lang
+
+    async def reader_prefs(self, user_ids) -> dict[str, tuple[str | None, str]]:
+        """user id -> (remembered language or None, DM mode ``dm``/``hand``)."""
+        prefs = await self.db.user_prefs([str(u) for u in dict.fromkeys(user_ids)])
+        for user_id, (lang, _mode) in prefs.items():
+            if lang:
+                self._langs[user_id] = lang
+        return prefs
+
+    async def set_dm_mode(self, user_id: str, mode: str) -> None:
+        if mode not in ("dm", "hand"):
+            raise GameError("bot-err-dm-mode")
+        await self.db.set_dm_mode(str(user_id), mode)
+
+    async def first_dm_notice(self, table_id: int, user_id: str) -> bool:
+        """True the first time at this table that ``user_id`` must be told their DMs are closed."""
+        return await self.db.first_dm_notice(table_id, str(user_id))
+
 
     async def export_user(self, user_id: str) -> dict:
         return await export_user(self, user_id)

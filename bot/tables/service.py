@@ -79,13 +79,10 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
             self._locks[channel_id] = lock
         return TableLock(lock, self.db.table_lock(channel_id))
 
-    async def may_create(self, user_id: str) -> None:
-        """Raise the per-user refusal ``create`` would give (checked before a thread is opened for the table)."""
-        await self.within_limits(str(user_id), creating=True)
-
     async def within_limits(self, user_id: str, *, creating: bool) -> None:
         """Refuse a new seat beyond finished games + ``live_tables_base`` live tables, and a create too soon after
-        the user's last one (a per-user limit, whatever the channel or server)."""
+        the user's last one (a per-user limit, whatever the channel or server; an adapter may ask before it opens a
+        thread for the table)."""
         live, finished, last = await self.db.user_counts(user_id)
         allowed = finished + self.settings.live_tables_base
         if live >= allowed:
@@ -100,6 +97,12 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
         if row is None:
             raise GameError("bot-err-no-table")
         return row
+
+    async def game_state(self, row: TableRow) -> dict:
+        """The state of a started table (its snapshot is never missing once it started): a lobby is refused."""
+        if (state := await self.state_of(row)) is None:
+            raise GameError("bot-err-not-active")
+        return state
 
     async def state_of(self, row: TableRow) -> dict | None:
         """The parsed snapshot for ``row.version`` (from the LRU cache or the database)."""
@@ -175,29 +178,12 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
             raise GameError("bot-err-not-seated")
         return seat
 
-    async def player_settings(self, user_ids) -> dict[str, PlayerSettings]:
-        """user id -> the player's settings (their own, the bot's defaults for the rest), cached."""
-        ids = [str(u) for u in dict.fromkeys(user_ids)]
-        missing = [u for u in ids if u not in self._psettings]
-        if missing:
-            stored = await self.db.player_settings(missing)
-            for u in missing:
-                self._psettings[u] = PlayerSettings.from_json(stored.get(u), self.settings.player_defaults())
-        return {u: self._psettings[u] for u in ids}
-
-    async def set_player_settings(self, user_id: str, settings: PlayerSettings) -> None:
-        await self.db.set_player_settings(str(user_id), settings.to_json())
-        self._psettings[str(user_id)] = settings
-
     # ---- lobby ------------------------------------------------------------------------------------------------------
-    def table_options(self, game_id: str, raw: dict) -> table_options.TableOptions:
-        """A new table's options split and checked before anything is written (:func:`table_options.split`)."""
-        return table_options.split(game_id, raw, self.settings.turn_deadline)
-
     async def create(self, *, guild_id: str | None, channel_id: str, user_id: str, name: str, game_id: str,
                      options: dict | None = None, lang: str = "en", seed: int | None = None) -> TableRow:
         game = registry.get(game_id)
-        normalized, turn_deadline, bots, level, flags = self.table_options(game.id, options or {})
+        normalized, turn_deadline, bots, level, flags = table_options.split(game.id, options or {},
+                                                                             self.settings.turn_deadline)
         async with self.lock(str(channel_id)):
             if await self.db.live_table(str(channel_id), with_state=False):
                 raise GameError("bot-err-table-exists")
@@ -210,11 +196,11 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
                     flags=flags)
             except Conflict:
                 raise GameError("bot-err-table-exists") from None
-            row = await self.db.table(table_id)
+            row = await self.db.row(table_id)
             if bots:  # bots=N: computer seats filled at once (level=... or the default)
                 seats = computer.with_computers(row, bots, level or self.settings.computer_level)
                 await self.db.set_seats(row.id, row.version, seats, self.clock())
-                row = await self.db.table(table_id)
+                row = await self.db.row(table_id)
             return row
 
     async def join(self, channel_id: str, user_id: str, name: str) -> TableRow:
@@ -230,7 +216,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
             await self.within_limits(str(user_id), creating=False)
             seats = [(s.user_id, s.name) for s in row.seats] + [(str(user_id), name[:MAX_NAME])]
             await self.db.set_seats(row.id, row.version, seats, self.clock())
-            return await self.db.table(row.id, with_state=False)
+            return await self.db.row(row.id, with_state=False)
 
     async def leave(self, channel_id: str, user_id: str) -> TableRow:
         async with self.lock(str(channel_id)):
@@ -244,7 +230,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
                 await self.db.set_status(row.id, "abandoned", self.clock())
             else:
                 await self.db.set_seats(row.id, row.version, seats, self.clock())
-            return await self.db.table(row.id, with_state=False)
+            return await self.db.row(row.id, with_state=False)
 
     async def kick(self, channel_id: str, user_id: str, target_id: str, *, moderator: bool = False) -> TableRow:
         """Remove a player from a lobby (owner or moderator)."""
@@ -260,7 +246,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
                 raise GameError("bot-err-kick-owner")
             seats = [(s.user_id, s.name) for s in row.seats if s.user_id != str(target_id)]
             await self.db.set_seats(row.id, row.version, seats, self.clock())
-            return await self.db.table(row.id, with_state=False)
+            return await self.db.row(row.id, with_state=False)
 
     async def start(self, channel_id: str, user_id: str, *, moderator: bool = False) -> Outcome:
         async with self.lock(str(channel_id)):
@@ -280,7 +266,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
             await self.db.start_table(row.id, row.version, json.dumps(state), actors,
                                       await clocks.clocks_for(self, row, actors, now, set(actors), state), now,
                                       engine_version=game.schema_version, owed=self._owed(outcome))
-            outcome.table = row = await self.db.table(row.id, with_state=False)
+            outcome.table = row = await self.db.row(row.id, with_state=False)
             self.remember(row.id, row.version, state)
             await deadlines.schedule(self, row, state)
             return outcome
@@ -312,7 +298,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
         await self.db.set_status(row.id, "abandoned", self.clock(), [event] if event else None, owed=owed,
                                  version=row.version)
         self._cache.pop(row.id, None)
-        return await self.db.table(row.id, with_state=False)
+        return await self.db.row(row.id, with_state=False)
 
     # ---- play -------------------------------------------------------------------------------------------------------
     async def play(self, channel_id: str, user_id: str, move_id: str, *, interaction_id: str | None = None,
@@ -339,7 +325,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
                 raise GameError("bot-err-not-active")
             game = registry.get(row.game)
             try:
-                state = await self.state_of(row)
+                state = await self.game_state(row)
             except VersionConflict:
                 self._cache.pop(row.id, None)
                 continue
@@ -348,7 +334,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
             seat = proxy if proxy is not None else self.seat_of(row, user_id)
             move_cap.check(row, game, state, move_id)  # the stop at the cap is never a player's move
             new, events = game.apply(state, seat, move_id)
-            if proxy is not None and seated != seat:
+            if proxy is not None and seated is not None and seated != seat:
                 events = [Event(Msg("bot-ev-proxy", player=P(seated), absent=P(seat)))] + events
             if note is not None:
                 events = [note] + events
@@ -381,7 +367,9 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
                 self._cache.pop(row.id, None)
                 continue
             except DuplicateInteraction:  # the same interaction committed by another process meanwhile
-                return await self._already_applied(str(interaction_id))
+                if (done := await self._already_applied(str(interaction_id))) is not None:
+                    return done
+                continue
             observability.MOVES.labels(game=row.game).inc()
             row.version += 1
             row.status = status
@@ -411,7 +399,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
         done = await self.db.move_by_interaction(interaction_id)
         if done is None:
             return None
-        row = await self.db.table(done["table_id"], with_state=False)
+        row = await self.db.row(done["table_id"], with_state=False)
         return Outcome(table=row, state=await self.state_of(row), seat=done["seat"], move=done["move"],
                        events=[Event.from_json(e) for e in done["events"]], duplicate=True, actors=list(row.actors))
 
@@ -439,7 +427,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
             raise GameError("bot-err-not-active")
         seat = self.seat_of(row, user_id)
         game = registry.get(row.game)
-        state = await self.state_of(row)
+        state = await self.game_state(row)
         # not only actors: a game may let a non-actor act (e.g. change a simultaneous choice already submitted)
         return MoveList(row, game.legal_moves(state, seat))
 
@@ -506,12 +494,13 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
     async def replay(self, table_id: int) -> dict:
         """Rebuild a table's state from its seed, options and move log (the log is the truth): from the start, or,
         for a table whose state was upgraded to a newer engine, from that replay base (with any later upgrade)."""
-        row = await self.db.table(table_id, with_state=False)
+        row = await self.db.row(table_id, with_state=False)
         game = registry.get(row.game)
         base = await self.db.replay_base(table_id)
         if base is None and row.engine_version != game.schema_version:  # an old log: upgrade it explicitly first
-            fresh = await self.db.table(table_id)
-            await self._upgraded(fresh, json.loads(fresh.state_json))
+            fresh = await self.db.row(table_id)
+            if fresh.state_json is not None:
+                await self._upgraded(fresh, json.loads(fresh.state_json))
             base = await self.db.replay_base(table_id)
         if base is None:
             state, after = game.setup(len(row.seats), row.options, row.seed), 0
@@ -545,7 +534,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
 
     async def verify(self, table_id: int, repair: bool = False) -> bool:
         """Does the log replay to the snapshot? With ``repair``, rewrite a wrong snapshot from the log."""
-        row = await self.db.table(table_id)
+        row = await self.db.row(table_id)
         if row.state_json is None:  # a lobby (or one closed before it started): nothing to replay
             return True
         try:
@@ -562,37 +551,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
             self._cache.pop(table_id, None)
         return ok
 
-    # ---- readers: languages, DM preferences, the latest post ---------------------------------------------------------
-    def forget_reader(self, user_id: str) -> None:
-        """Forget a player's language and settings kept in memory (an erased player's rows are gone: so are these)."""
-        self._psettings.pop(user_id, None)
-        self._langs.pop(user_id, None)
-
-    async def remember_lang(self, user_id: str, lang: str) -> None:
-        """The language of a user's latest interaction (their Discord client), for their DMs and private pictures."""
-        user_id = str(user_id)
-        if self._langs.get(user_id) == lang:
-            return
-        await self.db.set_user_lang(user_id, lang)
-        self._langs[user_id] = lang
-
-    async def reader_prefs(self, user_ids) -> dict[str, tuple[str | None, str]]:
-        """user id -> (remembered language or None, DM mode ``dm``/``hand``)."""
-        prefs = await self.db.user_prefs([str(u) for u in dict.fromkeys(user_ids)])
-        for user_id, (lang, _mode) in prefs.items():
-            if lang:
-                self._langs[user_id] = lang
-        return prefs
-
-    async def set_dm_mode(self, user_id: str, mode: str) -> None:
-        if mode not in ("dm", "hand"):
-            raise GameError("bot-err-dm-mode")
-        await self.db.set_dm_mode(str(user_id), mode)
-
-    async def first_dm_notice(self, table_id: int, user_id: str) -> bool:
-        """True the first time at this table that ``user_id`` must be told their DMs are closed."""
-        return await self.db.first_dm_notice(table_id, str(user_id))
-
+    # ---- the latest post ---------------------------------------------------------------------------------------------
     async def last_post(self, table_id: int) -> tuple[str, str] | None:
         return await self.db.last_post(table_id)
 

@@ -158,4 +158,4 @@ def leaderboard(finished: list[GameRecord]) -> list[Standing]:
            for u in played]
     if coop:
         return sorted(out, key=lambda s: (-s.won, -s.played, s.name))
-    return sorted(out, key=lambda s: (-s.rating, -s.won, s.name))
+    return sorted(out, key=lambda s: (-(s.rating or 0.0), -s.won, s.name))  # every competitive standing is rated

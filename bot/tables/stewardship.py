@@ -8,14 +8,26 @@ Each method is the one road an adapter takes for its command; the work is done i
 """
 from __future__ import annotations
 
-from bot.store import TableRow, Vote
+from typing import TYPE_CHECKING
+
+from bot.store import Storage, TableRow, Vote
+from bot.store.locks import TableLock
 from bot.tables import clocks, computer, history, replay, seats, stats, takeback, votes
 from games.core.contract import Event, Msg
 from games.core.errors import GameError
 
 
 class Stewardship:
-    """Mixed into :class:`~bot.tables.service.TableService`."""
+    """Mixed into :class:`~bot.tables.service.TableService`, whose parts it uses are declared here."""
+
+    db: Storage
+
+    if TYPE_CHECKING:  # the service's own, for the type checker
+        def lock(self, channel_id: str) -> TableLock: ...
+        async def channel_of(self, table_id: int) -> str | None: ...
+        async def find_live(self, channel_id: str) -> TableRow | None: ...
+        async def abandon_locked(self, row: TableRow, event: Event | None = None, by: str | None = None
+                                 ) -> TableRow: ...
 
     # ---- seats during a game ----------------------------------------------------------------------------------------
     async def leave_game(self, channel_id: str, user_id: str) -> seats.Handover | TableRow:
@@ -55,7 +67,7 @@ class Stewardship:
         """Do what a passed vote decided (the table's lock held), through the direct commands' own checks."""
         if row.status != "active":
             raise GameError("bot-err-not-active")
-        if vote.kind in votes.MAJORITY:
+        if vote.kind in votes.MAJORITY and vote.seat is not None:  # a seat's vote always names its seat
             reason = "replace" if vote.kind == "replace" else "kick"
             return await seats.hand_over(self, row, vote.seat, vote.user_id, vote.user_name, reason=reason, by=None)
         if vote.kind == "abandon":
@@ -67,7 +79,7 @@ class Stewardship:
         vote = await self.db.vote(vote_id)
         if vote is None:
             return None
-        row = await self.db.table(vote.table_id, with_state=False)
+        row = await self.db.row(vote.table_id, with_state=False)
         return votes.Ballot(row, vote, vote.status, votes.electorate(row, vote.kind, vote.seat))
 
     async def pause(self, channel_id: str, user_id: str, *, moderator: bool = False):

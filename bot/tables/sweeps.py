@@ -5,6 +5,8 @@ console prints it); the Discord client's loop and the console's ``later`` call t
 from __future__ import annotations
 
 from bot.tables import clocks, decision_windows, idle, privacy, votes
+from bot.tables.decision_windows import Opened
+from bot.tables.outcome import Outcome
 
 
 class ClockSweeps:
@@ -19,7 +21,7 @@ class ClockSweeps:
     async def expire_votes(self) -> list[votes.Ballot]:
         return await votes.expire_due(self)
 
-    async def expire_windows(self) -> list:
+    async def expire_windows(self) -> list[Outcome | Opened]:
         """Decision windows that passed: the defaults played (outcomes) and the decisions opened to others."""
         return await decision_windows.expire_due(self)
 

@@ -81,6 +81,7 @@ async def take_back(service, channel_id: str, user_id: str) -> TakenBack:
         err = refusal(row, last, seat, logged)
         if err is not None:
             raise err
+        assert last is not None  # refusal() refuses a table without a move to take back
         game = registry.get(row.game)
         state = await service.state_at(row, last["n"] - 1)
         if state is None:  # before the table's replay base (an engine upgrade): the older moves are history
@@ -92,6 +93,6 @@ async def take_back(service, channel_id: str, user_id: str) -> TakenBack:
         owed = [Owed("notice", {"what": "took-back", "seat": seat})] if service.settings.outbox else []
         await service.db.take_back(row.id, row.version, json.dumps(state), actors, clocks,
                                    deadlines.due(game, state, now), log, now, owed)
-        fresh = await service.db.table(row.id, with_state=False)
+        fresh = await service.db.row(row.id, with_state=False)
         service.remember(fresh.id, fresh.version, state)
         return TakenBack(fresh, state, seat, last["move"])

@@ -128,7 +128,8 @@ def describe(row: TableRow, vote: Vote) -> Msg:
     """The vote's question in words, e.g. "hand Bob's seat to Carol"."""
     if vote.kind in MAJORITY:
         who = Msg("bot-computer") if vote.user_id is None else (vote.user_name or "?")
-        return Msg(f"bot-vote-what-{vote.kind}", player=row.names[vote.seat], new=who)  # the name at the time
+        player = row.names[vote.seat] if vote.seat is not None else "?"  # a seat vote always names its seat
+        return Msg(f"bot-vote-what-{vote.kind}", player=player, new=who)  # the name at the time
     return Msg(f"bot-vote-what-{vote.kind}")
 
 
