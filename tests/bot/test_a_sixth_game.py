@@ -15,9 +15,9 @@ from PIL import Image
 import renderers
 from games import registry
 from renderers import icons
-from tests.bot.helpers import attachment, shown
 from tests.e2e.harness import console_session, lobby_lines
 from tests.support import passgame_pictures
+from tests.support.discord_helpers import attachment, shown
 from tests.support.passgame import GAME as PASSGAME
 from tests.support.passgame import PLUGIN
 

@@ -18,7 +18,7 @@ from bot.discord_app.buttons import hand_picker, step_view
 from bot.store import Seat, TableRow
 from games import registry
 from renderers import icons
-from tests.bot.helpers import components, menus, whole_game_table
+from tests.support.discord_helpers import components, menus, whole_game_table
 from tests.support.positions import simurgh_over_the_limit
 
 

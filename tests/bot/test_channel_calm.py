@@ -17,7 +17,7 @@ import random
 import pytest
 
 from games import registry
-from tests.bot.helpers import components, mention_ids, shown, whole_game_table
+from tests.support.discord_helpers import components, mention_ids, shown, whole_game_table
 from tests.support.messages import sentences
 
 GAMES = [("dragons", "mode=rounds rounds=2", 3, 5), ("dragon_castle", "", 2, 3), ("bunny_kingdom", "", 2, 8),

@@ -16,7 +16,7 @@ from bot.tables.computer import ComputerPlayers
 from games import registry
 from games.ai.levels import Level
 from games.core.errors import GameError
-from tests.bot.helpers import custom_ids, mention_ids, public_posts, shown
+from tests.support.discord_helpers import custom_ids, mention_ids, public_posts, shown
 
 # brief budgets so whole games stay quick (the arena measures the real levels)
 QUICK = {name: Level(name, iterations=6, seconds=1.0, rollout_depth=4, mistake=0.2 if name == "easy" else 0.0)

@@ -5,7 +5,7 @@ like any move; a turn's own command never plays itself, and once its window has 
 from __future__ import annotations
 
 from games.thorgal import GAME
-from tests.bot.helpers import shown
+from tests.support.discord_helpers import shown
 
 HOUR = 3600
 

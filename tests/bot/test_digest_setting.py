@@ -4,7 +4,7 @@ default (the turn card)."""
 from __future__ import annotations
 
 from bot.tables.player_settings import PlayerSettings
-from tests.bot.conftest import make_service
+from tests.support.bot_fixtures import make_service
 from tests.support.engines import backend  # noqa: F401 - both engines here
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from games import registry
-from tests.bot.helpers import components, custom_ids, mention_ids, public_posts, shown
+from tests.support.discord_helpers import components, custom_ids, mention_ids, public_posts, shown
 
 HOUR = 3600
 

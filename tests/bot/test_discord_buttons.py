@@ -6,7 +6,7 @@ import pytest
 
 from games import registry
 from games.core.contract import Move, Msg, Result, Rules
-from tests.bot.helpers import abandon, components, is_png, shown, table_version
+from tests.support.discord_helpers import abandon, components, is_png, shown, table_version
 
 
 def ids(message) -> list[str]:

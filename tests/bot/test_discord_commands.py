@@ -6,7 +6,7 @@ import re
 
 from bot.discord_app.commands import COMMANDS, PARAMS
 from games.core import i18n
-from tests.bot.helpers import components, shown
+from tests.support.discord_helpers import components, shown
 
 NAME = re.compile(r"^[-_\w]{1,32}$")
 PL_NAMES = {"create": "nowy-stol", "join": "dolacz", "leave": "opusc", "start": "start", "play": "graj",

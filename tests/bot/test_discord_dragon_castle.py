@@ -32,7 +32,7 @@ from games.dragon_castle.data import SPIRIT_IDS, identical
 from games.dragon_castle.realm import RCELLS, dests
 from games.dragon_castle.steps import stage
 from games.dragon_castle.turns import peek
-from tests.bot.helpers import (
+from tests.support.discord_helpers import (
     attachment,
     components,
     custom_ids,

@@ -5,7 +5,7 @@ import pytest
 from simcord.backend.errors import SetupError
 
 from games import registry
-from tests.bot.helpers import shown, table_version
+from tests.support.discord_helpers import shown, table_version
 
 
 async def _passgame_table(world, *players):

@@ -4,7 +4,7 @@ from __future__ import annotations
 import random
 
 from games import registry
-from tests.bot.helpers import components, is_png, mention_ids, shown
+from tests.support.discord_helpers import components, is_png, mention_ids, shown
 
 
 async def test_smoki_to_the_end_through_play(world, service):

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from tests.bot.helpers import attachment, custom_ids, shown
+from tests.support.discord_helpers import attachment, custom_ids, shown
 
 
 async def test_the_note_is_private_and_in_the_readers_language(world, locales):

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from tests.bot.helpers import components, shown
+from tests.support.discord_helpers import components, shown
 
 
 def hand_of(state, seat) -> list[int]:

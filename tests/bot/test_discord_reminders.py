@@ -2,7 +2,7 @@
 still sent after a restart."""
 from __future__ import annotations
 
-from tests.bot.helpers import shown
+from tests.support.discord_helpers import shown
 
 HOUR = 3600
 

@@ -18,7 +18,7 @@ from games.bunny_kingdom.cards import TOKEN, card_msg
 from games.core import i18n
 from games.core.contract import Move, Msg, Presentation, Result, Rules
 from games.core.errors import GameError
-from tests.bot.helpers import components, custom_ids, is_png, menus, shown, table_version
+from tests.support.discord_helpers import components, custom_ids, is_png, menus, shown, table_version
 from tests.support.pictures import stub_pictures
 
 HOUR = 3600

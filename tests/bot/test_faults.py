@@ -15,7 +15,7 @@ import bot.tables.present  # noqa: F401  (registers the bot's catalogs)
 from bot import main as bot_main
 from bot.discord_app import stats_cmds
 from bot.settings import BadSetting, Settings
-from tests.bot.helpers import shown
+from tests.support.discord_helpers import shown
 
 ROOT = Path(__file__).resolve().parents[2]
 LONG = "x" * 5000

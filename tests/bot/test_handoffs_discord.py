@@ -11,7 +11,7 @@ import random
 import pytest
 
 from games import registry
-from tests.bot.helpers import shown, whole_game_table
+from tests.support.discord_helpers import shown, whole_game_table
 
 GAMES = [("dragons", "mode=rounds rounds=1", 3, 5), ("dragon_castle", "", 2, 3), ("bunny_kingdom", "", 3, 8),
          ("simurgh", "mode=dragonlord", 3, 4), ("thorgal", "", 3, 2)]

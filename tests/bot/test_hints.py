@@ -8,8 +8,8 @@ import re
 from bot.tables import hints
 from games.ai.advice import Advice
 from games.core.errors import GameError
-from tests.bot.helpers import components, shown, table_version
 from tests.e2e.harness import console_session, lobby_lines
+from tests.support.discord_helpers import components, shown, table_version
 
 HINT = "plansza:1:h:"
 

@@ -11,7 +11,7 @@ from bot.store import Storage
 from bot.tables import Settings, TableService, history, present
 from games import registry
 from games.core.contract import Msg
-from tests.bot.helpers import custom_ids, shown
+from tests.support.discord_helpers import custom_ids, shown
 from tests.support.service_play import random_moves
 
 GAMES = tuple(registry.shipped())

@@ -14,7 +14,7 @@ from games import registry
 from games.core.contract import CAP_FACTOR, STOP, Msg
 from games.core.errors import GameError
 from games.simurgh.game import SimurghGame
-from tests.bot.helpers import mention_ids, public_posts, shown
+from tests.support.discord_helpers import mention_ids, public_posts, shown
 
 LONG_GAME = 3  # Simurgh's cap: 15 moves
 

@@ -4,7 +4,7 @@ preview resolves nothing, so it never shows a hidden card."""
 from __future__ import annotations
 
 from games.thorgal import GAME
-from tests.bot.helpers import components, shown
+from tests.support.discord_helpers import components, shown
 
 
 def ids(message) -> list[str]:

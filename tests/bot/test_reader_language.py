@@ -4,7 +4,7 @@ stays Polish; never two languages in one message."""
 from __future__ import annotations
 
 from bot.tables import present
-from tests.bot.helpers import menus, shown
+from tests.support.discord_helpers import menus, shown
 
 
 async def _attachment(message) -> bytes:

@@ -53,7 +53,7 @@ async def test_a_full_games_replay_and_log(tmp_path, game_id):
 
 
 async def test_the_replay_button_on_the_last_post(world, service):
-    from tests.bot.helpers import custom_ids, public_posts, shown
+    from tests.support.discord_helpers import custom_ids, public_posts, shown
 
     channel = str(world.channel.id)
     await world.alice.slash(world.channel, "create", game="passgame")

@@ -3,7 +3,7 @@ where it plays, the seat it plays is named with the mark and never pinged, and i
 stand-in's, pinging the next person."""
 from __future__ import annotations
 
-from tests.bot.helpers import public_posts, shown
+from tests.support.discord_helpers import public_posts, shown
 
 
 async def test_settings_with_a_standin_and_its_posts(world, service, locales):

@@ -10,7 +10,7 @@ from bot.store import Storage
 from bot.tables import Settings, TableService, seats, stats
 from bot.tables.stats import GameRecord, SeatRecord
 from games import registry
-from tests.bot.helpers import shown
+from tests.support.discord_helpers import shown
 
 
 def rec(table_id: int, game: str, when: float, *seats_: tuple) -> GameRecord:

@@ -24,7 +24,7 @@ from bot.tables import Settings, TableService
 from bot.tables.present import error_text
 from games import registry
 from games.core.errors import GameError
-from tests.bot.helpers import shown, table_version
+from tests.support.discord_helpers import shown, table_version
 
 ROOT = Path(__file__).resolve().parents[2]
 BUSY_EN = "The table is busy right now: another program is holding the database. Try again in a moment; nothing " \

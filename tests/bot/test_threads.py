@@ -7,7 +7,7 @@ from __future__ import annotations
 import discord
 from simcord.builders import ChannelHandle
 
-from tests.bot.helpers import shown
+from tests.support.discord_helpers import shown
 
 
 def handle(world, channel_id: int) -> ChannelHandle:

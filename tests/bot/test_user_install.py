@@ -10,7 +10,7 @@ import simcord.interactions
 from simcord import SetupError
 
 from bot.discord_app.commands import COMMANDS, PERSONAL
-from tests.bot.helpers import public_posts
+from tests.support.discord_helpers import public_posts
 
 TABLE_COMMANDS = set(COMMANDS) - set(PERSONAL)
 

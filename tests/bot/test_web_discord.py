@@ -22,8 +22,8 @@ from bot.discord_app import app_emojis, notify
 from bot.settings import Settings
 from bot.tables import TableService
 from bot.web.links import LinkRefused, read_link
-from tests.bot.helpers import custom_ids, is_card, shown
 from tests.bot.test_card_limits import test_every_card_of_a_random_game_fits_discord as every_card_fits
+from tests.support.discord_helpers import custom_ids, is_card, shown
 
 BASE = "https://plansza.example"
 LINK = re.compile(r"(https?://[^\s<>)]+)/t/([A-Za-z0-9_\-.]+)")

@@ -8,7 +8,7 @@ import bot.tables.present  # noqa: F401  (registers bot catalogs)
 import renderers  # noqa: F401  (registers renderer catalogs)
 from games.core import i18n
 from games.core.contract import Msg, P
-from tests.bot.helpers import shown
+from tests.support.discord_helpers import shown
 
 ROOT = Path(__file__).resolve().parents[2]
 KEY = re.compile(r"""["'`]((?:core|bot|dragons|dragon_castle|bunny_kingdom|simurgh|thorgal|render)-[a-z0-9]+"""

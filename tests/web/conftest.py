@@ -13,8 +13,8 @@ from bot.tables import Settings, TableService
 from bot.web.app import build_app
 from bot.web.links import make_token
 from games import registry
-from tests.bot.conftest import Clock
 from tests.fuzz.common import games_registered
+from tests.support.bot_fixtures import Clock
 
 PUBLIC_URL = "https://plansza.example"
 PLAYERS = ("u0", "u1", "u2")

@@ -1,4 +1,5 @@
-"""Helpers for the Discord adapter tests."""
+"""Helpers for the tests that drive the bot through the Discord stand-in (SimCord): what a message shows, its
+components, its pings and pictures, a table opened by slash commands."""
 from __future__ import annotations
 
 PNG = b"\x89PNG"
