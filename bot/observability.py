@@ -13,7 +13,7 @@ from urllib.parse import urlsplit, urlunsplit
 from prometheus_client import Counter, Gauge, Histogram, start_http_server
 
 table_id: contextvars.ContextVar[int | None] = contextvars.ContextVar("plansza_table_id", default=None)
-shard_id = contextvars.ContextVar("plansza_shard_id", default=None)
+shard_id: contextvars.ContextVar[int | None] = contextvars.ContextVar("plansza_shard_id", default=None)
 
 _LATENCY = (0.005, 0.01, 0.025, 0.05, 0.075, 0.1, 0.15, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0)
 COMMAND_SECONDS = Histogram("plansza_command_seconds", "Time to handle a slash command or a press, by kind",

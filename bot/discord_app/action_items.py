@@ -14,6 +14,7 @@ import re
 
 import discord
 
+from bot.discord_app.base import bot_of
 from bot.discord_app.texts import t
 from bot.tables import TableRow
 from bot.tables.player_settings import hours_text
@@ -30,11 +31,11 @@ class ActionButton(discord.ui.DynamicItem[discord.ui.Button], template=ACTION):
         self.table_id, self.action, self.arg = table_id, action, arg
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+    async def from_custom_id(cls, interaction, item: discord.ui.Button, match: re.Match[str], /):
         return cls(int(match["table"]), match["action"], match["arg"], text=item.label or "…", style=item.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.on_plansza_action(interaction, self)
+        await bot_of(interaction).on_plansza_action(interaction, self)
 
 
 class SeatPick(discord.ui.DynamicItem[discord.ui.UserSelect], template=SEAT_PICK):
@@ -50,7 +51,7 @@ class SeatPick(discord.ui.DynamicItem[discord.ui.UserSelect], template=SEAT_PICK
 
     async def callback(self, interaction: discord.Interaction) -> None:
         self.chosen = self.item.values[0] if self.item.values else None  # the member (Discord resolves it)
-        await interaction.client.on_plansza_action(interaction, self)
+        await bot_of(interaction).on_plansza_action(interaction, self)
 
 
 def buttons_view(*items) -> discord.ui.View:

@@ -76,7 +76,7 @@ def emoji_for(key: str | None) -> discord.PartialEmoji | None:
         return None
     name = emoji_name(key)
     emoji_id = _known.get(name) if name else None
-    return discord.PartialEmoji(name=name, id=emoji_id) if emoji_id else None
+    return discord.PartialEmoji(name=name, id=emoji_id) if name and emoji_id else None
 
 
 def known() -> dict[str, int]:

@@ -8,6 +8,7 @@ import time
 import discord
 from discord import app_commands
 
+from bot.discord_app.base import bot_of
 from bot.discord_app.texts import MAX_CHOICE, game_title, names, option_label, option_value_label, user_lang
 from bot.tables import DEADLINE_CHOICES, table_options
 from bot.tables.table_options import FLAGS
@@ -31,7 +32,7 @@ async def moves(interaction: discord.Interaction, current: str) -> list[app_comm
     if interaction.channel_id is None or interaction.guild_id is None:
         return []
     try:
-        row, legal = await interaction.client.service.legal_moves(str(interaction.channel_id),
+        row, legal = await bot_of(interaction).service.legal_moves(str(interaction.channel_id),
                                                                   str(interaction.user.id))
     except GameError:
         return []
@@ -86,7 +87,7 @@ async def options(interaction: discord.Interaction, current: str) -> list[app_co
     used = {p.partition("=")[0].lower() for p in parts}
     done = " ".join(parts)
     out = []
-    if current.strip() and len(current.strip()) <= MAX_CHOICE and _valid(interaction.client.service, game, current):
+    if current.strip() and len(current.strip()) <= MAX_CHOICE and _valid(bot_of(interaction).service, game, current):
         out.append(app_commands.Choice(name=_fit(current.strip()), value=current.strip()))  # keep what was typed
     for spec in game.options:
         if spec.name in used:
@@ -134,7 +135,7 @@ async def seats(interaction: discord.Interaction, current: str) -> list[app_comm
     """The seats of the channel's table as "2. Bob" (the value is the seat number)."""
     if interaction.channel_id is None:
         return []
-    row = await interaction.client.service.find_live(str(interaction.channel_id))
+    row = await bot_of(interaction).service.find_live(str(interaction.channel_id))
     if row is None:
         return []
     name_of, word = names(row), current.strip().lower()
@@ -158,8 +159,8 @@ def table_label(client, row, lang: str) -> str:
     """A table as its reader knows it: the game and its channel's name (``Smoki · #games``; the day it opened where
     the bot cannot see the channel), and whether it has ended."""
     channel = client.get_channel(int(row.channel_id)) if str(row.channel_id).isdigit() else None
-    where = f"#{channel.name}" if getattr(channel, "name", None) else time.strftime("%Y-%m-%d",
-                                                                                   time.gmtime(row.created_at))
+    name = getattr(channel, "name", None)
+    where = f"#{name}" if name else time.strftime("%Y-%m-%d", time.gmtime(row.created_at))
     key = f"bot-history-table-{row.status}" if row.status in ("finished", "abandoned") else "bot-history-table"
     return i18n.tr(lang, key, game=game_title(row.game, lang), where=where)
 
@@ -167,7 +168,7 @@ def table_label(client, row, lang: str) -> str:
 async def tables(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """The tables where the reader sits (running, finished, abandoned), newest first, as "game · #channel",
     filtered by every word typed; the value is the table's number."""
-    client = interaction.client
+    client = bot_of(interaction)
     lang, words = user_lang(interaction), current.lower().split()
     out = []
     for row in await client.service.tables_of(str(interaction.user.id)):

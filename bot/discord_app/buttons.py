@@ -42,6 +42,7 @@ import discord
 
 import renderers
 from bot.discord_app.app_emojis import emoji_for
+from bot.discord_app.base import bot_of
 from bot.discord_app.texts import MAX_LABEL, names, t
 from bot.tables import TableRow
 from bot.tables.picker import advance, back_of, side_moves
@@ -124,7 +125,7 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLATE):
         return None
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.on_plansza_button(interaction, self)
+        await bot_of(interaction).on_plansza_button(interaction, self)
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMPLATE):
@@ -162,7 +163,7 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select], template=SELECT_TEMP
         return tuple(str(v) for v in self.item.values or ())
 
     async def callback(self, interaction: discord.Interaction) -> None:
-        await interaction.client.on_plansza_button(interaction, self)
+        await bot_of(interaction).on_plansza_button(interaction, self)
 
 
 def _try_add(view: discord.ui.View, *args, **kwargs) -> bool:

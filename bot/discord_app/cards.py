@@ -15,6 +15,7 @@ and nothing else (a pick recorded, a takeback) stay plain messages.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Sequence
 
 import discord
 
@@ -52,11 +53,12 @@ def _rows(view: discord.ui.View | None) -> list[discord.ui.ActionRow]:
         items = list(group)
         for item in items:
             view.remove_item(item)
-        rows.append(discord.ui.ActionRow(*items))
+        # discord.py's generics tie an item to its parent's type; a classic view's buttons fit a row all the same
+        rows.append(discord.ui.ActionRow(*items))  # pyright: ignore[reportArgumentType]
     return rows
 
 
-def card(game_id: str, *, what: list[str], status: list[str] = (), picture: str | None = None,
+def card(game_id: str, *, what: list[str], status: Sequence[str] = (), picture: str | None = None,
          controls: discord.ui.View | None = None) -> discord.ui.LayoutView:
     """A card: ``what`` happened, the ``status`` lines, the attached ``picture`` (its file name) and the rows of the
     classic ``controls`` view. Text blocks that would be empty are left out."""
@@ -113,7 +115,8 @@ def without_controls(message: discord.Message) -> discord.ui.LayoutView:
             elif isinstance(item, discord.ui.MediaGallery):
                 for media in item.items:
                     url = media.media.url
-                    name = by_id.get(getattr(media.media, "attachment_id", None)) or by_url.get(url.split("?")[0])
+                    attachment = getattr(media.media, "attachment_id", None)
+                    name = (by_id.get(attachment) if attachment is not None else None) or by_url.get(url.split("?")[0])
                     if name:
                         media.media = f"attachment://{name}"
             elif isinstance(item, discord.ui.Container):

@@ -9,6 +9,7 @@ from discord.ext import commands
 
 from bot import observability
 from bot.discord_app import app_emojis, presses, replies
+from bot.discord_app.base import PlanszaClient, bot_of
 from bot.discord_app.buttons import MoveButton, MoveSelect
 from bot.discord_app.commands import build_commands
 from bot.discord_app.decisions import ActionButton, SeatPick, on_action
@@ -39,7 +40,7 @@ class PlanszaTree(app_commands.CommandTree):
         """Slash commands within the user's rate limit (autocomplete, sent while typing, is never limited)."""
         if interaction.type is discord.InteractionType.autocomplete:
             return True
-        return await self.client.within_rate(interaction)
+        return await bot_of(interaction).within_rate(interaction)
 
     async def on_error(self, interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
         original = getattr(error, "original", error)
@@ -51,7 +52,7 @@ class PlanszaTree(app_commands.CommandTree):
         await replies.internal_error(interaction)
 
 
-class PlanszaBot(commands.Bot):
+class PlanszaBot(PlanszaClient):
     def __init__(self, settings: Settings, service: TableService, *, sync_commands: bool = True, **client_kwargs):
         intents = discord.Intents.default()  # no privileged intents: no message content, no member list
         intents.message_content = False

@@ -54,16 +54,17 @@ def _params(command: str):
     return deco
 
 
-def follow_the_user(command):
+def follow_the_user(command: app_commands.Command) -> app_commands.Command:
     """Installable to a server and to a user account; offered in servers, in the DM with the bot and in group DMs."""
     command = app_commands.allowed_installs(guilds=True, users=True)(command)
     return app_commands.allowed_contexts(guilds=True, dms=True, private_channels=True)(command)
 
 
-def stay_at_the_table(command):
+def stay_at_the_table(command: app_commands.Command) -> app_commands.Command:
     """A table's command: installed with the bot to a server, offered only in its channels."""
     command = app_commands.allowed_installs(guilds=True, users=False)(command)
-    return app_commands.guild_only(command)
+    # guild_only's stub is generic over any callable: a command in, the same command out
+    return app_commands.guild_only(command)  # pyright: ignore[reportReturnType]
 
 
 def game_choices() -> list[app_commands.Choice[str]]:

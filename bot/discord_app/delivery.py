@@ -15,6 +15,7 @@ import discord
 from discord.ext import tasks
 
 from bot.discord_app import app_emojis, digest, notify
+from bot.discord_app.base import PlanszaClient
 from bot.discord_app.notice_posts import nonce, send_notice
 from bot.tables import Delivery, Dispatcher, GiveUp, Retry, notices
 from bot.tables.dispatch import DM_CLOSED, TELL
@@ -48,10 +49,11 @@ def classify(exc: BaseException) -> Exception:
 
 
 class DiscordSink:
-    def __init__(self, client: discord.Client):
+    def __init__(self, client: PlanszaClient):
         self.client = client
 
-    async def deliver(self, d: Delivery) -> str:
+    async def deliver(self, delivery: Delivery) -> str:
+        d = delivery
         try:
             if d.message.kind == "dm":
                 return await self._dm(d)
@@ -69,8 +71,8 @@ class DiscordSink:
         row, state, payload = d.table, d.state, d.message.payload
         seat = int(payload["seat"])
         reader = await notices.dm_reader(self.client.service, row, state, seat)
-        if reader.refused:
-            raise GiveUp(reader.refused)
+        if isinstance(reader, str) or state is None:
+            raise GiveUp(reader if isinstance(reader, str) else notices.NO_READER)
         user_id, lang = reader.user_id, reader.lang
         events = [Event.from_json(e) for e in payload.get("events", [])]
         kwargs = notify.dm_kwargs(row, state, seat, events, lang, await private_png_async(row, state, seat, lang))
@@ -86,6 +88,8 @@ class DiscordSink:
 
     async def _post(self, d: Delivery) -> str:
         row, outcome = d.table, d.outcome
+        if outcome is None:  # the dispatcher rebuilds every post's outcome from its intent
+            raise GiveUp("no-outcome")
         line = notify.dm_failed_line(row, d.dm_closed)
         channel = notify.table_channel(self.client, row)
 
@@ -114,15 +118,15 @@ class DiscordSink:
         card's 🕘 button offers it)."""
         row, seat = d.table, int(d.message.payload["seat"])
         reader = await notices.digest_reader(self.client.service, row, seat)
-        if reader.refused == "not-asked":
+        if reader == notices.NOT_ASKED:
             return ""  # nothing sent: the card offers it
-        if reader.refused:
-            raise GiveUp(reader.refused)
-        user_id, lang = reader.user_id, reader.lang
-        text, view = await digest.digest(self.client.service, row, seat, lang)
-        channel = await self.client.create_dm(discord.Object(int(user_id)))
-        kwargs = {"view": view} if view is not None else {}
-        sent = await channel.send(digest.dm_text(row, text, lang), nonce=nonce(d.message.id), **kwargs)
+        if isinstance(reader, str):
+            raise GiveUp(reader)
+        text, view = await digest.digest(self.client.service, row, seat, reader.lang)
+        channel = await self.client.create_dm(discord.Object(int(reader.user_id)))
+        content, tag = digest.dm_text(row, text, reader.lang), nonce(d.message.id)
+        sent = await (channel.send(content, nonce=tag, view=view) if view is not None else
+                      channel.send(content, nonce=tag))
         return str(sent.id)
 
     async def _notice(self, d: Delivery) -> str:

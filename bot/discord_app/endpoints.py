@@ -29,7 +29,8 @@ def apply(settings: Settings) -> Callable[[], None]:
     if api != DISCORD_API_BASE:
         discord.http.Route.BASE = api
         origin = yarl.URL(api).origin()
-        discord.asset.Asset.BASE = str(origin.with_path("/cdn"))
+        # discord.py's stub types the CDN's base as its own constant: the stand-in's address replaces it all the same
+        discord.asset.Asset.BASE = str(origin.with_path("/cdn"))  # pyright: ignore[reportAttributeAccessIssue]
     if settings.gateway_url:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(settings.gateway_url)
 

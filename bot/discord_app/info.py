@@ -3,6 +3,8 @@ group DM and a server the bot was not added to as well (answering only the inter
 there)."""
 from __future__ import annotations
 
+from typing import Any
+
 import discord
 
 from bot.discord_app import cards, replies, weblinks
@@ -74,8 +76,8 @@ async def table(client, interaction: discord.Interaction, page: str | None = Non
         if post:  # the lobby's card, for everyone
             await interaction.response.send_message(**cards.lobby_post(row, status, view))
             return
-        await interaction.response.send_message(clip(status), allowed_mentions=NO_PINGS, ephemeral=True,
-                                                **({"view": view} if view is not None else {}))
+        extra: dict[str, Any] = {"view": view} if view is not None else {}
+        await interaction.response.send_message(clip(status), allowed_mentions=NO_PINGS, ephemeral=True, **extra)
         return
     await interaction.response.defer(thinking=True, ephemeral=not post)  # rendering may take a moment
     header = t(lang, "bot-table-header", game=game_title(row.game, lang),
@@ -84,7 +86,7 @@ async def table(client, interaction: discord.Interaction, page: str | None = Non
     pages = present_pages(row)
     page = page if page in pages else pages[0]
     seat = None if post else row.seat_of(str(interaction.user.id))
-    kwargs = {"file": png_file(await public_png_async(row, state, lang, page, seat))}
+    kwargs: dict[str, Any] = {"file": png_file(await public_png_async(row, state, lang, page, seat))}
     view = quick_view(row, state) if post and row.status == "active" else None
     view = more_pages(row, view, lang, page)
     if post:  # the table's card for everyone: it pings nobody, so it is silent
@@ -117,7 +119,7 @@ async def show_page(client, interaction: discord.Interaction, table_id: int, pag
     seat = row.seat_of(str(interaction.user.id))
     png = await public_png_async(row, state, lang, page, seat)
     view = more_pages(row, None, lang, page)
-    kwargs = {"view": view} if view is not None else {}
+    kwargs: dict[str, Any] = {"view": view} if view is not None else {}
     await interaction.followup.send(t(lang, f"bot-page-{page}"), file=png_file(png), ephemeral=True, **kwargs)
 
 

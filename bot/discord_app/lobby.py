@@ -79,9 +79,12 @@ async def _create_in_thread(client, interaction: discord.Interaction, game, raw:
     await interaction.response.defer(thinking=True)
     title = clip(t(lang, "bot-thread-name", game=game_title(game.id, lang), owner=name), 100)
     try:
-        thread = await interaction.channel.create_thread(name=title, type=discord.ChannelType.public_thread,
-                                                         auto_archive_duration=10080)
-    except discord.HTTPException:  # no permission after all, or the channel refuses: the table stays here
+        channel = interaction.channel
+        if not isinstance(channel, discord.TextChannel):  # a thread opens only under a text channel
+            raise discord.ClientException("no thread here")
+        thread = await channel.create_thread(name=title, type=discord.ChannelType.public_thread,
+                                             auto_archive_duration=10080)
+    except (discord.HTTPException, discord.ClientException):  # no permission, or a channel without threads: here
         row = await client.service.create(guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
                                           user_id=str(interaction.user.id), name=name, game_id=game.id, options=raw,
                                           lang=lang)

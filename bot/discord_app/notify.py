@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import io
 import logging
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import Awaitable, Callable, Iterable, Sequence
 
 import discord
 
 from bot.discord_app import cards
 from bot.discord_app.action_items import ActionButton
+from bot.discord_app.base import PlanszaClient
 from bot.discord_app.buttons import hand_picker, more_pages, quick_view
 from bot.discord_app.texts import channel_mention, clip, game_title, mention, names, only_users, t
 from bot.tables import Outcome, TableRow, is_erased, standin
@@ -70,7 +71,7 @@ def submitted_line(row: TableRow, state: dict | None, lang: str) -> str | None:
     return t(lang, "bot-submitted", names=", ".join(name_of(s) for s in done), n=len(done))
 
 
-async def post_outcome(send: Send, outcome: Outcome, notes: list[str] = (), service=None, *, web: bool = False,
+async def post_outcome(send: Send, outcome: Outcome, notes: Sequence[str] = (), service=None, *, web: bool = False,
                        version: int | None = None):
     """The channel message for a move or a start, in the table's language. A completed turn is a card
     (:mod:`bot.discord_app.cards`): the picture, what happened, who acts next (pinged) with the turn's deadline,
@@ -159,7 +160,7 @@ async def all_quiet(service, users: list[str]) -> bool:
     return all(p.on_vacation(now) or p.quiet_end(now) is not None for p in settings.values())
 
 
-async def replace_last_post(client: discord.Client, row: TableRow, message) -> None:
+async def replace_last_post(client: PlanszaClient, row: TableRow, message) -> None:
     """Remember ``message`` as the table's latest picture post and take the controls off the one before it, so the
     channel offers one set of buttons (an old button still works: it re-reads the table). An older card keeps its
     picture and words (:func:`bot.discord_app.cards.without_controls`)."""
@@ -183,7 +184,7 @@ async def replace_last_post(client: discord.Client, row: TableRow, message) -> N
 async def mover_note(outcome: Outcome, lang: str) -> tuple[str, discord.File | None]:
     """What only the mover may see after their move (e.g. the card they drew), for the ephemeral answer."""
     row, state, seat = outcome.table, outcome.state, outcome.seat
-    if seat is None:
+    if seat is None or state is None:
         return t(lang, "bot-done"), None
     name_of = names(row)
     mine = [e for e in outcome.events if e.to == seat]
@@ -202,7 +203,7 @@ async def mover_note(outcome: Outcome, lang: str) -> tuple[str, discord.File | N
     return clip("\n".join(lines)), file
 
 
-def table_channel(client: discord.Client, row: TableRow) -> discord.PartialMessageable:
+def table_channel(client: PlanszaClient, row: TableRow) -> discord.PartialMessageable:
     return client.get_partial_messageable(int(row.channel_id), guild_id=int(row.guild_id) if row.guild_id else None)
 
 
@@ -233,7 +234,7 @@ def dm_failed_line(row: TableRow, seats: list[int]) -> str | None:
     return t(row.lang, "bot-dm-failed", names=", ".join(name_of(s) for s in seats), n=len(seats))
 
 
-async def announce(client: discord.Client, interaction: discord.Interaction, outcome: Outcome, lang: str) -> None:
+async def announce(client: PlanszaClient, interaction: discord.Interaction, outcome: Outcome, lang: str) -> None:
     """After a move or a start on an interaction answered with an ephemeral ``defer``/update: the mover's private
     note (ephemeral, with their picker if they may act again), then what the change owes everyone else: the DMs of
     changed secrets and new decisions and the table's post (with a one-time word for players whose DMs are closed),

@@ -41,7 +41,7 @@ async def on_press(client, interaction: discord.Interaction, item: MoveButton | 
             await moves.start(client, interaction)
         return
     prefix, page = item.prefix, item.page
-    if item.kind == "m":  # a select menu: its value is the next token
+    if isinstance(item, MoveSelect):  # a select menu (kind "m"): its value is the next token
         values = item.values  # one token, or two from a menu that picks a pair at once
         if not values:
             await replies.ephemeral(interaction, t(user_lang(interaction), "bot-step-stale"))
@@ -123,6 +123,8 @@ async def _preview(client, interaction: discord.Interaction, row, state: dict, s
         return False
     view_data, page = shown
     png = await present.draw_async("table", row.game, view_data, row.names, lang, page)
+    if png is None:  # a table's picture is always drawn
+        return False
     content, view = confirm_view(row, state, seat, prefix, legal, lang)
     file = discord.File(io.BytesIO(png), filename="preview.png")
     if here:

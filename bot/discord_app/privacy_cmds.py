@@ -11,6 +11,7 @@ import discord
 from discord import app_commands
 
 from bot.discord_app import replies
+from bot.discord_app.base import bot_of
 from bot.discord_app.texts import t, user_lang
 from bot.discord_app.translator import ls
 from bot.tables import privacy
@@ -75,7 +76,7 @@ class PrivacyButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON):
         self.action = action
 
     @classmethod
-    async def from_custom_id(cls, interaction, item, match: re.Match[str], /):
+    async def from_custom_id(cls, interaction, item: discord.ui.Button, match: re.Match[str], /):
         return cls(match["action"], item.label or "…", item.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:
@@ -84,7 +85,7 @@ class PrivacyButton(discord.ui.DynamicItem[discord.ui.Button], template=BUTTON):
             await interaction.response.edit_message(content=t(lang, "privacy-kept"), view=None)
             return
         try:
-            tables = await interaction.client.service.erase_user(str(interaction.user.id))
+            tables = await bot_of(interaction).service.erase_user(str(interaction.user.id))
         except GameError as err:
             await replies.error(interaction, err)
             return

@@ -3,6 +3,8 @@ game, /pause, /resume, /replace, /takeback and a player's /settings (the lobby's
 :mod:`bot.discord_app.lobby`)."""
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import discord
 
 from bot.discord_app import decisions, notify, replies
@@ -155,7 +157,7 @@ async def settings(client, interaction: discord.Interaction, *, reminders: bool 
             await notify.run_computers(client, row.id)
 
 
-def settings_text(mine, lang: str, now: float, changed: bool, extra: list[str] = ()) -> str:
+def settings_text(mine, lang: str, now: float, changed: bool, extra: Sequence[str] = ()) -> str:
     lines = [t(lang, "bot-settings-saved" if changed else "bot-settings-title")]
     if mine.reminders:
         lines.append(t(lang, "bot-settings-reminders", first=hours_text(mine.delay), repeat=hours_text(mine.repeat),

@@ -109,34 +109,36 @@ def outcome_of(row: TableRow, state: dict | None, payload: dict) -> Outcome:
 
 @dataclass(frozen=True)
 class Reader:
-    """The person a seat's direct message goes to, and in their language; or why it goes to nobody (``refused``:
-    ``no-reader``, ``stand-in``, ``hand-only``, ``not-asked``), which the sink gives up with."""
+    """The person a seat's direct message goes to, and in their language."""
 
-    user_id: str | None
+    user_id: str
     lang: str
-    refused: str | None = None
 
 
-async def dm_reader(service, row: TableRow, state: dict | None, seat: int) -> Reader:
-    """Who reads the private view of ``seat`` that a change owes by DM, now."""
+#: why a seat's direct message goes to nobody (the sink gives it up with this reason)
+NO_READER, STAND_IN, HAND_ONLY, NOT_ASKED = "no-reader", "stand-in", "hand-only", "not-asked"
+
+
+async def dm_reader(service, row: TableRow, state: dict | None, seat: int) -> Reader | str:
+    """Who reads the private view of ``seat`` that a change owes by DM, now; or why nobody does."""
     if state is None or not 0 <= seat < len(row.seats) or row.is_computer(seat) or is_erased(row.user_of(seat)):
-        return Reader(None, row.lang, "no-reader")
+        return NO_READER
     if await standin.plays(service, row, seat):  # on vacation: the stand-in plays, nobody asks
-        return Reader(None, row.lang, "stand-in")
+        return STAND_IN
     user_id = row.user_of(seat)
     remembered, mode = (await service.reader_prefs([user_id])).get(user_id, (None, "dm"))
     if mode == "hand":  # "secrets only through /hand"
-        return Reader(None, row.lang, "hand-only")
+        return HAND_ONLY
     return Reader(user_id, remembered or row.lang)
 
 
-async def digest_reader(service, row: TableRow, seat: int) -> Reader:
+async def digest_reader(service, row: TableRow, seat: int) -> Reader | str:
     """Who reads "since your last turn" by DM: a pinged player of a live table whose settings ask for it there and
-    whose seat is their own (``not-asked``: the turn card's button offers it instead)."""
+    whose seat is their own; or why nobody does (``not-asked``: the turn card's button offers it instead)."""
     if row.status != "active" or not 0 <= seat < len(row.seats) or row.is_computer(seat) \
             or is_erased(row.user_of(seat)):
-        return Reader(None, row.lang, "no-reader")
+        return NO_READER
     user_id = row.user_of(seat)
     if (await service.player_settings([user_id]))[user_id].digest != "dm" or await standin.plays(service, row, seat):
-        return Reader(None, row.lang, "not-asked")
+        return NOT_ASKED
     return Reader(user_id, (await service.reader_prefs([user_id])).get(user_id, (None, "dm"))[0] or row.lang)

@@ -27,7 +27,7 @@ class Handover:
 
     table: TableRow
     seat: int
-    old_user: str
+    old_user: str | None          # None in a notice drawn from the outbox (its line needs the name alone)
     old_name: str
     new_user: str | None
     reason: str                   # replace | leave | kick
