@@ -22,24 +22,27 @@ WORKERS_GRACE_SECONDS = 10.0  # a pool shut down without waiting still ends its 
 #: here, so that no test module needs a marker line; a path that is no longer a file stops the session.
 SLOW_MODULES = frozenset({
     # processes started, killed or waited on: the bot, worker pools, PostgreSQL, the Discord stand-in
-    "tests/bot/test_worker_processes.py", "tests/bot/test_web_discord.py", "tests/bot/test_store_faults.py",
+    "tests/tables/test_worker_processes.py", "tests/discord_app/test_web_discord.py",
+    "tests/store/test_store_faults.py",
     "tests/wire/test_wire_notify.py", "tests/wire/test_wire_shards.py", "tests/wire/test_wire_calm.py",
     "tests/wire/test_wire_load.py", "tests/wire/test_wire_menus.py", "tests/wire/test_wire.py",
     "tests/wire/test_wire_process.py",
     "tests/stress/test_crash_safety.py", "tests/stress/test_notify_faults.py", "tests/stress/test_computer_restart.py",
     "tests/load/test_bench_smoke.py", "tests/load/test_bench_web.py", "tests/load/test_load_service.py",
     # whole seeded games: golden transcripts, replays, playouts, fuzzing, leaks, the computer's search
-    "tests/bot/test_discord_golden.py", "tests/bot/test_thorgal_discord_golden.py", "tests/bot/test_replays.py",
+    "tests/discord_app/test_discord_golden.py", "tests/discord_app/test_thorgal_discord_golden.py",
+    "tests/tables/test_replays.py",
     "tests/e2e/test_dragon_castle_console.py", "tests/e2e/test_simurgh_console.py",
     "tests/games/dragon_castle/test_playouts.py", "tests/games/dragons/test_playouts.py",
     "tests/fuzz/test_fuzz_games.py", "tests/leaks/test_leaks.py", "tests/leaks/test_hint_leaks.py",
     "tests/ai/test_search.py", "tests/ai/test_move_cap.py", "tests/ai/test_advice.py",
     # many tables, turns and pictures through the service and the Discord adapter
     "tests/renderers/test_phone_limits.py", "tests/renderers/test_dragons.py", "tests/renderers/test_bunny_kingdom.py",
-    "tests/renderers/test_dragon_castle.py", "tests/bot/test_handoffs_discord.py", "tests/bot/test_channel_calm.py",
-    "tests/bot/test_discord_absence.py", "tests/bot/test_card_limits.py", "tests/bot/test_decision_windows.py",
-    "tests/bot/test_discord_dragon_castle.py", "tests/bot/test_computer_players.py",
-    "tests/bot/test_discord_simultaneous.py",
+    "tests/renderers/test_dragon_castle.py", "tests/tables/test_computer_players.py",
+    "tests/discord_app/test_handoffs_discord.py", "tests/discord_app/test_channel_calm.py",
+    "tests/discord_app/test_discord_absence.py", "tests/discord_app/test_card_limits.py",
+    "tests/discord_app/test_decision_windows.py", "tests/discord_app/test_discord_dragon_castle.py",
+    "tests/discord_app/test_discord_simultaneous.py",
 })
 
 

@@ -1,6 +1,7 @@
 """Faults that ended in the wrong words (fault report, items 2 and 4): an over-long game name or option value in a
 command, Discord out of reach at start (told as a database problem), and the start-up's settings messages (English
-only). Each now ends in its own words, in Polish and English."""
+only). Each now ends in its own words, in Polish and English. Here, beside bot/main.py's and the settings' tests, as
+most are the start-up's; the command ones go through the Discord adapter."""
 from __future__ import annotations
 
 import os

@@ -10,7 +10,7 @@ _counter = itertools.count(1)
 
 #: What a plain member may do in a channel (no Manage Channels: not a table moderator).
 # The bot is invited without Create Public Threads here (the stand-in has no thread routes): tables stay in the
-# channel, as where a server does not allow the bot to open threads. tests/bot/test_threads.py covers threads.
+# channel, as where a server does not allow the bot to open threads. tests/discord_app/test_threads.py covers threads.
 CREATE_PUBLIC_THREADS = 1 << 35
 MEMBER_PERMISSIONS = ((1 << 6) | (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31) | (1 << 38))
 MANAGE_CHANNELS = 1 << 4

@@ -1,5 +1,5 @@
 """Run a module's tests on both engines: ``from tests.support.engines import backend`` re-declares the ``backend``
-fixture with both (a conftest may narrow it, as tests/bot's does for the SimCord suite)."""
+fixture with both (a conftest may narrow it, as tests/support/bot_fixtures.py does for the bot's suites)."""
 from __future__ import annotations
 
 import pytest

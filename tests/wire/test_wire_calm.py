@@ -22,7 +22,7 @@ def posts(fake, channel) -> list[dict]:
 
 # every game but Dragon Castle on SQLite; on PostgreSQL the two shortest (the channel's behaviour does not depend on
 # the engine, the storage under a whole game does: the rest of tests/wire runs every test on both). Dragon Castle's
-# whole game (the longest, 25 s over the wire) is played in-process by tests/bot/test_channel_calm.py and
+# whole game (the longest, 25 s over the wire) is played in-process by tests/discord_app/test_channel_calm.py and
 # test_handoffs_discord.py through the same bot code; the wire adds only the HTTP, which the other games prove.
 RUNS = [("sqlite", *g) for g in GAMES if g[0] != "dragon_castle"] + \
     [("postgres", *g) for g in GAMES if g[0] in ("dragons", "simurgh")]

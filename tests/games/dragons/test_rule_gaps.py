@@ -1,6 +1,6 @@
 """Rules not covered elsewhere: DR-2.3, DR-3.7, DR-4.5, DR-5.1, DR-6.1, DR-11.4, DR-12.1, DR-12.5, DR-13.2.
 
-DR-14.7 (who the bot pings) is asserted through the table service in tests/bot/test_rule_gaps_bot.py.
+DR-14.7 (who the bot pings) is asserted through the table service in tests/tables/test_rule_gaps_bot.py.
 """
 from __future__ import annotations
 
