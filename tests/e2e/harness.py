@@ -37,13 +37,16 @@ class Run:
 
 @asynccontextmanager
 async def console_session(db: str = ":memory:", *, out_dir: Path | None = None, lang: str = "en",
-                          seed: int | None = 1, on_move: Callable[[Outcome], None] | None = None):
+                          seed: int | None = 1, on_move: Callable[[Outcome], None] | None = None,
+                          clock: Callable[[], float] = time.time):
+    """``clock``: the time the console starts from (real time by default; a golden transcript passes a fixed one, so
+    that what it says of time never depends on how fast the machine ran it)."""
     storage = await Storage(db).open()
     output: list[str] = []
     try:
         limits_off = Settings().without_user_limits()  # as the console itself: one operator
         holder: list[Console] = []  # the console's clock: real time, moved on by ``later``
-        service = TableService(storage, limits_off, clock=lambda: time.time() + (holder[0].offset if holder else 0))
+        service = TableService(storage, limits_off, clock=lambda: clock() + (holder[0].offset if holder else 0))
         console = Console(service, lang=lang, out_dir=out_dir, images=out_dir is not None, seed=seed,
                           write=output.append, on_move=on_move)
         holder.append(console)
