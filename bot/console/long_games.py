@@ -1,20 +1,19 @@
 """The console's commands for long games (a mixin of :class:`bot.console.shell.Console`): leaving, expelling and
 abandoning during a game, substitutes, votes, the pause, and ``later <duration>``, which moves the console's clock
-on and runs what the Discord bot's clock loop would (reminders, passed deadlines, votes that ran out)."""
+on and runs the Discord bot's clock pass (:class:`bot.tables.clock_loop.ClockLoop`: reminders, passed deadlines and
+decision windows, votes that ran out, idle tables). What each change owes the table is printed from the outbox."""
 from __future__ import annotations
 
-import time
-
+from bot.console.delivery import ballot_line
 from bot.console.usage import UsageError
 from bot.tables import Ballot, Handover, Seat, TableRow, present, replay_document
-from bot.tables.player_settings import hours_text, parse_duration
+from bot.tables.player_settings import parse_duration
 from games import registry
-from games.core import i18n
 from games.core.errors import GameError
 
 
 class LongGameCommands:
-    """Needs ``self.service``, ``self.channel``, ``self.say``, ``self.t``, ``self.present_outcome``, ``self.marked``."""
+    """Needs ``self.service``, ``self.channel``, ``self.say``, ``self.t``, ``self.aftermath``, ``self.clock_loop``."""
 
     offset: float = 0.0  # seconds the console's clock runs ahead of the real one (``later``)
 
@@ -25,29 +24,28 @@ class LongGameCommands:
         row = await self.service.find_live(self.channel)
         return row if row is not None and row.status == "active" else None
 
-    def _tell(self, done) -> None:
-        """Print a handover, a vote or an ended table like the Discord bot posts it."""
+    async def _told(self, done) -> None:
+        """After a handover, a vote or an ended table: what it owes the table, from the outbox (the line of a seat
+        handed over, the newcomer's secrets, a vote's post, the last picture), then what a decided vote did, then
+        the computer's moves."""
+        row = done.table if isinstance(done, (Ballot, Handover)) else done
+        await self.aftermath.deliver(row.id)
         if isinstance(done, Ballot):
-            row, vote = done.table, done.vote
-            what = i18n.render(done.question, self.lang, present.plain_names(row))
-            self.say(self.t(f"bot-log-vote-{done.status}" if done.status != "open" else "bot-console-vote",
-                            what=what, yes=len(vote.yes), needed=done.needed))
-            if done.status == "passed" and vote.kind in ("pause", "resume"):
-                self.say(self.t("bot-paused" if vote.kind == "pause" else "bot-resumed"))
-            elif done.status == "passed" and done.applied is not None:
-                self._tell(done.applied)
+            self._after_vote(done)
+        await self._computers(row.id)
+
+    def _after_vote(self, ballot: Ballot) -> None:
+        """What a decided vote did that no notice says (a pause, a resume, or why it could not be carried out);
+        a seat handed over and an abandoned table have their own notices."""
+        if ballot.status != "passed":
             return
-        if isinstance(done, Handover):
-            new = self.t("bot-computer") if done.new_user is None else done.new_user
-            key = {"replace": "bot-handover-replace", "leave": "bot-handover-leave",
-                   "kick": "bot-handover-kick"}[done.reason]
-            self.say(self.t(key, old=done.old_name, new=new, seat=done.seat + 1))
-            return
-        self.say(self.t("bot-console-ended"))
+        if ballot.reason is not None:
+            self.say(present.error_text(ballot.reason, self.lang))
+        elif ballot.vote.kind in ("pause", "resume"):
+            self.say(self.t("bot-paused" if ballot.vote.kind == "pause" else "bot-resumed"))
 
     async def _computers(self, table_id: int) -> None:
-        for outcome in await self.service.play_computers(table_id):
-            self.present_outcome(outcome)
+        await self.aftermath.computers(table_id)
 
     async def user_leave(self, user: str, args: list[str]) -> None:
         self._no_args(user, "leave", args)
@@ -55,10 +53,7 @@ class LongGameCommands:
             row = await self.service.leave(self.channel, user)
             self.say(self.t("bot-lobby-closed" if row.status == "abandoned" else "bot-left", name=user))
             return
-        done = await self.service.leave_game(self.channel, user)  # typed, so confirmed
-        self._tell(done)
-        if isinstance(done, Handover):
-            await self._computers(done.table.id)
+        await self._told(await self.service.leave_game(self.channel, user))  # typed, so confirmed
 
     async def user_kick(self, user: str, args: list[str]) -> None:
         if len(args) not in (1, 2):
@@ -68,15 +63,14 @@ class LongGameCommands:
             self.say(self.t("bot-kicked", name=args[0]))
             return
         sub = args[1] if len(args) == 2 and args[1] != "computer" else None
-        done = await self.service.expel(self.channel, user, args[0], sub, sub)
-        self._tell(done)
-        await self._computers((await self.service.table(self.channel))[0].id)
+        await self._told(await self.service.expel(self.channel, user, args[0], sub, sub))
 
     async def user_abandon(self, user: str, args: list[str]) -> None:
         self._no_args(user, "abandon", args)
-        done = await self.service.abandon(self.channel, user)
-        if isinstance(done, Ballot):
-            self._tell(done)
+        active = await self._active_row() is not None  # a game's end is a notice; a lobby's, the answer here
+        done = await self.service.abandon(self.channel, user, name=user)
+        if isinstance(done, Ballot) or active:
+            await self._told(done)
         else:
             self.say(self.t("bot-abandoned-by", name=user))
 
@@ -84,14 +78,7 @@ class LongGameCommands:
         if len(args) not in (1, 2) or not args[0].isdigit():
             raise self._usage(f"{user} replace <seat number> [user|computer]")
         new = args[1] if len(args) == 2 and args[1] != "computer" else None
-        done = await self.service.replace(self.channel, user, int(args[0]), new, new)
-        self._tell(done)
-        row, state = await self.service.table(self.channel)
-        if isinstance(done, Handover) and new is not None and state is not None:
-            text = present.private_text(row, state, done.seat, self.lang, present.plain_names(row))
-            if text:
-                self.dm(new, [text])
-        await self._computers(row.id)
+        await self._told(await self.service.replace(self.channel, user, int(args[0]), new, new))
 
     async def user_vote(self, user: str, args: list[str]) -> None:
         if len(args) != 1 or args[0] not in ("yes", "no", "tak", "nie"):
@@ -100,8 +87,9 @@ class LongGameCommands:
         open_votes = await self.service.open_votes(row.id) if row is not None else []
         if not open_votes:
             raise GameError("bot-err-vote-closed")
-        done = await self.service.cast_vote(row.id, open_votes[0].id, user, args[0] in ("yes", "tak"))
-        self._tell(done)
+        ballot = await self.service.cast_vote(row.id, open_votes[0].id, user, args[0] in ("yes", "tak"))
+        self.say(ballot_line(ballot, ballot.table.lang))  # the vote's post, its count brought up to date
+        await self._told(ballot)
 
     async def user_pause(self, user: str, args: list[str]) -> None:
         self._no_args(user, "pause", args)
@@ -115,14 +103,14 @@ class LongGameCommands:
         change = self.service.pause if kind == "pause" else self.service.resume
         done = await change(self.channel, user)
         if isinstance(done, Ballot):
-            self._tell(done)
+            await self._told(done)
         else:
             self.say(self.t("bot-paused-by" if kind == "pause" else "bot-resumed-by", name=user))
 
     async def user_takeback(self, user: str, args: list[str]) -> None:
         self._no_args(user, "takeback", args)
-        await self.service.take_back(self.channel, user)
-        self.say(self.t("bot-took-back", name=user))
+        taken = await self.service.take_back(self.channel, user)
+        await self.aftermath.deliver(taken.table.id)  # its line in the channel
 
     async def user_skip(self, user: str, args: list[str]) -> None:
         await self._decide(user, args, "skip")
@@ -136,11 +124,9 @@ class LongGameCommands:
         row, seat, token = await self.service.current_deadline(self.channel, int(args[0]))
         if what == "wait":
             await self.service.wait_longer(row.id, user, seat, token)
-            self.say(self.t("bot-waited", name=user, player=row.names[seat],
-                            time=hours_text(row.turn_deadline or 86400)))
-            return
-        for outcome in await self.service.play_default(row.id, user, seat, token):
-            self.present_outcome(await self.marked(outcome))  # a stand-in's seat: not pinged
+        else:
+            await self.service.play_default(row.id, user, seat, token)  # each move told like any other
+        await self.aftermath.deliver(row.id)
         await self._computers(row.id)
 
     async def cmd_replay(self, args: list[str]) -> None:
@@ -176,22 +162,4 @@ class LongGameCommands:
         if len(args) != 1:
             raise self._usage("later <duration, e.g. 13h or 3d>")
         self.offset += parse_duration(args[0], "wait")
-        for reminder in await self.service.due_reminders():
-            row = reminder.table
-            self.say(self.t("bot-reminder", name=row.names[reminder.seat],
-                            game=present.game_title(row.game, self.lang),
-                            hours=reminder.hours))
-        for expired in await self.service.due_deadlines():
-            row = expired.table
-            _, state = await self.service.table(row.channel_id)
-            can_skip = state is not None and registry.get(row.game).default_move(state, expired.seat) is not None
-            self.say(self.t("bot-deadline-passed", player=row.names[expired.seat], hours=expired.hours),
-                     self.t("bot-console-deadline-choices" if can_skip else "bot-console-deadline-choices-noskip",
-                            seat=expired.seat + 1))
-        for ballot in await self.service.expire_votes():
-            self._tell(ballot)
-        await self.service.retention_due()  # finished games past the retention period, anonymised
-        for done in await self.service.idle_due():
-            days = int((self.service.settings.idle_close if done.closed else self.service.settings.idle_warn) // 86400)
-            self.say(self.t("bot-idle-closed" if done.closed else "bot-idle-warning", days=days,
-                            when=time.strftime("%Y-%m-%d", time.gmtime(done.closes_at))))
+        await self.clock_loop.check()  # the Discord bot's pass: reminders, deadlines, windows, votes, idle tables

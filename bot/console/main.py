@@ -74,7 +74,7 @@ async def run(argv: list[str] | None = None, *, stdin: TextIO | None = None, std
     players = ComputerPlayers(settings.ai_workers, timed=args.seed is None)
     # One operator types for every player here, so the per-user abuse limits of the Discord bot do not apply.
     holder: list[Console] = []  # the console's clock runs ahead of the real one by ``later``
-    service = await TableService.open(args.db, settings.service_settings().for_console(),
+    service = await TableService.open(args.db, settings.service_settings().without_user_limits(),
                                       clock=lambda: time.time() + (holder[0].offset if holder else 0.0), filler=players)
     web = None
     try:

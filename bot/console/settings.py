@@ -23,7 +23,7 @@ KEYS = {"vacation": "vacation", "urlop": "vacation", "standin": "standin", "zast
 
 
 class SettingsCommands:
-    """Needs ``self.service``, ``self.say``, ``self.t``, ``self.lang``, ``self.present_outcome``."""
+    """Needs ``self.service``, ``self.say``, ``self.t``, ``self.lang``, ``self.aftermath``."""
 
     async def user_settings(self, user: str, args: list[str]) -> None:
         given: dict[str, str] = {}
@@ -38,8 +38,7 @@ class SettingsCommands:
         self.say(*self.away_text(mine, playing, bool(changes)))
         for row in playing:  # at once where the player's seat is due (the Discord bot does the same)
             if row.seat_of(user) in row.actors:
-                for outcome in await self.service.play_computers(row.id):
-                    self.present_outcome(outcome)
+                await self.aftermath.computers(row.id)
 
     def away_text(self, mine: PlayerSettings, playing: list, changed: bool) -> list[str]:
         now = self.service.clock()

@@ -27,6 +27,7 @@ import traceback
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
+from bot.console.delivery import ConsoleSink
 from bot.console.helptext import HelpCommands
 from bot.console.hints import HintCommands
 from bot.console.history import HistoryCommands
@@ -37,7 +38,10 @@ from bot.console.settings import SettingsCommands
 from bot.console.standins import StandinSeats
 from bot.console.usage import UsageError, parse_number, safe_name
 from bot.console.web import WebCommands
-from bot.tables import Outcome, TableRow, TableService, hints, present
+from bot.tables import Outcome, TableRow, TableService, hints, notices, present
+from bot.tables.aftermath import Aftermath
+from bot.tables.clock_loop import ClockLoop
+from bot.tables.dispatch import Dispatcher
 from games import registry
 from games.core import i18n
 from games.core.contract import Move, Msg, next_tokens
@@ -77,6 +81,11 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
         self.expect_failures = 0
         self.errors = 0
         self.images_written: list[Path] = []
+        # what each change owes is delivered from the outbox, as the Discord bot does, through the console's sink
+        self.sink = ConsoleSink(self)
+        self.dispatcher = Dispatcher(service, self.sink, pause=_never)
+        self.aftermath = Aftermath(service, self.dispatcher)
+        self.clock_loop = ClockLoop(service, self.aftermath)
 
     # ---- small helpers ----------------------------------------------------------------------------------------------
     def t(self, key: str, **params) -> str:
@@ -117,29 +126,34 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
         self.images_written.append(path)
         return path
 
-    def public_image(self, row: TableRow, state: dict | None) -> str | None:
+    def public_image(self, row: TableRow, state: dict | None, version: int | None = None) -> str | None:
+        """The table's picture written (named by ``version``, default the table's now); the line naming its path."""
         if not self.images or state is None:
             return None
-        path = self._save(self._file(row, row.version), present.public_png(row, state))
+        path = self._save(self._file(row, row.version if version is None else version), present.public_png(row, state))
         return None if path is None else self.t("bot-console-image", path=str(path))
 
-    def private_image(self, row: TableRow, state: dict, seat: int) -> str | None:
+    def private_image(self, row: TableRow, state: dict, seat: int, lang: str, version: int | None = None) -> str | None:
         if not self.images:
             return None
-        path = self._save(self._file(row, row.version, row.user_of(seat)), present.private_png(row, state, seat))
+        path = self._save(self._file(row, row.version if version is None else version, row.user_of(seat)),
+                          present.private_png(row, state, seat, lang))
         return None if path is None else self.t("bot-console-private-image", path=str(path))
 
-    def private_lines(self, row: TableRow, state: dict, seat: int, events: Iterable = (),
-                      mover: int | None = None) -> list[str]:
+    def private_lines(self, row: TableRow, state: dict | None, seat: int, events: Iterable = (),
+                      mover: int | None = None, *, lang: str | None = None, version: int | None = None) -> list[str]:
         """A seat's private events, the summary of its secret (e.g. the hand; skipped for the mover whose own
-        events already say what they did) and the private picture's path."""
+        events already say what they did) and the private picture's path, in ``lang`` (default the console's)."""
+        if state is None:
+            return []
+        lang = lang or self.lang
         name_of = present.plain_names(row)
-        lines = [i18n.render(e.msg, self.lang, name_of) for e in events if e.to == seat]
+        lines = [i18n.render(e.msg, lang, name_of) for e in events if e.to == seat]
         if seat != mover or not lines:
-            text = present.private_text(row, state, seat, self.lang, name_of)
+            text = present.private_text(row, state, seat, lang, name_of)
             lines += [] if text is None else [text]
         if present.has_private(row, state, seat):
-            image = self.private_image(row, state, seat)
+            image = self.private_image(row, state, seat, lang, version)
             if image:
                 lines.append(image)
         return lines
@@ -148,61 +162,39 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
         """``service.table`` for the current channel."""
         return await self.service.table(self.channel)
 
-    # ---- presenting an outcome --------------------------------------------------------------------------------------
-    def present_outcome(self, o: Outcome, *, dms: bool = True, image: bool = True, note: Iterable[str] = ()) -> None:
-        """The channel message (public events, who is next, pings, picture), then the DMs (never to a seat nobody
-        reads: a computer's, one its stand-in plays). A move the channel need not hear about (``Outcome.announce``
-        is False, e.g. an unconfirmed step of a multi-step turn) is answered to the mover alone instead (see
-        :meth:`private_answer`). ``note``: lines for the mover alone (e.g. the seat taken back from the stand-in)."""
-        note = list(note)
-        if not o.announce and o.seat is not None and o.state is not None:
-            self.private_answer(o, dms=dms, note=note)
-            return
-        row, state = o.table, o.state
-        name_of = present.plain_names(row)
-        text, _ = present.channel_post(o, self.lang, name_of, lambda s: f"@{name_of(s)}")
-        lines = [text]
-        if image and o.turn_done:  # a submission or a public step is one line, without a picture
-            path = self.public_image(row, state)
-            if path:
-                lines.append(path)
-        self.say(*lines)
-        if not dms or state is None:
-            return
-        private_to = {e.to for e in o.events if e.to is not None} | set(o.private_changed)
-        if o.started:  # everybody learns their secret at the start (e.g. a dealt hand)
-            private_to |= {s for s in range(len(row.seats)) if present.has_private(row, state, s)}
-        mover = o.seat
-        if not o.finished and o.ping:  # a new decision (e.g. the next hands of a draft): who faces it gets the secret
-            private_to |= {s for s in o.ping if present.has_private(row, state, s)}
-            if mover in o.actors and mover not in o.ping and present.has_private(row, state, mover):
-                private_to.add(mover)
-                mover = None  # show the mover's fresh secret too, not only what their own move did
-        for seat in sorted(private_to):
-            if 0 <= seat < len(row.seats) and not self.unread(row, seat, o):
-                self.dm(row.names[seat], self.private_lines(row, state, seat, o.events, mover))
-        if note and o.seat is not None:
-            self.say(self.t("bot-console-only-you", name=row.names[o.seat]), *[f"  {x}" for x in note])
+    # ---- telling a change -------------------------------------------------------------------------------------------
+    async def tell(self, o: Outcome, *, note: Iterable[str] = ()) -> None:
+        """After a change a person typed: the answer only they see (as the Discord bot's private reply), then what
+        the change owes everyone, from the outbox (:mod:`bot.console.delivery`), then the computer's moves."""
+        self.answer(o, list(note))
+        await self.aftermath.publish(o)
 
-    def private_answer(self, o: Outcome, *, dms: bool = True, note: list[str] = ()) -> None:
-        """The console's ephemeral answer to an unannounced move: a marker line ("only alice sees this"), then the
-        mover's private events, the summary of their secret, the private picture (e.g. the preview of a turn in
-        progress), their picker for the next step and ``note``. Nothing for the channel; others whose secret changed
-        get a DM. A computer's step or a stand-in's has no answer: nobody pressed anything."""
+    def answer(self, o: Outcome, note: list[str] = ()) -> None:
+        """The mover's private answer. A move the channel need not hear about (``Outcome.announce`` is False, e.g. an
+        unconfirmed step of a multi-step turn) is answered with the marker "only alice sees this; nothing in the
+        channel", the mover's private events, their secret's summary and picture (e.g. the preview of a turn in
+        progress) and their picker for the next step. An announced move is answered only when it told the mover
+        something of their own (a card drawn) that no DM of theirs says, or with ``note``. A computer's move or a
+        stand-in's has no answer: nobody pressed anything."""
         row, state, seat = o.table, o.state, o.seat
+        if seat is None or state is None or o.by_standin or row.is_computer(seat):
+            return
         user = row.names[seat]
-        if not (o.by_standin or row.is_computer(seat)):
+        if not o.announce:
             lines = self.private_lines(row, state, seat, o.events)
             if row.status == "active":
                 moves = registry.get(row.game).legal_moves(state, seat)
                 if moves:
                     lines += self.moves_lines(row, state, seat, user, moves, first_choice(moves))
-            self.say(self.t("bot-console-only-you", name=user),
-                     *[f"  {x}" for block in (*lines, *note) for x in str(block).split("\n")])
-        if dms:
-            for other in sorted(set(o.private_changed) - {seat}):
-                if 0 <= other < len(row.seats) and not self.unread(row, other, o):
-                    self.dm(row.names[other], self.private_lines(row, state, other, o.events))
+            marker = "bot-console-only-you"
+        else:
+            own = any(e.to == seat for e in o.events)
+            changed = seat in o.private_changed and seat not in notices.dm_seats(o)
+            lines = self.private_lines(row, state, seat, o.events, seat) if own or changed else []
+            if not lines and not note:
+                return
+            marker = "bot-console-answer"
+        self.say(self.t(marker, name=user), *[f"  {x}" for block in (*lines, *note) for x in str(block).split("\n")])
 
     def options_text(self, row: TableRow) -> str:
         game = registry.get(row.game)
@@ -282,46 +274,55 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
         if row.status != "active":
             raise GameError("bot-err-not-active")
         played, last = 0, None
-        while played < limit:
-            row = await self.service.find_live(self.channel)
-            if row is None or row.status != "active":
-                break
-            movers: list[tuple[str, list[Move]]] = []
-            waited: list[tuple[str, list[Move]]] = []
-            game, state = registry.get(row.game), await self.service.state_of(row)  # one read for every seat
-            filled = await self.filler_seats(row)  # computers, and people whose vacation stand-in plays
-            if filled & set(game.actors(state)):  # their turns: they think (a person's move would end a stand-in's)
-                owed = await self.service.play_computers(row.id)
-                for outcome in owed:
-                    name = outcome.table.names[outcome.seat]
-                    self.say(self.t("bot-console-random-move", n=str(outcome.table.version - 1), move=outcome.move,
-                                    name=present.standin_name(name, self.lang) if outcome.by_standin else name))
-                if owed:
-                    last = owed[-1]
-                    continue
-            for seat in row.seats:  # a person who MAY act (not only who must): legal moves non-empty
-                if seat.seat in filled:
-                    continue
-                moves = game.legal_moves(state, seat.seat)
-                if moves:
-                    movers.append((seat.user_id, moves))
-                    if seat.seat in row.actors:
-                        waited.append((seat.user_id, moves))
-            if not movers:
-                raise UsageError("bot-console-random-stuck")
-            # mostly someone the table waits for; now and then someone who chose already changes their mind (a
-            # simultaneous pick, a construction plan), so that games with such steps still come to an end
-            user, moves = rng.choice(waited if waited and rng.random() >= CHANGE_MIND else movers)
-            move = rng.choice(moves)
-            last = await self.service.play(self.channel, user, move.id)
-            played += 1
-            if self.on_move:
-                self.on_move(last)
-            self.say(self.t("bot-console-random-move", n=str(last.table.version - 1),
-                            name=last.table.names[last.seat], move=move.id))
+        self.sink.quiet = True  # what each move owes is delivered unseen: the last post alone is shown
+        try:
+            while played < limit:
+                row = await self.service.find_live(self.channel)
+                if row is None or row.status != "active":
+                    break
+                movers: list[tuple[str, list[Move]]] = []
+                waited: list[tuple[str, list[Move]]] = []
+                game, state = registry.get(row.game), await self.service.state_of(row)  # one read for every seat
+                filled = await self.filler_seats(row)  # computers, and people whose vacation stand-in plays
+                if filled & set(game.actors(state)):  # their turns: they think (a person's move would end a stand-in's)
+                    owed = await self.service.play_computers(row.id)
+                    await self.aftermath.deliver(row.id)
+                    for outcome in owed:
+                        name = outcome.table.names[outcome.seat]
+                        self.say(self.t("bot-console-random-move", n=str(outcome.table.version - 1),
+                                        move=outcome.move,
+                                        name=present.standin_name(name, self.lang) if outcome.by_standin else name))
+                    if owed:
+                        last = owed[-1]
+                        continue
+                for seat in row.seats:  # a person who MAY act (not only who must): legal moves non-empty
+                    if seat.seat in filled:
+                        continue
+                    moves = game.legal_moves(state, seat.seat)
+                    if moves:
+                        movers.append((seat.user_id, moves))
+                        if seat.seat in row.actors:
+                            waited.append((seat.user_id, moves))
+                if not movers:
+                    raise UsageError("bot-console-random-stuck")
+                # mostly someone the table waits for; now and then someone who chose already changes their mind (a
+                # simultaneous pick, a construction plan), so that games with such steps still come to an end
+                user, moves = rng.choice(waited if waited and rng.random() >= CHANGE_MIND else movers)
+                move = rng.choice(moves)
+                last = await self.service.play(self.channel, user, move.id)
+                await self.aftermath.deliver(row.id)
+                played += 1
+                if self.on_move:
+                    self.on_move(last)
+                self.say(self.t("bot-console-random-move", n=str(last.table.version - 1),
+                                name=last.table.names[last.seat], move=move.id))
+        finally:
+            self.sink.quiet = False
         self.say(self.t("bot-console-random-done", n=played))
-        if last is not None:
-            self.present_outcome(last, dms=False)
+        if last is not None and last.announce:  # the last move's post, as the channel saw it
+            self.say(*self.sink.post_lines(await self.marked(last), last.table.version))
+        elif last is not None:
+            self.answer(last)
 
     # ---- user commands ----------------------------------------------------------------------------------------------
     async def user_help(self, user: str, args: list[str]) -> None:
@@ -362,8 +363,8 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
 
     async def user_start(self, user: str, args: list[str]) -> None:
         self._no_args(user, "start", args)
-        o = await self.marked(await self.service.start(self.channel, user))  # a stand-in's seat: not pinged
-        self.present_outcome(o)
+        o = await self.service.start(self.channel, user)
+        await self.aftermath.deliver(o.table.id)  # everybody's first secrets, then the table's first post
         await self.web_links(o.table)  # with --web: each seat's link to the table in the browser
         await self._computers(o.table.id)
 
@@ -373,8 +374,7 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
         o = await self.service.play(self.channel, user, " ".join(args))
         if self.on_move:
             self.on_move(o)
-        self.present_outcome(o, note=self.standin_note(o, user))  # the seat taken back from a vacation stand-in
-        await self._computers(o.table.id)  # the computers and vacation stand-ins whose turn it is
+        await self.tell(o, note=self.standin_note(o, user))  # the seat taken back from a vacation stand-in
 
     async def user_show(self, user: str, args: list[str]) -> None:
         self._no_args(user, "show", args)
@@ -497,6 +497,12 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
             if not ok and strict:
                 return 1
         return 1 if self.expect_failures else 0
+
+
+async def _never(_seconds: float) -> None:
+    """The dispatcher's pause between two renewals of its claim: the console is the table's only process and
+    delivers at once, so its claims need no renewing."""
+    await asyncio.Event().wait()
 
 
 async def read_aside(read: Callable[[str], str], prompt: str) -> str:

@@ -17,8 +17,7 @@ HOST = "127.0.0.1"  # the console's web table is for this computer only
 
 
 class WebCommands:
-    """Needs ``self.service``, ``self.channel``, ``self.lang``, ``self.say``, ``self.t``, ``self.present_outcome`` and
-    ``self._computers``."""
+    """Needs ``self.service``, ``self.channel``, ``self.lang``, ``self.say``, ``self.t`` and ``self.aftermath``."""
 
     web_url: str = ""          # http://127.0.0.1:<port> while the web table runs ("": off)
     web_link_days: float = 30.0
@@ -56,9 +55,7 @@ class WebCommands:
     async def web_moved(self, outcome: Outcome) -> None:
         """A move made in the browser: printed like a typed one, then the computers that must act play."""
         self.say(self.t("bot-web-console-move"))
-        self.present_outcome(outcome)
-        if any(outcome.table.is_computer(s) for s in outcome.actors):
-            await self._computers(outcome.table.id)
+        await self.aftermath.publish(outcome)  # the browser showed the mover their own answer
 
 
 def web_port(settings: Settings) -> int:

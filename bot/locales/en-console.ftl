@@ -60,6 +60,7 @@ bot-console-arg-seed = a fixed seed for new tables and for “random” (reprodu
 bot-console-arg-no-images = write no pictures
 bot-console-arg-strict = stop at the first refused command and exit with code 1
 bot-console-only-you = [only { $name } sees this; nothing in the channel]
+bot-console-answer = [only { $name } sees this]
 bot-console-standin-back = You made this move yourself, so this seat is yours again: the stand-in will not play here until your vacation ends. To end the vacation everywhere: “{ $command }”.
 bot-console-vote = Vote: { $what }? Yes so far: { $yes } of the { $needed } needed. The others answer with “<name> vote yes” or “<name> vote no”.
 bot-console-ended = The table has ended.

@@ -67,6 +67,7 @@ bot-console-arg-seed = stałe ziarno dla nowych stołów i dla „random” (pow
 bot-console-arg-no-images = nie zapisuj obrazków
 bot-console-arg-strict = zatrzymaj się na pierwszej odrzuconej komendzie i zakończ z kodem 1
 bot-console-only-you = [widzi to tylko { $name }; nic na kanale]
+bot-console-answer = [widzi to tylko { $name }]
 bot-console-standin-back = To twój własny ruch, więc przy tym stole znów grasz ty: zastępca nie zagra tu do końca urlopu. Urlop wszędzie zakończysz komendą „{ $command }”.
 bot-console-vote = Głosowanie: { $what }? Na tak: { $yes } z potrzebnych { $needed }. Pozostali odpowiadają „<imię> vote yes” albo „<imię> vote no”.
 bot-console-ended = Stół zakończył działanie.

@@ -25,7 +25,7 @@ MAX_DEFAULT_STEPS = 60  # a default turn of many steps (a multi-step turn) is pl
 
 @dataclass
 class Reminder:
-    """A reminder counted as sent (its notice is in the outbox when the table keeps one)."""
+    """A reminder counted as sent (its notice is in the outbox, written in the same transaction)."""
 
     table: TableRow
     seat: int
@@ -103,14 +103,12 @@ async def due_reminders(service) -> list[Reminder]:
             await service.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, allowed)
             continue
         reminder = Reminder(row, clock.seat, user_id, clock, mine, _hours(now, clock))
-        owed = []
-        if service.settings.outbox:
-            owed.append(Owed("notice", {"what": "reminder", "seat": clock.seat, "user": user_id,
-                                        "hours": reminder.hours, "where": mine.where}))
-            owner = row.seat_of(row.owner_id)
-            if reminder.last and owner is not None and owner != clock.seat and not row.is_computer(owner):
-                owed.append(Owed("notice", {"what": "owner-told", "seat": clock.seat, "hours": reminder.hours,
-                                            "n": mine.count, "token": stamp(clock)}))
+        owed = [Owed("notice", {"what": "reminder", "seat": clock.seat, "user": user_id, "hours": reminder.hours,
+                                "where": mine.where})]
+        owner = row.seat_of(row.owner_id)
+        if reminder.last and owner is not None and owner != clock.seat and not row.is_computer(owner):
+            owed.append(Owed("notice", {"what": "owner-told", "seat": clock.seat, "hours": reminder.hours,
+                                        "n": mine.count, "token": stamp(clock)}))
         nxt = None if reminder.last else now + mine.repeat
         if await service.db.count_reminder(row.id, clock.seat, clock.started_at, clock.reminders_sent, nxt, owed,
                                            row.version, now):
@@ -139,7 +137,7 @@ async def due_deadlines(service) -> list[Expired]:
             continue
         expired = Expired(row, clock.seat, clock, _hours(now, clock))
         owed = [Owed("notice", {"what": "deadline", "seat": clock.seat, "hours": expired.hours,
-                                "token": stamp(clock)})] if service.settings.outbox else []
+                                "token": stamp(clock)})]
         if await service.db.mark_expired(row.id, clock.seat, clock.started_at, owed, row.version, now):
             out.append(expired)
     return out
@@ -185,8 +183,7 @@ async def wait_longer(service, table_id: int, user_id: str, seat: int, token: in
         row, clock = await deciding(service, table_id, user_id, seat, token, moderator)
         now = service.clock()
         more = row.turn_deadline or 86400
-        owed = [Owed("notice", {"what": "waited", "seat": seat, "by": by, "time": more})] \
-            if service.settings.outbox else []
+        owed = [Owed("notice", {"what": "waited", "seat": seat, "by": by, "time": more})]
         if not await service.db.extend_deadline(row.id, seat, clock.started_at, now + more,
                                                 [Event(Msg("bot-log-waited", player=P(seat)))], owed, row.version,
                                                 now):

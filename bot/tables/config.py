@@ -32,10 +32,6 @@ class Settings:
     # ...and opens at most one table per this many seconds (0 = no cooldown).
     create_cooldown: float = default_number("PLANSZA_CREATE_COOLDOWN_SECONDS")
 
-    # Record what each change owes the players in the outbox, for a dispatcher to deliver (a chat adapter); the
-    # console prints straight from the outcome instead (it has no network to fail), so it keeps no outbox.
-    outbox: bool = True
-
     def player_defaults(self) -> PlayerSettings:
         """A player's settings until they choose their own (/settings)."""
         return PlayerSettings(delay=self.reminder_after, repeat=self.reminder_repeat, count=self.reminder_max)
@@ -43,7 +39,3 @@ class Settings:
     def without_user_limits(self) -> Settings:
         """These settings for one operator who types for every player (the console, test drivers)."""
         return dataclasses.replace(self, create_cooldown=0, live_tables_base=10**6)
-
-    def for_console(self) -> Settings:
-        """These settings for the console: no per-user limits, and no outbox (it prints each outcome at once)."""
-        return dataclasses.replace(self.without_user_limits(), outbox=False)

@@ -58,8 +58,7 @@ async def expire_due(service) -> list[Outcome | Opened]:
                 break
         if not played:
             opened = sorted(game.actors(state)) if game.proxy_on_expiry else []
-            owed = [Owed("notice", {"what": "window-open", "seat": seat}) for seat in opened] \
-                if service.settings.outbox else []
+            owed = [Owed("notice", {"what": "window-open", "seat": seat}) for seat in opened]
             await service.db.expire_deadline(table_id, version, owed, service.clock())
             done += [Opened(row, seat) for seat in opened]
         await service.db.finish_timer("window", key, service.clock())

@@ -28,8 +28,7 @@ async def due(service) -> list[Idle]:
         warned = row.idle_warned_at is not None and row.idle_warned_at >= row.updated_at
         if warned and now >= row.updated_at + close and now >= row.idle_warned_at + (close - warn):
             log = [Event(Msg("bot-log-idle-closed", days=int(close // 86400)))]
-            owed = [Owed("notice", {"what": "idle", "closed": True, "closes_at": now})] if service.settings.outbox \
-                else []
+            owed = [Owed("notice", {"what": "idle", "closed": True, "closes_at": now})]
             try:
                 await service.db.set_status(row.id, "abandoned", now, log, guard_updated=row.updated_at, owed=owed,
                                             version=row.version)
@@ -39,8 +38,7 @@ async def due(service) -> list[Idle]:
             out.append(Idle(await service.db.table(row.id, with_state=False), True, now))
         elif not warned:
             closes_at = max(row.updated_at + close, now + (close - warn))
-            owed = [Owed("notice", {"what": "idle", "closed": False, "closes_at": closes_at})] \
-                if service.settings.outbox else []
+            owed = [Owed("notice", {"what": "idle", "closed": False, "closes_at": closes_at})]
             if await service.db.mark_idle_warned(row.id, now, row.updated_at, owed, row.version):
                 out.append(Idle(row, False, closes_at))
     return out

@@ -85,13 +85,12 @@ async def hand_over(service, row: TableRow, seat: int, new_user: str | None, new
     key = {"replace": "bot-log-replaced", "leave": "bot-log-left", "kick": "bot-log-kicked"}[reason]
     who = Msg("bot-computer") if new_user is None else name
     log = [Event(Msg(key, old=old_name, new=who, seat=seat + 1))]
-    owed = []
-    if service.settings.outbox:  # the newcomer's secrets by DM (its failure named in the line), then the line
-        if new_user is not None and has_private(row, state, seat):
-            owed.append(Owed("dm", {"seat": seat, "events": [], "tell": True}))
-        # ``old_user``: who had the seat (an erase of their data finds the table by it: bot.tables.privacy)
-        owed.append(Owed("notice", {"what": "handover", "seat": seat, "old_name": old_name, "new_user": new_user,
-                                    "old_user": old_user, "reason": reason}))
+    owed = []  # the newcomer's secrets by DM (its failure named in the line), then the line
+    if new_user is not None and has_private(row, state, seat):
+        owed.append(Owed("dm", {"seat": seat, "events": [], "tell": True}))
+    # ``old_user``: who had the seat (an erase of their data finds the table by it: bot.tables.privacy)
+    owed.append(Owed("notice", {"what": "handover", "seat": seat, "old_name": old_name, "new_user": new_user,
+                                "old_user": old_user, "reason": reason}))
     await service.db.hand_over(row.id, seat, user_id, name, owner_id=owner, clock=clock, log=log,
                                version=row.version, now=now, owed=owed)
     fresh = await service.db.table(row.id, with_state=False)

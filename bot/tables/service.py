@@ -293,8 +293,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
 
     async def abandon_locked(self, row: TableRow, event: Event | None = None, by: str | None = None) -> TableRow:
         """End the table (the lock held); a game's last post is owed with it (``by``: who ended it; None: a vote)."""
-        owed = [Owed("notice", {"what": "abandoned", "by": by})] if self.settings.outbox and \
-            row.status == "active" else []
+        owed = [Owed("notice", {"what": "abandoned", "by": by})] if row.status == "active" else []
         await self.db.set_status(row.id, "abandoned", self.clock(), [event] if event else None, owed=owed,
                                  version=row.version)
         self._cache.pop(row.id, None)
@@ -381,8 +380,8 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
         raise GameError("bot-err-busy")
 
     def _owed(self, outcome: Outcome) -> list:
-        """The messages ``outcome`` owes, for the change's own transaction (none without an outbox)."""
-        return notices.owed(outcome) if self.settings.outbox else []
+        """The messages ``outcome`` owes, for the change's own transaction."""
+        return notices.owed(outcome)
 
     async def end_summary(self, table_id: int) -> EndSummary:
         moves = await self.db.moves(table_id)

@@ -90,7 +90,7 @@ async def take_back(service, channel_id: str, user_id: str) -> TakenBack:
         now = service.clock()
         clocks = await turn_clocks.clocks_for(service, row, actors, now, {seat}, state)
         log = [Event(Msg("bot-log-takeback", player=P(seat)))]
-        owed = [Owed("notice", {"what": "took-back", "seat": seat})] if service.settings.outbox else []
+        owed = [Owed("notice", {"what": "took-back", "seat": seat})]
         await service.db.take_back(row.id, row.version, json.dumps(state), actors, clocks,
                                    deadlines.due(game, state, now), log, now, owed)
         fresh = await service.db.row(row.id, with_state=False)

@@ -77,7 +77,7 @@ async def propose_locked(service, row: TableRow, user_id: str, kind: str, *, sea
     try:
         vote_id = await service.db.open_vote(row.id, kind, seat=seat, user_id=None if user is None else str(user),
                                              user_name=name, proposer=str(user_id), now=now, expires_at=expires,
-                                             post_at_version=row.version if service.settings.outbox else None)
+                                             post_at_version=row.version)
     except Conflict:
         raise GameError("bot-err-vote-open") from None
     return await _settle(service, row, await service.db.vote(vote_id))
@@ -139,7 +139,7 @@ async def expire_due(service) -> list[Ballot]:
     for vote in await service.db.expired_votes(service.clock()):
         row = await service.db.table(vote.table_id, with_state=False)
         log = [Event(Msg("bot-log-vote-expired", what=describe(row, vote)))]
-        owed = [Owed("notice", {"what": "vote", "vote": vote.id})] if service.settings.outbox else []
+        owed = [Owed("notice", {"what": "vote", "vote": vote.id})]
         if await service.db.close_vote(vote.id, "expired", log, row.id, row.version, service.clock(), owed):
             out.append(Ballot(row, vote, "expired", electorate(row, vote.kind, vote.seat)))
     return out

@@ -43,8 +43,8 @@ async def _run(tmp_path, argv, stdin_text: str | None = None) -> tuple[int, str]
 
 
 def _public(output: str) -> list[str]:
-    """The channel lines: not a DM marker line, not a DM's indented continuation."""
-    return [x for x in output.splitlines() if not x.startswith(("[DM", "  "))]
+    """The channel lines: not a DM's or a private answer's marker line, nor their indented continuation."""
+    return [x for x in output.splitlines() if not x.startswith(("[DM", "[only", "  "))]
 
 
 # ---- a scripted game through the entry point ------------------------------------------------------------------------
@@ -60,7 +60,8 @@ expect @alice @bob your turn!
 bob moves
 expect reveal 6 — Turn up slot 6
 alice play reveal 3
-expect [DM to alice] You will turn up slot 3
+expect [only alice sees this]
+expect   You will turn up slot 3
 bob play reveal 2
 expect @alice your turn!
 alice moves          # too many to list: grouped by the next step
@@ -68,7 +69,8 @@ expect take … — Take from an open pile
 alice moves take A 1
 expect take A 1 B — Take
 alice play draw
-expect [DM to alice] You drew
+expect [only alice sees this]
+expect   You drew
 expect -alice-private.png
 alice play discard A
 bob show
@@ -106,8 +108,8 @@ async def test_scripted_game_through_entry_point(tmp_path):
     for p in out_dir.iterdir():
         assert p.read_bytes()[:8] == PNG and p.stat().st_size > 1000
     # the drawn card is only in alice's DM, never in the channel lines
-    drawn = next(x for x in output.splitlines() if x.startswith("[DM to alice] You drew"))
-    card = drawn.removeprefix("[DM to alice] You drew ").split(".")[0]
+    drawn = next(x for x in output.splitlines() if x.startswith("  You drew"))  # the answer only alice sees
+    card = drawn.removeprefix("  You drew ").split(".")[0]
     draw_block = output.split("> alice play draw", 1)[1].split("> alice play discard A", 1)[0]
     assert not any(f"drew {card}" in x for x in _public(draw_block))
     # the database persisted: a second run continues the same table, and the log replays to the snapshot
@@ -189,7 +191,7 @@ async def test_passgame_give_is_a_dm_and_never_public(passgame):
         assert "alice gave a card to bob." in _public(out)
         assert f"[DM to bob] alice gave you {card}." in out
         assert f"  Your hand: {', '.join(map(str, bob_hand))}" in out
-        assert f"[DM to alice] You gave {card} to bob." in out
+        assert f"[only alice sees this]\n  You gave {card} to bob." in out
         for line in _public(out):
             assert "Your hand" not in line and "gave you" not in line and f"gave {card}" not in line
         assert "carol" not in out.split("[DM", 1)[1]  # nobody else is messaged
@@ -316,7 +318,7 @@ async def test_channels_mygames_leave_kick_abandon():
         assert out == "No moves yet."
         await run("alice play reveal 1")
         out = await run("alice abandon")
-        assert out == "alice abandoned the game."
+        assert out.splitlines()[:2] == ["alice abandoned the game.", "@alice @bob"]  # its last post pings everyone
         out = await run("alice show", "alice mygames")
         assert "This table was abandoned." in out and "You are not seated at any table." in out
         out = await run("alice create dragons")
@@ -388,7 +390,7 @@ async def test_absent_players_in_the_console(passgame):
         out = await run("bob skip 1")
         assert out.startswith("✗ ") and "already decided" in out
         out = await run("alice replace 3 dave")
-        assert "Seat 3: dave takes over from carol" in out and "[DM to dave] Your hand:" in out
+        assert "Seat 3: @dave takes over from carol" in out and "[DM to dave] Your hand:" in out
         out = await run("bob replace 1 computer")
         assert "Vote: hand alice's seat to the computer? Yes so far: 1 of the 2 needed." in out
         out = await run("dave vote yes")

@@ -48,8 +48,8 @@ class Steps:
 
 
 def _public(output: str) -> list[str]:
-    """The channel lines: not a DM marker line, not a DM's indented continuation."""
-    return [x for x in output.splitlines() if not x.startswith(("[DM", "  "))]
+    """The channel lines: not a DM's or a private answer's marker line, nor their indented continuation."""
+    return [x for x in output.splitlines() if not x.startswith(("[DM", "[only", "  "))]
 
 
 CASES = [(2, 11), (2, 12), (3, 13), (4, 14), (4, 15)]
@@ -111,7 +111,7 @@ async def test_scripted_picks_changes_and_reveal():
         public = _public(out)
         assert public == ["alice has picked (1/3)."]  # a submission: one line, no picture
         assert not any("@" in line for line in public)  # bob and carol were already asked: nobody is pinged again
-        assert "[DM to alice] You can still change your pick until everyone has picked." in out
+        assert "[only alice sees this]\n  You can still change your pick until everyone has picked." in out
         secret = {_label(c) for c in hands[0][:2]} | set(first)
 
         # alice changes her mind before the others pick
@@ -119,7 +119,8 @@ async def test_scripted_picks_changes_and_reveal():
         out = await run(f"alice play pick {second[0]} {second[1]}")
         # issue 25: a change of a pick still open is answered to alice alone, nothing in the channel (the history
         # keeps it)
-        assert _public(out) == ["[only alice sees this; nothing in the channel]"] and "Pick changed" in out
+        assert _public(out) == [] and "Pick changed" in out
+        assert out.startswith("[only alice sees this; nothing in the channel]")
         secret |= {_label(c) for c in hands[0][2:4]} | set(second)
         out = await run(f"bob play pick {TOKEN[hands[1][0]]} {TOKEN[hands[1][1]]}")
         assert "bob has picked (2/3)." in _public(out)
@@ -136,7 +137,8 @@ async def test_scripted_picks_changes_and_reveal():
         assert f"alice: {_label(hands[0][2])}, {_label(hands[0][3])}." in public  # the changed pick counts
         assert f"bob: {_label(hands[1][0])}, {_label(hands[1][1])}." in public
         assert f"carol: {_label(hands[2][0])}, {_label(hands[2][1])}." in public
-        assert "@alice @bob your turn!" in public  # a new decision: asked again (carol just moved)
+        # a new decision, told to everyone by the DM of their next hand (the handoff rule): the post pings nobody
+        assert "Now: alice, bob, carol (everyone at once)." in public and "@" not in public
         for name in ("alice", "bob", "carol"):  # the next hands (10 cards), by DM, to everyone
             assert f"[DM to {name}]" in out
         assert out.count("Your hand (10): ") == 3
