@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 
+from bot.console.base import ConsoleParts
 from games import registry
 
 COLUMN = 42  # where a command's description starts (after the two spaces of the indent)
@@ -19,9 +20,7 @@ def aligned(line: str) -> str:
     return f"  {m[1]:<{COLUMN - 1}} {m[2]}"
 
 
-class HelpCommands:
-    """Needs ``self.say`` and ``self.t``."""
-
+class HelpCommands(ConsoleParts):
     async def cmd_help(self, args: list[str]) -> None:
         head, *entries = self.t("bot-console-help", games=", ".join(registry.ids())).split("\n")
         more = [self.t(key) for key in ("privacy-console-help", "bot-web-console-help", "hint-console-help")]

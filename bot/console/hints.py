@@ -4,12 +4,11 @@
 (:mod:`bot.tables.hints`). Nothing is posted to the table or written to its history."""
 from __future__ import annotations
 
+from bot.console.base import ConsoleParts
 from bot.tables import hints
 
 
-class HintCommands:
-    """Needs ``self.service``, ``self.channel``, ``self.lang``, ``self.dm`` and ``self._no_args``."""
-
+class HintCommands(ConsoleParts):
     async def user_hint(self, user: str, args: list[str]) -> None:
         self._no_args(user, "hint", args)
         self.dm(user, [await hints.hint(self.service, self.channel, user, self.lang)])

@@ -4,14 +4,13 @@ steps of a multi-step turn are one line, what happened between moves (a seat han
 note of its own, and a turn a vacation stand-in played opens with its mark ("🤖 The stand-in plays for alice.")."""
 from __future__ import annotations
 
+from bot.console.base import ConsoleParts
 from bot.tables import present
 
 TURNS = 15  # the last turns shown
 
 
-class HistoryCommands:
-    """Needs ``self.service``, ``self.say``, ``self.t``, ``self.lang``, ``self._table`` and ``self._no_args``."""
-
+class HistoryCommands(ConsoleParts):
     async def user_history(self, user: str, args: list[str]) -> None:
         self._no_args(user, "history", args)
         row, _ = await self._table()

@@ -4,6 +4,7 @@ on and runs the Discord bot's clock pass (:class:`bot.tables.clock_loop.ClockLoo
 decision windows, votes that ran out, idle tables). What each change owes the table is printed from the outbox."""
 from __future__ import annotations
 
+from bot.console.base import ConsoleParts
 from bot.console.delivery import ballot_line
 from bot.console.usage import UsageError
 from bot.tables import Ballot, Handover, Seat, TableRow, present, replay_document
@@ -12,11 +13,7 @@ from games import registry
 from games.core.errors import GameError
 
 
-class LongGameCommands:
-    """Needs ``self.service``, ``self.channel``, ``self.say``, ``self.t``, ``self.aftermath``, ``self.clock_loop``."""
-
-    offset: float = 0.0  # seconds the console's clock runs ahead of the real one (``later``)
-
+class LongGameCommands(ConsoleParts):
     def _usage(self, usage: str) -> UsageError:
         return UsageError("bot-console-usage", usage=usage)
 
@@ -85,7 +82,7 @@ class LongGameCommands:
             raise self._usage(f"{user} vote yes|no")
         row = await self.service.find_live(self.channel)
         open_votes = await self.service.open_votes(row.id) if row is not None else []
-        if not open_votes:
+        if row is None or not open_votes:
             raise GameError("bot-err-vote-closed")
         ballot = await self.service.cast_vote(row.id, open_votes[0].id, user, args[0] in ("yes", "tak"))
         self.say(ballot_line(ballot, ballot.table.lang))  # the vote's post, its count brought up to date

@@ -56,11 +56,11 @@ async def run(argv: list[str] | None = None, *, stdin: TextIO | None = None, std
     """The console's async entry: parse ``argv``, open the storage, run the script/stdin/prompt; the exit code."""
     settings = settings or Settings.from_env()
     args = parse_args(argv, settings)
-    stdin = stdin or sys.stdin
-    stdout = stdout or sys.stdout
+    reader: TextIO = stdin or sys.stdin
+    out: TextIO = stdout or sys.stdout
 
     def write(line: str) -> None:
-        stdout.write(line + "\n")
+        out.write(line + "\n")
 
     lines: Iterable[str] | None = None
     if args.script:
@@ -86,12 +86,12 @@ async def run(argv: list[str] | None = None, *, stdin: TextIO | None = None, std
             web = await serve(settings, service, console)
         if lines is not None:
             return await console.run_lines(lines, strict=args.strict)
-        if stdin.isatty():
+        if reader.isatty():
             with suppress(ImportError):  # line editing and history where the platform has it
                 importlib.import_module("readline")
             # with the web table, the prompt waits in a thread so that the pages are served meanwhile
             return await console.interact(input, strict=args.strict, threaded=web is not None)
-        return await console.run_lines(stdin, strict=args.strict)
+        return await console.run_lines(reader, strict=args.strict)
     finally:
         if web is not None:
             await web.stop()
@@ -101,7 +101,7 @@ async def run(argv: list[str] | None = None, *, stdin: TextIO | None = None, std
 
 def main(argv: list[str] | None = None) -> int:
     with suppress(AttributeError, ValueError):  # keep ✗ and Polish letters printable on any terminal
-        sys.stdout.reconfigure(errors="replace")
+        sys.stdout.reconfigure(errors="replace")  # pyright: ignore[reportAttributeAccessIssue] (TextIOWrapper's)
     try:
         settings = Settings.from_env()
     except BadSetting as e:  # one line naming the setting, in --lang if given, else PLANSZA_DEFAULT_LANG's

@@ -3,13 +3,12 @@ export`` (the user's data as a JSON file in the output folder, or printed withou
 ``privacy erase yes`` to confirm), the same service calls as Discord's /privacy."""
 from __future__ import annotations
 
+from bot.console.base import ConsoleParts
 from bot.console.usage import UsageError, safe_name
 from bot.tables import privacy
 
 
-class PrivacyCommands:
-    """Needs ``self.service``, ``self.say``, ``self.t``, ``self.out_dir``."""
-
+class PrivacyCommands(ConsoleParts):
     async def user_privacy(self, user: str, args: list[str]) -> None:
         words = [a.lower() for a in args]
         if not words:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime as dt
 
+from bot.console.base import ConsoleParts
 from bot.console.usage import UsageError
 from bot.tables import standin
 from bot.tables.player_settings import PlayerSettings
@@ -22,9 +23,7 @@ KEYS = {"vacation": "vacation", "urlop": "vacation", "standin": "standin", "zast
         "zastępca": "standin"}
 
 
-class SettingsCommands:
-    """Needs ``self.service``, ``self.say``, ``self.t``, ``self.lang``, ``self.aftermath``."""
-
+class SettingsCommands(ConsoleParts):
     async def user_settings(self, user: str, args: list[str]) -> None:
         given: dict[str, str] = {}
         for arg in args:
@@ -43,7 +42,7 @@ class SettingsCommands:
     def away_text(self, mine: PlayerSettings, playing: list, changed: bool) -> list[str]:
         now = self.service.clock()
         lines = [self.t("bot-settings-saved" if changed else "bot-settings-title")]
-        if mine.on_vacation(now):
+        if mine.on_vacation(now) and mine.vacation_until is not None:
             until = dt.datetime.fromtimestamp(mine.vacation_until, dt.UTC).strftime("%Y-%m-%d %H:%M")
             lines.append(self.t("bot-console-vacation", until=until))
         lines += standin.away_lines(mine, playing, self.lang, now, lambda r: f"#{r.channel_id}")

@@ -24,7 +24,7 @@ import random
 import sys
 import threading
 import traceback
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 
 from bot.console.delivery import ConsoleSink
@@ -109,6 +109,7 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
         self.say(f"{self.t('bot-console-dm', name=name)} {lines[0]}", *[f"  {x}" for x in lines[1:]])
 
     def _file(self, row: TableRow, version: int, user: str | None = None) -> Path:
+        assert self.out_dir is not None  # (``images`` is off without a folder)
         name = f"{safe_name(row.channel_id)}-{row.id}-v{version}"
         if user is not None:
             name += f"-{safe_name(user)}-private"
@@ -169,7 +170,7 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
         self.answer(o, list(note))
         await self.aftermath.publish(o)
 
-    def answer(self, o: Outcome, note: list[str] = ()) -> None:
+    def answer(self, o: Outcome, note: Sequence[str] = ()) -> None:
         """The mover's private answer. A move the channel need not hear about (``Outcome.announce`` is False, e.g. an
         unconfirmed step of a multi-step turn) is answered with the marker "only alice sees this; nothing in the
         channel", the mover's private events, their secret's summary and picture (e.g. the preview of a turn in
@@ -282,7 +283,7 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
                     break
                 movers: list[tuple[str, list[Move]]] = []
                 waited: list[tuple[str, list[Move]]] = []
-                game, state = registry.get(row.game), await self.service.state_of(row)  # one read for every seat
+                game, state = registry.get(row.game), await self.service.game_state(row)  # one read for every seat
                 filled = await self.filler_seats(row)  # computers, and people whose vacation stand-in plays
                 if filled & set(game.actors(state)):  # their turns: they think (a person's move would end a stand-in's)
                     owed = await self.service.play_computers(row.id)
@@ -314,8 +315,7 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
                 played += 1
                 if self.on_move:
                     self.on_move(last)
-                self.say(self.t("bot-console-random-move", n=str(last.table.version - 1),
-                                name=last.table.names[last.seat], move=move.id))
+                self.say(self.t("bot-console-random-move", n=str(last.table.version - 1), name=user, move=move.id))
         finally:
             self.sink.quiet = False
         self.say(self.t("bot-console-random-done", n=played))
@@ -410,7 +410,10 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
             self.say(self.t("bot-no-moves"))
             return
         _, state = await self.service.table(self.channel, finished_too=False)
-        self.say(*self.moves_lines(row, state, row.seat_of(user), user, moves, tuple(args)))
+        seat = row.seat_of(user)
+        if state is None or seat is None:  # (moves are only ever listed for a seat of a live game)
+            raise GameError("bot-err-not-seated")
+        self.say(*self.moves_lines(row, state, seat, user, moves, tuple(args)))
 
     def moves_lines(self, row: TableRow, state: dict, seat: int, user: str, moves: list[Move],
                     prefix: tuple[str, ...]) -> list[str]:

@@ -5,12 +5,11 @@ private steps, so the console prints neither; the channel names a stand-in's sea
 ``/hand`` (the console's ``<user> hand``) still shows the seat's secret to its player on request."""
 from __future__ import annotations
 
+from bot.console.base import ConsoleParts
 from bot.tables import Outcome, TableRow, standin
 
 
-class StandinSeats:
-    """Needs ``self.service``."""
-
+class StandinSeats(ConsoleParts):
     async def marked(self, outcome: Outcome) -> Outcome:
         """``outcome`` knowing which seats stand-ins play now (a start, a default move: the service leaves it to the
         adapter, as Discord's ``notify.post_outcome`` does); never pinged, never sent a DM."""

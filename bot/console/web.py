@@ -9,6 +9,7 @@ from __future__ import annotations
 import dataclasses
 import os
 
+from bot.console.base import ConsoleParts
 from bot.console.usage import UsageError
 from bot.settings import Settings
 from bot.tables import Outcome, TableRow, present
@@ -16,9 +17,7 @@ from bot.tables import Outcome, TableRow, present
 HOST = "127.0.0.1"  # the console's web table is for this computer only
 
 
-class WebCommands:
-    """Needs ``self.service``, ``self.channel``, ``self.lang``, ``self.say``, ``self.t`` and ``self.aftermath``."""
-
+class WebCommands(ConsoleParts):
     web_url: str = ""          # http://127.0.0.1:<port> while the web table runs ("": off)
     web_link_days: float = 30.0
 
@@ -68,7 +67,9 @@ async def serve(settings: Settings, service, console: WebCommands):
     :class:`~bot.web.app.WebTable` (the caller stops it)."""
     from bot.web.app import WebTable
 
-    local = dataclasses.replace(settings, web_host=HOST, web_port=web_port(settings))
+    # (Settings is made by make_dataclass, which the checker does not see as a dataclass)
+    local = dataclasses.replace(settings, web_host=HOST, web_port=web_port(settings))  # pyright: ignore
+
     local.web_url = f"http://{HOST}:{local.web_port}" if local.web_port else f"http://{HOST}"
     web = WebTable(local, service, after_move=console.web_moved, notifier=service.notifier)
     await web.start()
