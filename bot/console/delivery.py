@@ -14,7 +14,7 @@ import time
 from collections.abc import Iterable
 from typing import Protocol
 
-from bot.tables import Ballot, Delivery, GiveUp, Handover, TableRow, TableService, notices, present, standin
+from bot.tables import Ballot, Delivery, GiveUp, Handover, TableRow, TableService, notices, present
 from bot.tables.player_settings import hours_text
 from games import registry
 from games.core import i18n
@@ -53,8 +53,8 @@ class ConsoleSink:
     async def deliver(self, delivery: Delivery) -> str:
         kind = delivery.message.kind
         if kind == "dm":
-            reader = await notices.dm_reader(self.service, delivery.table, delivery.state,
-                                             int(delivery.message.payload["seat"]))
+            reader = await self.service.dm_reader(delivery.table, delivery.state,
+                                                  int(delivery.message.payload["seat"]))
             if isinstance(reader, str):
                 raise GiveUp(reader)
         if self.quiet:
@@ -81,7 +81,7 @@ class ConsoleSink:
     async def _post(self, d: Delivery) -> None:
         if d.outcome is None:  # the dispatcher rebuilds every post's outcome from its intent
             raise GiveUp("no-outcome")
-        outcome = await standin.marked(self.service, d.outcome, version=d.message.version)
+        outcome = await self.service.marked(d.outcome, version=d.message.version)
         self.console.say(*self.post_lines(outcome, d.message.version))
 
     def post_lines(self, outcome, version: int) -> list[str]:
@@ -101,7 +101,7 @@ class ConsoleSink:
         """"Since your last turn" by DM, to a pinged player whose settings ask for it there (the others have the
         console's ``history``)."""
         row, seat = d.table, int(d.message.payload["seat"])
-        reader = await notices.digest_reader(self.service, row, seat)
+        reader = await self.service.digest_reader(row, seat)
         if reader == notices.NOT_ASKED:
             return
         if isinstance(reader, str):
@@ -147,7 +147,7 @@ class ConsoleSink:
             else:
                 others = [s for s in row.humans() if s != seat]
                 text = "\n".join(x for x in (t("bot-deadline-passed", player=name_of(seat), hours=int(p["hours"])),
-                                              pings(others)) if x)
+                                             pings(others)) if x)
             can_skip = d.state is not None and registry.get(row.game).default_move(d.state, seat) is not None
             self.console.say(text, t("bot-console-deadline-choices" if can_skip else
                                      "bot-console-deadline-choices-noskip", seat=seat + 1))

@@ -5,10 +5,9 @@
 from __future__ import annotations
 
 from bot.console.base import ConsoleParts
-from bot.tables import hints
 
 
 class HintCommands(ConsoleParts):
     async def user_hint(self, user: str, args: list[str]) -> None:
         self._no_args(user, "hint", args)
-        self.dm(user, [await hints.hint(self.service, self.channel, user, self.lang)])
+        self.dm(user, [await self.service.hint(self.channel, user, self.lang)])

@@ -33,7 +33,7 @@ class SettingsCommands(ConsoleParts):
             given[KEYS[key.lower()]] = value
         now = self.service.clock()
         changes = standin.changes(now, given.get("vacation"), given.get("standin"))
-        mine, playing = await standin.set_away(self.service, user, changes)
+        mine, playing = await self.service.set_away(user, changes)
         self.say(*self.away_text(mine, playing, bool(changes)))
         for row in playing:  # at once where the player's seat is due (the Discord bot does the same)
             if row.seat_of(user) in row.actors:

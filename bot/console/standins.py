@@ -6,14 +6,14 @@ private steps, so the console prints neither; the channel names a stand-in's sea
 from __future__ import annotations
 
 from bot.console.base import ConsoleParts
-from bot.tables import Outcome, TableRow, standin
+from bot.tables import Outcome, TableRow
 
 
 class StandinSeats(ConsoleParts):
     async def marked(self, outcome: Outcome) -> Outcome:
         """``outcome`` knowing which seats stand-ins play now (a start, a default move: the service leaves it to the
         adapter, as Discord's ``notify.post_outcome`` does); never pinged, never sent a DM."""
-        return await standin.marked(self.service, outcome)
+        return await self.service.marked(outcome)
 
     @staticmethod
     def unread(row: TableRow, seat: int, outcome: Outcome) -> bool:
@@ -23,4 +23,4 @@ class StandinSeats(ConsoleParts):
     async def filler_seats(self, row: TableRow) -> set[int]:
         """The seats the seat filler plays at ``row``: the computers' and those vacation stand-ins play now
         (``random`` leaves them to it: a person's move would take a stand-in's seat back)."""
-        return {s.seat for s in row.seats if row.is_computer(s.seat)} | set(await standin.seats(self.service, row))
+        return {s.seat for s in row.seats if row.is_computer(s.seat)} | set(await self.service.standin_seats(row))

@@ -70,7 +70,7 @@ class DiscordSink:
     async def _dm(self, d: Delivery) -> str:
         row, state, payload = d.table, d.state, d.message.payload
         seat = int(payload["seat"])
-        reader = await notices.dm_reader(self.client.service, row, state, seat)
+        reader = await self.client.service.dm_reader(row, state, seat)
         if isinstance(reader, str) or state is None:
             raise GiveUp(reader if isinstance(reader, str) else notices.NO_READER)
         user_id, lang = reader.user_id, reader.lang
@@ -117,7 +117,7 @@ class DiscordSink:
         """"Since your last turn" by DM, to a pinged player whose settings ask for it there (else nothing: the turn
         card's 🕘 button offers it)."""
         row, seat = d.table, int(d.message.payload["seat"])
-        reader = await notices.digest_reader(self.client.service, row, seat)
+        reader = await self.client.service.digest_reader(row, seat)
         if reader == notices.NOT_ASKED:
             return ""  # nothing sent: the card offers it
         if isinstance(reader, str):

@@ -18,7 +18,7 @@ from bot.discord_app.action_items import ActionButton
 from bot.discord_app.base import PlanszaClient
 from bot.discord_app.buttons import hand_picker, more_pages, quick_view
 from bot.discord_app.texts import channel_mention, clip, game_title, mention, names, only_users, t
-from bot.tables import Outcome, TableRow, is_erased, standin
+from bot.tables import Outcome, TableRow, is_erased
 from bot.tables.present import (
     channel_post,
     channel_post_parts,
@@ -83,7 +83,7 @@ async def post_outcome(send: Send, outcome: Outcome, notes: Sequence[str] = (), 
     played (the post names the stand-in; a seat a stand-in plays is named with the mark, never pinged). Returns the
     picture post (``None`` for a line)."""
     if service is not None:
-        await standin.marked(service, outcome, version=version)
+        await service.marked(outcome, version=version)
     row, state = outcome.table, outcome.state
     what, status, seats = channel_post_parts(outcome, row.lang, names(row), lambda s: seat_mention(row, s))
     users = [row.user_of(s) for s in seats if not row.is_computer(s)]
@@ -208,7 +208,7 @@ def table_channel(client: PlanszaClient, row: TableRow) -> discord.PartialMessag
 
 
 def dm_kwargs(row: TableRow, state: dict, seat: int, events: Iterable[Event], lang: str,
-                    png: bytes | None) -> dict:
+              png: bytes | None) -> dict:
     """A seat's direct message: its private events, its private summary and picture, and its picker if it may act."""
     name_of = names(row)
     lines = [t(lang, "bot-dm-intro", game=game_title(row.game, lang), channel=channel_mention(row.channel_id))]

@@ -14,7 +14,7 @@ import discord
 from bot.discord_app import info, lobby, moves, replies
 from bot.discord_app.buttons import MoveButton, MoveSelect, advance, aside_of, confirm_view, picker
 from bot.discord_app.texts import clip, names, t, user_lang
-from bot.tables import hints, present
+from bot.tables import present
 from bot.tables.present import status_line
 from games.core.contract import next_tokens
 from games.core.errors import GameError
@@ -140,13 +140,13 @@ async def hint(client, interaction: discord.Interaction, table_id: int) -> None:
     pool, never on the event loop), and its answer follows, private too. Nothing is posted in the channel."""
     lang = user_lang(interaction)
     try:
-        row, state, seat = await hints.check_at(client.service, table_id, str(interaction.user.id))
+        row, state, seat = await client.service.hint_seat(table_id, str(interaction.user.id))
     except GameError as err:
         await replies.error(interaction, err)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     try:
-        text = await hints.answer(client.service, row, state, seat, lang, names(row))
+        text = await client.service.hint_text(row, state, seat, lang, names(row))
     except GameError as err:
         await replies.error(interaction, err)
         return

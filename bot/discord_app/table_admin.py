@@ -44,7 +44,7 @@ async def leave(client, interaction: discord.Interaction, row) -> None:
     last = row.humans() == [seat]
     text = t(lang, "bot-leave-confirm-last" if last else "bot-leave-confirm")
     await replies.ephemeral(interaction, text, view=confirm_view(row, "leave", lang,
-                                                                             t(lang, "bot-btn-leave")))
+                                                                 t(lang, "bot-btn-leave")))
 
 
 async def abandon(client, interaction: discord.Interaction, row) -> None:
@@ -55,9 +55,9 @@ async def abandon(client, interaction: discord.Interaction, row) -> None:
     if not ruling and row.seat_of(user) is None:
         raise GameError("bot-err-not-seated")
     key, button = ("bot-abandon-confirm", "bot-btn-abandon") if ruling else ("bot-abandon-propose",
-                                                                              "bot-btn-propose-abandon")
+                                                                             "bot-btn-propose-abandon")
     await replies.ephemeral(interaction, t(lang, key), view=confirm_view(row, "abandon", lang,
-                                                                                     t(lang, button)))
+                                                                         t(lang, button)))
 
 
 async def kick(client, interaction: discord.Interaction, player: discord.abc.User,
@@ -65,9 +65,9 @@ async def kick(client, interaction: discord.Interaction, player: discord.abc.Use
     if substitute is not None and substitute.bot:
         raise GameError("bot-err-replace-bot")
     done = await client.service.expel(str(interaction.channel_id), str(interaction.user.id), str(player.id),
-                            None if substitute is None else str(substitute.id),
-                            None if substitute is None else substitute.display_name,
-                            moderator=is_moderator(interaction))
+                                      None if substitute is None else str(substitute.id),
+                                      None if substitute is None else substitute.display_name,
+                                      moderator=is_moderator(interaction))
     await decisions.answered(client, interaction, done, user_lang(interaction))
 
 
@@ -78,9 +78,9 @@ async def replace(client, interaction: discord.Interaction, seat: int, player: d
         if player is not None and player.bot:
             raise GameError("bot-err-replace-bot")
         done = await client.service.replace(str(interaction.channel_id), str(interaction.user.id), seat,
-                                   None if player is None else str(player.id),
-                                   None if player is None else player.display_name,
-                                   moderator=is_moderator(interaction))
+                                            None if player is None else str(player.id),
+                                            None if player is None else player.display_name,
+                                            moderator=is_moderator(interaction))
     except GameError as err:
         await replies.error(interaction, err)
         return
@@ -148,7 +148,7 @@ async def settings(client, interaction: discord.Interaction, *, reminders: bool 
     except GameError as err:
         await replies.error(interaction, err)
         return
-    mine, playing = await away.set_away(service, user, changes)
+    mine, playing = await service.set_away(user, changes)
     now = service.clock()
     extra = away.away_lines(mine, playing, lang, now, lambda r: channel_mention(r.channel_id))
     await replies.ephemeral(interaction, settings_text(mine, lang, now, bool(changes), extra))

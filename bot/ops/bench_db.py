@@ -113,7 +113,6 @@ async def _probe(path: str, touch: int, moves: int) -> dict:
     ``touch`` distinct tables (cold loads through the LRU cache) and play ``moves`` moves."""
     from bot.store import Storage
     from bot.tables import TableService, present
-    from bot.tables import clocks as turn_clocks
 
     try:  # a realistic bot process: discord.py and the adapter loaded too
         import bot.discord_app  # noqa: F401
@@ -123,8 +122,8 @@ async def _probe(path: str, touch: int, moves: int) -> dict:
     try:
         svc = TableService(db)
         opened = rss_kb()["rss_kb"]
-        await turn_clocks.due_reminders(svc)
-        await turn_clocks.due_deadlines(svc)
+        await svc.due_reminders()
+        await svc.due_deadlines()
         await svc.my_games("user1")
         total = await db.count_tables()
         async with db.db.execute("SELECT COUNT(*) FROM tables WHERE channel_id LIKE 'bench-%'") as cur:

@@ -6,7 +6,7 @@ comes back as plain data (:class:`Outcome`, :class:`Handover`, :class:`Ballot`, 
 turns it into words and pictures from views only.
 
 Inside the wing, modules import each other directly (never this file); the arrows run
-``service -> stewardship/sweeps -> seats -> clocks -> votes`` and everything here -> ``bot.store``.
+``service -> stewardship -> seats -> clocks -> votes -> parts`` and everything here -> ``bot.store``.
 """
 from __future__ import annotations
 

@@ -14,6 +14,7 @@ from dataclasses import dataclass
 
 from bot.store import Clock, Owed, TableRow, TurnClock, is_computer
 from bot.tables import votes
+from bot.tables.parts import ServiceParts
 from bot.tables.player_settings import OFF, PlayerSettings, parse_duration
 from games import registry
 from games.core.contract import Event, Msg, P
@@ -81,75 +82,13 @@ async def clocks_for(service, row: TableRow, actors: list[int], now: float, rese
     return out
 
 
-async def due_reminders(service) -> list[Reminder]:
-    """Every reminder due now, each counted as sent in the transaction that writes its notice to the outbox (and,
-    after the player's last one, the owner's notice with the deadline's choices): a reminder is told once across
-    processes and crashes. One that falls in its player's quiet hours or vacation is moved to when they end (and not
-    returned); a computer seat is never reminded."""
-    now = service.clock()
-    out = []
-    for clock in await service.db.due_reminder_clocks(now):
-        row = await service.db.table(clock.table_id, with_state=False)
-        if row is None or clock.seat >= len(row.seats) or row.is_computer(clock.seat):
-            await service.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, None)
-            continue
-        user_id = row.user_of(clock.seat)
-        mine = (await service.player_settings([user_id]))[user_id]
-        if not mine.reminders or clock.reminders_sent >= mine.count:
-            await service.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, None)
-            continue
-        allowed = mine.next_allowed(now)
-        if allowed > now:
-            await service.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, allowed)
-            continue
-        reminder = Reminder(row, clock.seat, user_id, clock, mine, _hours(now, clock))
-        owed = [Owed("notice", {"what": "reminder", "seat": clock.seat, "user": user_id, "hours": reminder.hours,
-                                "where": mine.where})]
-        owner = row.seat_of(row.owner_id)
-        if reminder.last and owner is not None and owner != clock.seat and not row.is_computer(owner):
-            owed.append(Owed("notice", {"what": "owner-told", "seat": clock.seat, "hours": reminder.hours,
-                                        "n": mine.count, "token": stamp(clock)}))
-        nxt = None if reminder.last else now + mine.repeat
-        if await service.db.count_reminder(row.id, clock.seat, clock.started_at, clock.reminders_sent, nxt, owed,
-                                           row.version, now):
-            out.append(reminder)
-    return out
-
-
-async def due_deadlines(service) -> list[Expired]:
-    """Every seat whose turn deadline passed, marked as passed in the transaction that writes the table's notice
-    with the choices to the outbox (each told once). A player on vacation gets their deadline moved to the end of
-    the vacation plus the table's deadline instead."""
-    now = service.clock()
-    out = []
-    for clock in await service.db.due_deadline_clocks(now):
-        row = await service.db.table(clock.table_id, with_state=False)
-        if row is None or clock.seat >= len(row.seats) or row.is_computer(clock.seat):
-            continue
-        user_id = row.user_of(clock.seat)
-        mine = (await service.player_settings([user_id]))[user_id]
-        after = mine.vacation_until + (row.turn_deadline or 0) if mine.vacation_until is not None else None
-        # a deadline that fell in the vacation moves past its end, also when no pass ran during it (the bot was
-        # down, or a test's clock jumped over it): only then is the player late
-        fell_in = mine.on_vacation(now) or (clock.deadline_at or now) < (mine.vacation_until or 0)
-        if after is not None and after > now and fell_in:
-            await service.db.set_deadline_at(row.id, clock.seat, clock.started_at, after)
-            continue
-        expired = Expired(row, clock.seat, clock, _hours(now, clock))
-        owed = [Owed("notice", {"what": "deadline", "seat": clock.seat, "hours": expired.hours,
-                                "token": stamp(clock)})]
-        if await service.db.mark_expired(row.id, clock.seat, clock.started_at, owed, row.version, now):
-            out.append(expired)
-    return out
-
-
 def stamp(clock: Clock) -> int:
     """What a deadline's buttons carry to be applied once: any decision (waiting longer, a default move, a new
     player) gives the seat a new deadline or a new clock, so a second press finds another stamp."""
     return int(clock.deadline_at if clock.deadline_at is not None else clock.started_at)
 
 
-async def deciding(service, table_id: int, user_id: str, seat: int, token: int, moderator: bool
+async def deciding_locked(service, table_id: int, user_id: str, seat: int, token: int, moderator: bool
                    ) -> tuple[TableRow, Clock]:
     """The table and the absent seat's clock, if ``user_id`` may decide about it now (the table's lock held): the
     owner or a moderator at any time, another seated player once the deadline passed; never the seat's own player
@@ -172,34 +111,6 @@ async def deciding(service, table_id: int, user_id: str, seat: int, token: int, 
     if not clock.expired:
         raise GameError("bot-err-deadline-not-passed", player=row.names[seat])
     return row, clock
-
-
-async def wait_longer(service, table_id: int, user_id: str, seat: int, token: int, *,
-                      moderator: bool = False, by: str = "") -> TableRow:
-    """Give an absent player one more deadline from now (the table's, or a day when it has none); the table is told
-    who waited (``by``: their name)."""
-    channel = await service.channel_of(table_id)
-    async with service.lock(str(channel)):
-        row, clock = await deciding(service, table_id, user_id, seat, token, moderator)
-        now = service.clock()
-        more = row.turn_deadline or 86400
-        owed = [Owed("notice", {"what": "waited", "seat": seat, "by": by, "time": more})]
-        if not await service.db.extend_deadline(row.id, seat, clock.started_at, now + more,
-                                                [Event(Msg("bot-log-waited", player=P(seat)))], owed, row.version,
-                                                now):
-            raise GameError("bot-err-deadline-handled")
-        return row
-
-
-async def play_default(service, table_id: int, user_id: str, seat: int, token: int, *,
-                       moderator: bool = False) -> list:
-    """Skip an absent player: their seat's default move (``Rules.default_move``) through the normal move path,
-    step after step while the seat still must act (a turn of several steps), logged as played by the clock. The
-    first move restarts the seat's clock, so a second press finds another stamp."""
-    channel = await service.channel_of(table_id)
-    async with service.lock(str(channel)):
-        row, _clock = await deciding(service, table_id, user_id, seat, token, moderator)
-        return await play_for(service, row, seat)
 
 
 async def play_for(service, row: TableRow, seat: int, *, note_key: str | None = "bot-ev-default",
@@ -228,17 +139,6 @@ async def play_for(service, row: TableRow, seat: int, *, note_key: str | None = 
 
 def _default(game, state: dict, seat: int) -> str | None:
     return game.default_move(state, seat)
-
-
-async def pause(service, channel_id: str, user_id: str, *, moderator: bool = False):
-    """/pause: stop the table's clocks (reminders, deadlines, decision windows); moves stay possible. The owner or
-    a moderator at once; a player proposes it to everyone (returns the open :class:`bot.tables.votes.Ballot`)."""
-    return await _pause_or_resume(service, channel_id, user_id, "pause", moderator)
-
-
-async def resume(service, channel_id: str, user_id: str, *, moderator: bool = False):
-    """/resume: the clocks run again, each due time moved on by the time it stood still."""
-    return await _pause_or_resume(service, channel_id, user_id, "resume", moderator)
 
 
 async def _pause_or_resume(service, channel_id: str, user_id: str, kind: str, moderator: bool):
@@ -276,3 +176,103 @@ def split_options(raw: dict, default: float | None) -> tuple[dict, float | None]
     if str(text).strip().lower() in OFF:
         return raw, None
     return raw, parse_duration(str(text), "deadline")
+
+
+class TurnClocks(ServiceParts):
+    """The service's use cases about turn clocks: reminders, deadlines and what they open, the pause (a mixin of
+    :class:`~bot.tables.service.TableService`)."""
+
+    async def due_reminders(self) -> list[Reminder]:
+        """Every reminder due now, each counted as sent in the transaction that writes its notice to the outbox (and,
+        after the player's last one, the owner's notice with the deadline's choices): a reminder is told once across
+        processes and crashes. One that falls in its player's quiet hours or vacation is moved to when they end (and not
+        returned); a computer seat is never reminded."""
+        now = self.clock()
+        out = []
+        for clock in await self.db.due_reminder_clocks(now):
+            row = await self.db.table(clock.table_id, with_state=False)
+            if row is None or clock.seat >= len(row.seats) or row.is_computer(clock.seat):
+                await self.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, None)
+                continue
+            user_id = row.user_of(clock.seat)
+            mine = (await self.player_settings([user_id]))[user_id]
+            if not mine.reminders or clock.reminders_sent >= mine.count:
+                await self.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, None)
+                continue
+            allowed = mine.next_allowed(now)
+            if allowed > now:
+                await self.db.set_remind_at(clock.table_id, clock.seat, clock.started_at, allowed)
+                continue
+            reminder = Reminder(row, clock.seat, user_id, clock, mine, _hours(now, clock))
+            owed = [Owed("notice", {"what": "reminder", "seat": clock.seat, "user": user_id, "hours": reminder.hours,
+                                    "where": mine.where})]
+            owner = row.seat_of(row.owner_id)
+            if reminder.last and owner is not None and owner != clock.seat and not row.is_computer(owner):
+                owed.append(Owed("notice", {"what": "owner-told", "seat": clock.seat, "hours": reminder.hours,
+                                            "n": mine.count, "token": stamp(clock)}))
+            nxt = None if reminder.last else now + mine.repeat
+            if await self.db.count_reminder(row.id, clock.seat, clock.started_at, clock.reminders_sent, nxt, owed,
+                                            row.version, now):
+                out.append(reminder)
+        return out
+
+    async def due_deadlines(self) -> list[Expired]:
+        """Every seat whose turn deadline passed, marked as passed in the transaction that writes the table's notice
+        with the choices to the outbox (each told once). A player on vacation gets their deadline moved to the end of
+        the vacation plus the table's deadline instead."""
+        now = self.clock()
+        out = []
+        for clock in await self.db.due_deadline_clocks(now):
+            row = await self.db.table(clock.table_id, with_state=False)
+            if row is None or clock.seat >= len(row.seats) or row.is_computer(clock.seat):
+                continue
+            user_id = row.user_of(clock.seat)
+            mine = (await self.player_settings([user_id]))[user_id]
+            after = mine.vacation_until + (row.turn_deadline or 0) if mine.vacation_until is not None else None
+            # a deadline that fell in the vacation moves past its end, also when no pass ran during it (the bot was
+            # down, or a test's clock jumped over it): only then is the player late
+            fell_in = mine.on_vacation(now) or (clock.deadline_at or now) < (mine.vacation_until or 0)
+            if after is not None and after > now and fell_in:
+                await self.db.set_deadline_at(row.id, clock.seat, clock.started_at, after)
+                continue
+            expired = Expired(row, clock.seat, clock, _hours(now, clock))
+            owed = [Owed("notice", {"what": "deadline", "seat": clock.seat, "hours": expired.hours,
+                                    "token": stamp(clock)})]
+            if await self.db.mark_expired(row.id, clock.seat, clock.started_at, owed, row.version, now):
+                out.append(expired)
+        return out
+
+    async def wait_longer(self, table_id: int, user_id: str, seat: int, token: int, *,
+                          moderator: bool = False, by: str = "") -> TableRow:
+        """Give an absent player one more deadline from now (the table's, or a day when it has none); the table is told
+        who waited (``by``: their name)."""
+        channel = await self.channel_of(table_id)
+        async with self.lock(str(channel)):
+            row, clock = await deciding_locked(self, table_id, user_id, seat, token, moderator)
+            now = self.clock()
+            more = row.turn_deadline or 86400
+            owed = [Owed("notice", {"what": "waited", "seat": seat, "by": by, "time": more})]
+            if not await self.db.extend_deadline(row.id, seat, clock.started_at, now + more,
+                                                 [Event(Msg("bot-log-waited", player=P(seat)))], owed, row.version,
+                                                 now):
+                raise GameError("bot-err-deadline-handled")
+            return row
+
+    async def play_default(self, table_id: int, user_id: str, seat: int, token: int, *,
+                           moderator: bool = False) -> list:
+        """Skip an absent player: their seat's default move (``Rules.default_move``) through the normal move path,
+        step after step while the seat still must act (a turn of several steps), logged as played by the clock. The
+        first move restarts the seat's clock, so a second press finds another stamp."""
+        channel = await self.channel_of(table_id)
+        async with self.lock(str(channel)):
+            row, _clock = await deciding_locked(self, table_id, user_id, seat, token, moderator)
+            return await play_for(self, row, seat)
+
+    async def pause(self, channel_id: str, user_id: str, *, moderator: bool = False):
+        """/pause: stop the table's clocks (reminders, deadlines, decision windows); moves stay possible. The owner or
+        a moderator at once; a player proposes it to everyone (returns the open :class:`bot.tables.votes.Ballot`)."""
+        return await _pause_or_resume(self, channel_id, user_id, "pause", moderator)
+
+    async def resume(self, channel_id: str, user_id: str, *, moderator: bool = False):
+        """/resume: the clocks run again, each due time moved on by the time it stood still."""
+        return await _pause_or_resume(self, channel_id, user_id, "resume", moderator)

@@ -19,6 +19,7 @@ from concurrent.futures.process import BrokenProcessPool
 from dataclasses import replace
 
 from bot.store import COMPUTER, TableRow, is_computer
+from bot.tables.parts import ServiceParts
 from bot.tables.player_settings import level_name
 from bot.tables.seat_filler import DefaultPolicy
 from bot.tables.worker_watch import stop_pool, watch_parent
@@ -193,28 +194,6 @@ def with_computers(row: TableRow, count: int, level: str) -> list[tuple[str, str
     return seats
 
 
-async def add(service, channel_id: str, user_id: str, level: str | None = None, count: int = 1, *,
-              moderator: bool = False) -> TableRow:
-    """Seat ``count`` computers in the lobby (the owner or a moderator)."""
-    async with service.lock(str(channel_id)):
-        row = await _owned_lobby(service, channel_id, user_id, moderator)
-        seats = with_computers(row, count, level or lobby_level(row, service.settings.computer_level))
-        await service.db.set_seats(row.id, row.version, seats, service.clock())
-        return await service.db.table(row.id, with_state=False)
-
-
-async def remove(service, channel_id: str, user_id: str, *, moderator: bool = False) -> tuple[TableRow, str]:
-    """Take the last computer out of the lobby (the owner or a moderator); the table and the computer's name."""
-    async with service.lock(str(channel_id)):
-        row = await _owned_lobby(service, channel_id, user_id, moderator)
-        computers = [s for s in row.seats if is_computer(s.user_id)]
-        if not computers:
-            raise GameError("bot-err-no-computer")
-        seats = [(s.user_id, s.name) for s in row.seats if s is not computers[-1]]
-        await service.db.set_seats(row.id, row.version, seats, service.clock())
-        return await service.db.table(row.id, with_state=False), computers[-1].name
-
-
 async def _owned_lobby(service, channel_id: str, user_id: str, moderator: bool) -> TableRow:
     row = await service.live(channel_id)
     if row.status != "lobby":
@@ -222,3 +201,28 @@ async def _owned_lobby(service, channel_id: str, user_id: str, moderator: bool) 
     if str(user_id) != row.owner_id and not moderator:
         raise GameError("bot-err-not-owner")
     return row
+
+
+class ComputerSeats(ServiceParts):
+    """The service's use cases about computer seats in a lobby (a mixin of :class:`~bot.tables.service.TableService`).
+"""
+
+    async def add_computer(self, channel_id: str, user_id: str, level: str | None = None, count: int = 1, *,
+                           moderator: bool = False) -> TableRow:
+        """Seat ``count`` computers in the lobby (the owner or a moderator)."""
+        async with self.lock(str(channel_id)):
+            row = await _owned_lobby(self, channel_id, user_id, moderator)
+            seats = with_computers(row, count, level or lobby_level(row, self.settings.computer_level))
+            await self.db.set_seats(row.id, row.version, seats, self.clock())
+            return await self.db.row(row.id, with_state=False)
+
+    async def remove_computer(self, channel_id: str, user_id: str, *, moderator: bool = False) -> tuple[TableRow, str]:
+        """Take the last computer out of the lobby (the owner or a moderator); the table and the computer's name."""
+        async with self.lock(str(channel_id)):
+            row = await _owned_lobby(self, channel_id, user_id, moderator)
+            computers = [s for s in row.seats if is_computer(s.user_id)]
+            if not computers:
+                raise GameError("bot-err-no-computer")
+            seats = [(s.user_id, s.name) for s in row.seats if s is not computers[-1]]
+            await self.db.set_seats(row.id, row.version, seats, self.clock())
+            return await self.db.row(row.id, with_state=False), computers[-1].name

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from bot.store import Owed, TableRow
 from bot.tables import clocks as turn_clocks
 from bot.tables.outcome import Outcome
+from bot.tables.parts import ServiceParts
 from games import registry
 from games.core.contract import Event, Msg, P
 
@@ -35,36 +36,6 @@ async def schedule(service, row, state: dict) -> None:
                                                            row.status))
 
 
-async def expire_due(service) -> list[Outcome | Opened]:
-    """Handle every passed window: an Outcome per default played, an :class:`Opened` per window opened to proxies."""
-    done = []
-    for table_id, version in await service.db.due_deadlines(service.clock()):
-        row = await service.db.table(table_id, with_state=False)
-        if row is None or row.version != version or row.status != "active":
-            await service.db.expire_deadline(table_id, version)
-            continue
-        key = f"{table_id}:{version}"
-        if not await turn_clocks.claim(service, "window", key):  # another process handles it (several share a DB)
-            continue
-        game = registry.get(row.game)
-        state = await service.state_of(row)
-        played = False
-        for seat in sorted(game.actors(state)):
-            move = game.default_move(state, seat)
-            if move is not None:
-                note = Event(Msg("bot-ev-default", player=P(seat)))
-                done.append(await service.play(row.channel_id, row.user_of(seat), move, note=note))
-                played = True
-                break
-        if not played:
-            opened = sorted(game.actors(state)) if game.proxy_on_expiry else []
-            owed = [Owed("notice", {"what": "window-open", "seat": seat}) for seat in opened]
-            await service.db.expire_deadline(table_id, version, owed, service.clock())
-            done += [Opened(row, seat) for seat in opened]
-        await service.db.finish_timer("window", key, service.clock())
-    return done
-
-
 async def proxy_seat(service, row, game, state: dict, seat: int | None) -> int | None:
     """TG-ASY-2: the seat a player of the table may act for once the window of an absent player's command has
     passed (never for someone who is not seated)."""
@@ -74,3 +45,38 @@ async def proxy_seat(service, row, game, state: dict, seat: int | None) -> int |
         return None
     actors = sorted(game.actors(state))
     return actors[0] if actors else None
+
+
+class DecisionWindows(ServiceParts):
+    """The service's use case of the clock's pass about decision windows (a mixin of
+    :class:`~bot.tables.service.TableService`)."""
+
+    async def expire_windows(self) -> list[Outcome | Opened]:
+        """Handle every passed window: an Outcome per default played, an :class:`Opened` per window opened to
+        proxies."""
+        done = []
+        for table_id, version in await self.db.due_deadlines(self.clock()):
+            row = await self.db.table(table_id, with_state=False)
+            if row is None or row.version != version or row.status != "active":
+                await self.db.expire_deadline(table_id, version)
+                continue
+            key = f"{table_id}:{version}"
+            if not await turn_clocks.claim(self, "window", key):  # another process handles it (several share a DB)
+                continue
+            game = registry.get(row.game)
+            state = await self.game_state(row)
+            played = False
+            for seat in sorted(game.actors(state)):
+                move = game.default_move(state, seat)
+                if move is not None:
+                    note = Event(Msg("bot-ev-default", player=P(seat)))
+                    done.append(await self.play(row.channel_id, row.user_of(seat), move, note=note))
+                    played = True
+                    break
+            if not played:
+                opened = sorted(game.actors(state)) if game.proxy_on_expiry else []
+                owed = [Owed("notice", {"what": "window-open", "seat": seat}) for seat in opened]
+                await self.db.expire_deadline(table_id, version, owed, self.clock())
+                done += [Opened(row, seat) for seat in opened]
+            await self.db.finish_timer("window", key, self.clock())
+        return done

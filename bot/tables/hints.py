@@ -28,6 +28,7 @@ from typing import cast
 
 from bot.store import TableRow
 from bot.tables import computer, table_options
+from bot.tables.parts import ServiceParts
 from bot.tables.present import NameOf, plain_names
 from games import registry
 from games.ai import LEVELS
@@ -64,32 +65,6 @@ async def think(service, game: Rules, row: TableRow, state: dict, seat: int) -> 
     if callable(advise_with):
         return await cast(Awaitable[list[Advice]], advise_with(game, state, seat, seed))  # ComputerPlayers.advise
     return await asyncio.to_thread(advise, game, state, seat, QUICK, seed)
-
-
-async def check_at(service, table_id: int, user_id: str) -> tuple[TableRow, dict, int]:
-    """:func:`check` for a button that names its table: a table that has ended or moved on is not active."""
-    channel_id = await service.channel_of(int(table_id))
-    if channel_id is None:
-        raise GameError("bot-err-not-active")
-    row, state, seat = await check(service, channel_id, user_id)
-    if row.id != int(table_id):
-        raise GameError("bot-err-not-active")
-    return row, state, seat
-
-
-async def answer(service, row: TableRow, state: dict, seat: int, lang: str, name_of: NameOf | None = None) -> str:
-    """The private hint for ``seat`` (checked by :func:`check`), thought and told in ``lang``."""
-    game = registry.get(row.game)
-    advice = await think(service, game, row, state, seat)
-    if not advice:
-        raise GameError("bot-err-hint-not-your-turn")
-    return text(game, row, state, seat, advice, lang, name_of or plain_names(row))
-
-
-async def hint(service, channel_id: str, user_id: str, lang: str, name_of: NameOf | None = None) -> str:
-    """The private hint for ``user_id`` at the channel's table, in ``lang`` (a refusal raises ``GameError``)."""
-    row, state, seat = await check(service, channel_id, user_id)
-    return await answer(service, row, state, seat, lang, name_of)
 
 
 def text(game: Rules, row: TableRow, state: dict, seat: int, advice: list[Advice], lang: str,
@@ -132,4 +107,31 @@ def flag_lines(row: TableRow, lang: str) -> list[str]:
             for name in table_options.changed(row)]
 
 
-__all__ = ["QUICK", "answer", "check", "check_at", "flag_lines", "hint", "reason", "text", "think"]
+__all__ = ["QUICK", "Hints", "check", "flag_lines", "reason", "text", "think"]
+
+
+class Hints(ServiceParts):
+    """The service's use cases about hints (a mixin of :class:`~bot.tables.service.TableService`)."""
+
+    async def hint_seat(self, table_id: int, user_id: str) -> tuple[TableRow, dict, int]:
+        """:func:`check` for a button that names its table: a table that has ended or moved on is not active."""
+        channel_id = await self.channel_of(int(table_id))
+        if channel_id is None:
+            raise GameError("bot-err-not-active")
+        row, state, seat = await check(self, channel_id, user_id)
+        if row.id != int(table_id):
+            raise GameError("bot-err-not-active")
+        return row, state, seat
+
+    async def hint_text(self, row: TableRow, state: dict, seat: int, lang: str, name_of: NameOf | None = None) -> str:
+        """The private hint for ``seat`` (checked by :func:`check`), thought and told in ``lang``."""
+        game = registry.get(row.game)
+        advice = await think(self, game, row, state, seat)
+        if not advice:
+            raise GameError("bot-err-hint-not-your-turn")
+        return text(game, row, state, seat, advice, lang, name_of or plain_names(row))
+
+    async def hint(self, channel_id: str, user_id: str, lang: str, name_of: NameOf | None = None) -> str:
+        """The private hint for ``user_id`` at the channel's table, in ``lang`` (a refusal raises ``GameError``)."""
+        row, state, seat = await check(self, channel_id, user_id)
+        return await self.hint_text(row, state, seat, lang, name_of)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from bot.store import TableRow
+from bot.tables.parts import ServiceParts
 from bot.tables.standin import is_standin
 from games.core.contract import Event, Msg, P
 
@@ -54,17 +55,6 @@ def _without_echoes(steps: list[list[Event]]) -> list[Event]:
     return out
 
 
-async def entries(service, row: TableRow, seat: int | None) -> list[Turn]:
-    """Every move and note of the table, grouped into turns, with only the events ``seat`` may see, each step of a
-    turn once (:func:`_without_echoes`)."""
-    turns = await _grouped(service, row, seat)
-    for turn, steps in turns:
-        turn.events = _without_echoes(steps) if turn.seat is not None else [e for evs in steps for e in evs]
-        if turn.standin and turn.seat is not None:
-            turn.events.insert(0, Event(Msg("bot-standin-turn", player=P(turn.seat))))
-    return [turn for turn, _ in turns]
-
-
 async def _grouped(service, row: TableRow, seat: int | None) -> list[tuple[Turn, list[list[Event]]]]:
     out: list[tuple[Turn, list[list[Event]]]] = []
     moves = await service.db.moves(row.id)
@@ -102,3 +92,17 @@ def page(turns: list[Turn], start: int) -> tuple[list[Turn], int, int | None, in
     older = max(0, start - PAGE) if start > 0 else None
     newer = start + PAGE if start + PAGE < len(turns) else None
     return shown, start, older, newer
+
+
+class HistoryReads(ServiceParts):
+    """The service's read of a table's history in turns (a mixin of :class:`~bot.tables.service.TableService`)."""
+
+    async def turns(self, row: TableRow, seat: int | None) -> list[Turn]:
+        """Every move and note of the table, grouped into turns, with only the events ``seat`` may see, each step of a
+        turn once (:func:`_without_echoes`)."""
+        turns = await _grouped(self, row, seat)
+        for turn, steps in turns:
+            turn.events = _without_echoes(steps) if turn.seat is not None else [e for evs in steps for e in evs]
+            if turn.standin and turn.seat is not None:
+                turn.events.insert(0, Event(Msg("bot-standin-turn", player=P(turn.seat))))
+        return [turn for turn, _ in turns]

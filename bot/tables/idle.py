@@ -7,6 +7,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.store import Owed, TableRow, VersionConflict
+from bot.tables.parts import ServiceParts
 from games.core.contract import Event, Msg
 
 
@@ -17,28 +18,33 @@ class Idle:
     closes_at: float      # when a warned table will be closed
 
 
-async def due(service) -> list[Idle]:
-    warn, close = service.settings.idle_warn, service.settings.idle_close
-    if not close:
-        return []
-    now = service.clock()
-    out = []
-    for table_id in await service.db.idle_tables(now - min(warn, close)):
-        row = await service.db.table(table_id, with_state=False)
-        warned = row.idle_warned_at is not None and row.idle_warned_at >= row.updated_at
-        if warned and now >= row.updated_at + close and now >= row.idle_warned_at + (close - warn):
-            log = [Event(Msg("bot-log-idle-closed", days=int(close // 86400)))]
-            owed = [Owed("notice", {"what": "idle", "closed": True, "closes_at": now})]
-            try:
-                await service.db.set_status(row.id, "abandoned", now, log, guard_updated=row.updated_at, owed=owed,
-                                            version=row.version)
-            except VersionConflict:  # someone moved meanwhile: it is not idle any more
-                continue
-            service.forget(row.id)
-            out.append(Idle(await service.db.table(row.id, with_state=False), True, now))
-        elif not warned:
-            closes_at = max(row.updated_at + close, now + (close - warn))
-            owed = [Owed("notice", {"what": "idle", "closed": False, "closes_at": closes_at})]
-            if await service.db.mark_idle_warned(row.id, now, row.updated_at, owed, row.version):
-                out.append(Idle(row, False, closes_at))
-    return out
+class IdleTables(ServiceParts):
+    """The service's use case of the clock's pass about idle tables (a mixin of
+    :class:`~bot.tables.service.TableService`)."""
+
+    async def idle_due(self) -> list[Idle]:
+        warn, close = self.settings.idle_warn, self.settings.idle_close
+        if not close:
+            return []
+        now = self.clock()
+        out = []
+        for table_id in await self.db.idle_tables(now - min(warn, close)):
+            row = await self.db.row(table_id, with_state=False)
+            warned_at = row.idle_warned_at
+            warned = warned_at is not None and warned_at >= row.updated_at
+            if warned_at is not None and warned and now >= row.updated_at + close and now >= warned_at + (close - warn):
+                log = [Event(Msg("bot-log-idle-closed", days=int(close // 86400)))]
+                owed = [Owed("notice", {"what": "idle", "closed": True, "closes_at": now})]
+                try:
+                    await self.db.set_status(row.id, "abandoned", now, log, guard_updated=row.updated_at, owed=owed,
+                                             version=row.version)
+                except VersionConflict:  # someone moved meanwhile: it is not idle any more
+                    continue
+                self.forget(row.id)
+                out.append(Idle(await self.db.row(row.id, with_state=False), True, now))
+            elif not warned:
+                closes_at = max(row.updated_at + close, now + (close - warn))
+                owed = [Owed("notice", {"what": "idle", "closed": False, "closes_at": closes_at})]
+                if await self.db.mark_idle_warned(row.id, now, row.updated_at, owed, row.version):
+                    out.append(Idle(row, False, closes_at))
+        return out

@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from bot.store import Owed, TableRow, is_erased
 from bot.tables import standin
 from bot.tables.outcome import Outcome
+from bot.tables.parts import ServiceParts
 from bot.tables.present import has_private
 from games import registry
 from games.core.contract import Event
@@ -106,7 +107,6 @@ def outcome_of(row: TableRow, state: dict | None, payload: dict) -> Outcome:
                    ping_everyone=payload.get("ping_everyone", False), started=payload.get("started", False))
 
 
-
 @dataclass(frozen=True)
 class Reader:
     """The person a seat's direct message goes to, and in their language."""
@@ -119,26 +119,29 @@ class Reader:
 NO_READER, STAND_IN, HAND_ONLY, NOT_ASKED = "no-reader", "stand-in", "hand-only", "not-asked"
 
 
-async def dm_reader(service, row: TableRow, state: dict | None, seat: int) -> Reader | str:
-    """Who reads the private view of ``seat`` that a change owes by DM, now; or why nobody does."""
-    if state is None or not 0 <= seat < len(row.seats) or row.is_computer(seat) or is_erased(row.user_of(seat)):
-        return NO_READER
-    if await standin.plays(service, row, seat):  # on vacation: the stand-in plays, nobody asks
-        return STAND_IN
-    user_id = row.user_of(seat)
-    remembered, mode = (await service.reader_prefs([user_id])).get(user_id, (None, "dm"))
-    if mode == "hand":  # "secrets only through /hand"
-        return HAND_ONLY
-    return Reader(user_id, remembered or row.lang)
+class Readers(ServiceParts):
+    """Who reads a direct message a change owes, decided for every adapter's sink (a mixin of
+    :class:`~bot.tables.service.TableService`)."""
 
+    async def dm_reader(self, row: TableRow, state: dict | None, seat: int) -> Reader | str:
+        """Who reads the private view of ``seat`` that a change owes by DM, now; or why nobody does."""
+        if state is None or not 0 <= seat < len(row.seats) or row.is_computer(seat) or is_erased(row.user_of(seat)):
+            return NO_READER
+        if await standin.plays(self, row, seat):  # on vacation: the stand-in plays, nobody asks
+            return STAND_IN
+        user_id = row.user_of(seat)
+        remembered, mode = (await self.reader_prefs([user_id])).get(user_id, (None, "dm"))
+        if mode == "hand":  # "secrets only through /hand"
+            return HAND_ONLY
+        return Reader(user_id, remembered or row.lang)
 
-async def digest_reader(service, row: TableRow, seat: int) -> Reader | str:
-    """Who reads "since your last turn" by DM: a pinged player of a live table whose settings ask for it there and
-    whose seat is their own; or why nobody does (``not-asked``: the turn card's button offers it instead)."""
-    if row.status != "active" or not 0 <= seat < len(row.seats) or row.is_computer(seat) \
-            or is_erased(row.user_of(seat)):
-        return NO_READER
-    user_id = row.user_of(seat)
-    if (await service.player_settings([user_id]))[user_id].digest != "dm" or await standin.plays(service, row, seat):
-        return NOT_ASKED
-    return Reader(user_id, (await service.reader_prefs([user_id])).get(user_id, (None, "dm"))[0] or row.lang)
+    async def digest_reader(self, row: TableRow, seat: int) -> Reader | str:
+        """Who reads "since your last turn" by DM: a pinged player of a live table whose settings ask for it there and
+        whose seat is their own; or why nobody does (``not-asked``: the turn card's button offers it instead)."""
+        if row.status != "active" or not 0 <= seat < len(row.seats) or row.is_computer(seat)\
+                or is_erased(row.user_of(seat)):
+            return NO_READER
+        user_id = row.user_of(seat)
+        if (await self.player_settings([user_id]))[user_id].digest != "dm" or await standin.plays(self, row, seat):
+            return NOT_ASKED
+        return Reader(user_id, (await self.reader_prefs([user_id])).get(user_id, (None, "dm"))[0] or row.lang)

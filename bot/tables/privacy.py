@@ -19,11 +19,11 @@ import logging
 from collections import defaultdict
 from pathlib import Path
 
-from bot.store import Storage, TableRow, is_computer
+from bot.store import TableRow, is_computer
 from bot.store.personal import ERASED, erased_id, is_erased
 from bot.tables import stats
 from bot.tables.computer import MARK
-from bot.tables.config import Settings
+from bot.tables.parts import ServiceParts
 from bot.tables.player_settings import PlayerSettings
 from games import registry
 from games.core import i18n
@@ -59,20 +59,6 @@ def _time(t: float | None) -> str | None:
 
 
 # ---- the export ------------------------------------------------------------------------------------------------------
-async def export_user(service, user_id: str) -> dict:
-    """Everything the bot keeps about ``user_id`` that they may see, as one versioned JSON document."""
-    user_id = str(user_id)
-    own = await service.db.personal_rows(user_id)
-    tables, finished_guilds = [], defaultdict(set)
-    for table_id, seat, name in own["seats"]:
-        row = await service.db.table(table_id, with_state=False)
-        tables.append(await _table_part(service, row, seat, name, user_id))
-        if row.status == "finished" and row.guild_id:
-            finished_guilds[row.guild_id].add(row.game)
-    return {"format": FORMAT, "version": VERSION, "user_id": user_id, "exported_at": _time(service.clock()),
-            "settings": own["settings"], "preferences": own["prefs"], "tables": tables,
-            "votes": [{**v, "created_at": _time(v["created_at"])} for v in own["votes"]],
-            "statistics": await _statistics(service, user_id, finished_guilds)}
 
 
 async def _table_part(service, row: TableRow, seat: int, name: str, user_id: str) -> dict:
@@ -87,7 +73,7 @@ async def _table_part(service, row: TableRow, seat: int, name: str, user_id: str
         for e in m["events"]:
             if e.get("to") == seat:
                 out["private_lines"].append({"n": m["n"], "text": i18n.render(Event.from_json(e).msg, row.lang,
-                                                                                 _namer(row)),
+                                                                              _namer(row)),
                                              "event": e})
     state = await service.state_of(row)
     if state is not None:
@@ -120,7 +106,7 @@ async def _statistics(service, user_id: str, guilds: dict[str, set[str]]) -> lis
     out = []
     for guild_id in sorted(guilds):
         for game in sorted(guilds[guild_id]):
-            finished, abandoned = await stats.records(service, guild_id, game)
+            finished, abandoned = await service.records(guild_id, game)
             mine = stats.player_stats(finished, abandoned, user_id)
             standing = next((s for s in stats.leaderboard(finished) if s.user_id == user_id), None)
             out.append({"guild_id": guild_id, "game": game, "played": mine.played, "won": mine.won,
@@ -135,35 +121,6 @@ def export_bytes(doc: dict) -> bytes:
 
 
 # ---- the erase -------------------------------------------------------------------------------------------------------
-async def erase_check(service, user_id: str) -> int:
-    """How many tables an erase of ``user_id`` would anonymise; refused with a :class:`GameError` while they sit
-    at a lobby or a game in play (a chat adapter asks before its confirmation button)."""
-    live = await service.db.tables_of_user(str(user_id))
-    if live:
-        raise GameError("privacy-err-erase-live", tables=len(live))
-    return len(await service.db.involved_tables(str(user_id)))
-
-
-async def erase_user(service, user_id: str) -> int:
-    """Erase ``user_id`` (see the module's doc); the number of tables where they were anonymised. Refused with a
-    :class:`GameError` while they sit at a lobby or a game in play."""
-    user_id = str(user_id)
-    await erase_check(service, user_id)
-    names = await service.db.names_of(user_id)
-    seats = {t: s for t, s, _ in (await service.db.personal_rows(user_id))["seats"]}
-    tables = await service.db.involved_tables(user_id)
-    for table_id in tables:
-        row = await service.db.table(table_id, with_state=False)
-        seat = seats.get(table_id)
-        if seat is None:  # a seat they left, were expelled from or handed over: named after its number all the same
-            seat = await service.db.left_seat(table_id, user_id)
-        anon = anonymous_name(row.lang, seat)
-        name_map = {n: anon for n in names} | {(MARK + n)[:MAX_NAME]: (MARK + anon)[:MAX_NAME] for n in names}
-        await _anonymise(service, row, {user_id: erased_id(table_id, seat)}, name_map)
-    await service.db.forget_user(user_id)
-    service.forget_reader(user_id)
-    log.info("privacy: a player's data was erased (%d tables anonymised) at %s", len(tables), _time(service.clock()))
-    return len(tables)
 
 
 async def _anonymise(service, row: TableRow, ids: dict[str, str], names: dict[str, str]) -> None:
@@ -173,47 +130,12 @@ async def _anonymise(service, row: TableRow, ids: dict[str, str], names: dict[st
 
 
 # ---- retention -------------------------------------------------------------------------------------------------------
-async def expire_names(service) -> list[int]:
-    """Tables that ended more than ``settings.retention_days`` ago, anonymised like an erase of every person at them
-    (their seats become "Gracz 1", "Gracz 2"...; the game, its moves and its result stay). None without a retention
-    period (the default: kept for ever)."""
-    days = service.settings.retention_days
-    if not days:
-        return []
-    done = []
-    for table_id in await service.db.expired_tables(service.clock() - days * 86400):
-        row = await service.db.table(table_id, with_state=False)
-        people = [s for s in row.seats if not is_computer(s.user_id) and not is_erased(s.user_id)]
-        ids = {s.user_id: erased_id(row.id, s.seat) for s in people}
-        names = {}
-        for s in people:
-            anon = anonymous_name(row.lang, s.seat)
-            names[s.name] = anon
-            names[(MARK + s.name)[:MAX_NAME]] = (MARK + anon)[:MAX_NAME]
-        for seat, other, name in await service.db.handovers(row.id):  # who left a seat, by its number
-            if other not in ids and not is_computer(other) and not is_erased(other):
-                ids[other] = erased_id(row.id, seat)
-                anon = anonymous_name(row.lang, seat)
-                names.setdefault(name, anon)
-                names.setdefault((MARK + name)[:MAX_NAME], (MARK + anon)[:MAX_NAME])
-        for other in await service.db.people_at(row.id):  # who voted or owned the table, seated no more
-            if other not in ids and not is_computer(other) and not is_erased(other):
-                ids[other] = erased_id(row.id, None)
-        await _anonymise(service, row, ids, names)
-        done.append(table_id)
-    if done:
-        log.info("privacy: %d finished tables past the retention period anonymised", len(done))
-    return done
 
 
-class PersonalData:
+class PersonalData(ServiceParts):
     """Mixed into :class:`~bot.tables.service.TableService`: the adapters' road to a player's own data: their
-    settings, their language and DM preferences (kept in memory by the service), the export and the erase."""
-
-    db: Storage
-    settings: Settings
-    _langs: dict[str, str]                 # user id -> remembered language (a write only when it changes)
-    _psettings: dict[str, PlayerSettings]  # user id -> settings (written through set_player_settings)
+    settings, their language and DM preferences (kept in memory by the service), the export, the erase and the
+    retention sweep."""
 
     async def player_settings(self, user_ids) -> dict[str, PlayerSettings]:
         """user id -> the player's settings (their own, the bot's defaults for the rest), cached."""
@@ -260,15 +182,82 @@ class PersonalData:
         return await self.db.first_dm_notice(table_id, str(user_id))
 
 
-    async def export_user(self, user_id: str) -> dict:
-        return await export_user(self, user_id)
-
-    async def erase_check(self, user_id: str) -> int:
-        return await erase_check(self, user_id)
-
-    async def erase_user(self, user_id: str) -> int:
-        return await erase_user(self, user_id)
-
     def retention_days(self) -> int:
         """Days after which finished games are anonymised (0: kept for ever), for the privacy note."""
         return int(self.settings.retention_days or 0)
+
+    async def export_user(self, user_id: str) -> dict:
+        """Everything the bot keeps about ``user_id`` that they may see, as one versioned JSON document."""
+        user_id = str(user_id)
+        own = await self.db.personal_rows(user_id)
+        tables, finished_guilds = [], defaultdict(set)
+        for table_id, seat, name in own["seats"]:
+            row = await self.db.row(table_id, with_state=False)
+            tables.append(await _table_part(self, row, seat, name, user_id))
+            if row.status == "finished" and row.guild_id:
+                finished_guilds[row.guild_id].add(row.game)
+        return {"format": FORMAT, "version": VERSION, "user_id": user_id, "exported_at": _time(self.clock()),
+                "settings": own["settings"], "preferences": own["prefs"], "tables": tables,
+                "votes": [{**v, "created_at": _time(v["created_at"])} for v in own["votes"]],
+                "statistics": await _statistics(self, user_id, finished_guilds)}
+
+    async def erase_check(self, user_id: str) -> int:
+        """How many tables an erase of ``user_id`` would anonymise; refused with a :class:`GameError` while they sit
+        at a lobby or a game in play (a chat adapter asks before its confirmation button)."""
+        live = await self.db.tables_of_user(str(user_id))
+        if live:
+            raise GameError("privacy-err-erase-live", tables=len(live))
+        return len(await self.db.involved_tables(str(user_id)))
+
+    async def erase_user(self, user_id: str) -> int:
+        """Erase ``user_id`` (see the module's doc); the number of tables where they were anonymised. Refused with a
+        :class:`GameError` while they sit at a lobby or a game in play."""
+        user_id = str(user_id)
+        await self.erase_check(user_id)
+        names = await self.db.names_of(user_id)
+        seats = {t: s for t, s, _ in (await self.db.personal_rows(user_id))["seats"]}
+        tables = await self.db.involved_tables(user_id)
+        for table_id in tables:
+            row = await self.db.row(table_id, with_state=False)
+            seat = seats.get(table_id)
+            if seat is None:  # a seat they left, were expelled from or handed over: named after its number all the same
+                seat = await self.db.left_seat(table_id, user_id)
+            anon = anonymous_name(row.lang, seat)
+            name_map = {n: anon for n in names} | {(MARK + n)[:MAX_NAME]: (MARK + anon)[:MAX_NAME] for n in names}
+            await _anonymise(self, row, {user_id: erased_id(table_id, seat)}, name_map)
+        await self.db.forget_user(user_id)
+        self.forget_reader(user_id)
+        log.info("privacy: a player's data was erased (%d tables anonymised) at %s", len(tables), _time(self.clock()))
+        return len(tables)
+
+    async def retention_due(self) -> list[int]:
+        """Tables that ended more than ``settings.retention_days`` ago, anonymised like an erase of every person at them
+        (their seats become "Gracz 1", "Gracz 2"...; the game, its moves and its result stay). None without a retention
+        period (the default: kept for ever)."""
+        days = self.settings.retention_days
+        if not days:
+            return []
+        done = []
+        for table_id in await self.db.expired_tables(self.clock() - days * 86400):
+            row = await self.db.row(table_id, with_state=False)
+            people = [s for s in row.seats if not is_computer(s.user_id) and not is_erased(s.user_id)]
+            ids = {s.user_id: erased_id(row.id, s.seat) for s in people}
+            names = {}
+            for s in people:
+                anon = anonymous_name(row.lang, s.seat)
+                names[s.name] = anon
+                names[(MARK + s.name)[:MAX_NAME]] = (MARK + anon)[:MAX_NAME]
+            for seat, other, name in await self.db.handovers(row.id):  # who left a seat, by its number
+                if other not in ids and not is_computer(other) and not is_erased(other):
+                    ids[other] = erased_id(row.id, seat)
+                    anon = anonymous_name(row.lang, seat)
+                    names.setdefault(name, anon)
+                    names.setdefault((MARK + name)[:MAX_NAME], (MARK + anon)[:MAX_NAME])
+            for other in await self.db.people_at(row.id):  # who voted or owned the table, seated no more
+                if other not in ids and not is_computer(other) and not is_erased(other):
+                    ids[other] = erased_id(row.id, None)
+            await _anonymise(self, row, ids, names)
+            done.append(table_id)
+        if done:
+            log.info("privacy: %d finished tables past the retention period anonymised", len(done))
+        return done

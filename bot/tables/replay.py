@@ -5,27 +5,13 @@ from __future__ import annotations
 import json
 
 from bot.store import TableRow
-from bot.tables import history, present
+from bot.tables import present
+from bot.tables.parts import ServiceParts
 from games import registry
 from games.core import i18n
 
 FORMAT = "plansza-log"
 VERSION = 1
-
-
-async def log_document(service, row: TableRow) -> dict:
-    """Everything needed to replay the table: the game, its engine version, seats, options, seed and every move
-    (seat, move id, time). The seed and the move ids rebuild what was hidden during the game, so this is offered for
-    finished games only (the moves' private lines are not included)."""
-    moves = await service.db.moves(row.id)
-    base = await service.db.replay_base(row.id)
-    doc = {"format": FORMAT, "version": VERSION, "game": row.game, "engine_version": row.engine_version,
-           "table": row.id, "status": row.status, "players": len(row.seats), "names": row.names,
-           "options": row.options, "seed": row.seed,
-           "moves": [[m["seat"], m["move"], round(m["created_at"], 3)] for m in moves]}
-    if base is not None:  # an upgraded table replays from its base (the older moves are history)
-        doc["base"] = {"after_moves": base[0], "engine_version": base[1], "state": json.loads(base[2])}
-    return doc
 
 
 def replay_document(doc: dict, upto: int | None = None) -> tuple[dict, list]:
@@ -52,8 +38,8 @@ async def frames(service, row: TableRow, lang: str) -> list[tuple[bytes, str]]:
     log is replayed once and drawn off the event loop."""
     import asyncio
 
-    turns = [t for t in await history.entries(service, row, None) if t.seat is not None]
-    doc = await log_document(service, row)
+    turns = [t for t in await service.turns(row, None) if t.seat is not None]
+    doc = await service.log_document(row)
     return await asyncio.to_thread(_draw_frames, row, doc, turns, lang)
 
 
@@ -76,14 +62,32 @@ def _draw_frames(row: TableRow, doc: dict, turns: list, lang: str) -> list[tuple
     return out
 
 
-async def animation(service, row: TableRow, lang: str) -> tuple[bytes, int, int]:
-    """The animated replay (WebP bytes, frames, frame width)."""
-    import asyncio
-
-    from renderers import replay as anim
-
-    pictures = await frames(service, row, lang)
-    return await asyncio.to_thread(anim.animate, pictures)
+__all__ = ["Replays", "replay_document", "frames"]
 
 
-__all__ = ["log_document", "replay_document", "frames", "animation"]
+class Replays(ServiceParts):
+    """The service's use cases about a game's record: its log file and its animation (a mixin of
+    :class:`~bot.tables.service.TableService`)."""
+
+    async def log_document(self, row: TableRow) -> dict:
+        """Everything needed to replay the table: the game, its engine version, seats, options, seed and every move
+        (seat, move id, time). The seed and the move ids rebuild what was hidden during the game, so this is offered for
+        finished games only (the moves' private lines are not included)."""
+        moves = await self.db.moves(row.id)
+        base = await self.db.replay_base(row.id)
+        doc = {"format": FORMAT, "version": VERSION, "game": row.game, "engine_version": row.engine_version,
+               "table": row.id, "status": row.status, "players": len(row.seats), "names": row.names,
+               "options": row.options, "seed": row.seed,
+               "moves": [[m["seat"], m["move"], round(m["created_at"], 3)] for m in moves]}
+        if base is not None:  # an upgraded table replays from its base (the older moves are history)
+            doc["base"] = {"after_moves": base[0], "engine_version": base[1], "state": json.loads(base[2])}
+        return doc
+
+    async def replay_animation(self, row: TableRow, lang: str) -> tuple[bytes, int, int]:
+        """The animated replay (WebP bytes, frames, frame width)."""
+        import asyncio
+
+        from renderers import replay as anim
+
+        pictures = await frames(self, row, lang)
+        return await asyncio.to_thread(anim.animate, pictures)

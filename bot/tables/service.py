@@ -22,13 +22,25 @@ from bot.store.live import LocalNotifier, Notifier, notifier_for
 from bot.store.locks import TableLock
 from bot.tables import clocks, computer, move_cap, notices, standin, table_options
 from bot.tables import decision_windows as deadlines
+from bot.tables.clocks import TurnClocks
+from bot.tables.computer import ComputerSeats
 from bot.tables.config import Settings
+from bot.tables.decision_windows import DecisionWindows
+from bot.tables.hints import Hints
+from bot.tables.history import HistoryReads
+from bot.tables.idle import IdleTables
+from bot.tables.notices import Readers
 from bot.tables.outcome import EndSummary, HistoryPage, MoveList, MyGame, Outcome, Snapshot
 from bot.tables.player_settings import PlayerSettings
 from bot.tables.privacy import PersonalData
+from bot.tables.replay import Replays
 from bot.tables.seat_filler import DefaultPolicy, SeatFiller
+from bot.tables.seats import SeatChanges
+from bot.tables.standin import StandIns
+from bot.tables.stats import Records
 from bot.tables.stewardship import Stewardship
-from bot.tables.sweeps import ClockSweeps
+from bot.tables.takeback import Takebacks
+from bot.tables.votes import Voting
 from games import registry
 from games.core.contract import Event, Msg, P
 from games.core.errors import GameError
@@ -37,7 +49,12 @@ MAX_NAME = 32
 log = logging.getLogger("plansza.tables")
 
 
-class TableService(Stewardship, ClockSweeps, PersonalData):
+class TableService(Stewardship, SeatChanges, ComputerSeats, Voting, TurnClocks, DecisionWindows, IdleTables, Takebacks,
+                   HistoryReads, Replays, Records, StandIns, Hints, Readers, PersonalData):
+    """The service: its core here (the lobby, a move's commit, the reads), each concern's use cases in its module's
+    mixin (see :mod:`bot.tables.parts`: one way to write a use case)."""
+
+
     def __init__(self, storage: Storage, settings: Settings | None = None, *, clock: Callable[[], float] = time.time,
                  seed_source: Callable[[], int] = lambda: secrets.randbits(48), filler: SeatFiller | None = None,
                  notifier: Notifier | None = None):
@@ -183,7 +200,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
                      options: dict | None = None, lang: str = "en", seed: int | None = None) -> TableRow:
         game = registry.get(game_id)
         normalized, turn_deadline, bots, level, flags = table_options.split(game.id, options or {},
-                                                                             self.settings.turn_deadline)
+                                                                            self.settings.turn_deadline)
         async with self.lock(str(channel_id)):
             if await self.db.live_table(str(channel_id), with_state=False):
                 raise GameError("bot-err-table-exists")
@@ -359,7 +376,7 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
                     events=[e.to_json() for e in events], state_json=json.dumps(new), actors=after, status=status,
                     interaction_id=None if interaction_id is None else str(interaction_id), now=now,
                     clocks=[] if result.finished else await clocks.clocks_for(self, row, after, now, reset,
-                                                                                   new),
+                                                                              new),
                     deadline=deadlines.due(game, new, now, status), owed=self._owed(outcome))
             except VersionConflict:
                 # another process moved first: re-read and re-validate against the new state
@@ -463,10 +480,6 @@ class TableService(Stewardship, ClockSweeps, PersonalData):
     async def clock_of(self, table_id: int, seat: int):
         """``seat``'s turn clock at table ``table_id`` (None: it is not waiting)."""
         return await self.db.clock(table_id, seat)
-
-    async def computer_turns(self) -> list[int]:
-        """Tables where a computer seat, or a seat a vacation stand-in plays, must act now."""
-        return await standin.filler_turns(self)
 
     async def live_counts(self) -> dict[str, int]:
         """Tables by status (the operators' metrics)."""

@@ -27,6 +27,7 @@ import dataclasses
 
 from bot.store import TableRow
 from bot.tables.outcome import Outcome
+from bot.tables.parts import ServiceParts
 from bot.tables.player_settings import OFF, STANDIN_LEVELS, PlayerSettings, level_name, parse_duration
 from games.core.errors import GameError
 
@@ -72,17 +73,9 @@ def changes(now: float, vacation: str | None, standin: str | None) -> dict:
     return out
 
 
-async def seats(service, row: TableRow, now: float | None = None) -> dict[int, str]:
-    """seat -> the level of the stand-in that plays it now, for every person at ``row`` on a stand-in vacation."""
-    now = service.clock() if now is None else now
-    people = [s for s in row.seats if not row.is_computer(s.seat)]
-    prefs = await service.player_settings([s.user_id for s in people])
-    return {s.seat: prefs[s.user_id].standin for s in people if prefs[s.user_id].standin_plays(row.id, now)}
-
-
 async def plays(service, row: TableRow, seat: int) -> bool:
     """Is ``seat`` of ``row`` played by its stand-in now?"""
-    return seat in await seats(service, row)
+    return seat in await service.standin_seats(row)
 
 
 async def filler_due(service, row: TableRow, actors) -> bool:
@@ -91,24 +84,8 @@ async def filler_due(service, row: TableRow, actors) -> bool:
         return False
     if any(row.is_computer(s) for s in actors):
         return True
-    standins = await seats(service, row)
+    standins = await service.standin_seats(row)
     return any(s in standins for s in actors)
-
-
-async def filler_turns(service) -> list[int]:
-    """Tables where the seat filler owes a move (the clock loop's pass): a computer seat must act, or a seat its
-    stand-in plays (e.g. a thought cut short by a restart)."""
-    out = list(await service.db.computer_turns())
-    now = service.clock()
-    for user_id, data in (await service.db.standin_settings()).items():
-        mine = PlayerSettings.from_json(data)
-        if not mine.on_vacation(now):
-            continue
-        for row in await service.db.tables_of_user(user_id, ("active",)):
-            seat = row.seat_of(user_id)
-            if seat is not None and seat in row.actors and mine.standin_plays(row.id, now) and row.id not in out:
-                out.append(row.id)
-    return out
 
 
 async def tables_for(service, user_id: str) -> list[TableRow]:
@@ -119,43 +96,19 @@ async def tables_for(service, user_id: str) -> list[TableRow]:
     return sorted((r for r in rows if mine.standin_plays(r.id, now)), key=lambda r: r.id)
 
 
-async def set_away(service, user_id: str, changed: dict) -> tuple[PlayerSettings, list[TableRow]]:
-    """Save the vacation and stand-in ``changed`` (from :func:`changes`, with any other settings) and return the
-    player's settings and the tables where the stand-in now plays. The adapter then lets the filler play at those
-    where the seat is due (at once, not at the clock's next pass)."""
-    user_id = str(user_id)
-    mine = (await service.player_settings([user_id]))[user_id]
-    if changed:
-        mine = dataclasses.replace(mine, **changed)
-        await service.set_player_settings(user_id, mine)
-    return mine, await tables_for(service, user_id)
-
-
 async def own_move(service, outcome: Outcome, user_id: str) -> Outcome:
     """After a move ``user_id`` made by their own hand (the table's lock held): during a stand-in vacation the seat
     is theirs again at this table for the rest of the vacation (``outcome.handed_back`` tells the answer to say it
     once). The outcome learns which seats stand-ins play (:func:`marked`)."""
     row = outcome.table
     if outcome.duplicate or outcome.seat is None or row.seat_of(str(user_id)) != outcome.seat:
-        return await marked(service, outcome)  # a press applied before, or a move made for someone else (a proxy)
+        return await service.marked(outcome)  # a press applied before, or a move made for someone else (a proxy)
     mine = (await service.player_settings([str(user_id)]))[str(user_id)]
     if mine.standin_plays(row.id, service.clock()):
         await service.set_player_settings(str(user_id), dataclasses.replace(
             mine, standin_back=(*mine.standin_back, int(row.id))))
         outcome.handed_back = True
-    return await marked(service, outcome)
-
-
-async def marked(service, outcome: Outcome, *, version: int | None = None) -> Outcome:
-    """``outcome`` with the seats stand-ins play now (``standins``: named with the mark, never pinged) and, given the
-    post's ``version``, whether a stand-in played its move (``by_standin``)."""
-    outcome.standins = sorted(await seats(service, outcome.table))
-    if version is not None:
-        outcome.by_standin = await played_by_standin(service, outcome.table.id, version)
-    if outcome.by_standin and outcome.seat is not None:
-        outcome.standin_opens = await opens_turn(service, outcome.table.id,
-                                                 outcome.table.version if version is None else version, outcome.seat)
-    return outcome
+    return await service.marked(outcome)
 
 
 async def opens_turn(service, table_id: int, version: int, seat: int) -> bool:
@@ -198,3 +151,52 @@ def away_lines(mine: PlayerSettings, rows: list[TableRow], lang: str, now: float
         else:
             lines.append(t(lang, "bot-standin-tables-none"))
     return lines
+
+
+class StandIns(ServiceParts):
+    """The service's use cases about vacation stand-ins (a mixin of :class:`~bot.tables.service.TableService`)."""
+
+    async def standin_seats(self, row: TableRow, now: float | None = None) -> dict[int, str]:
+        """seat -> the level of the stand-in that plays it now, for every person at ``row`` on a stand-in vacation."""
+        now = self.clock() if now is None else now
+        people = [s for s in row.seats if not row.is_computer(s.seat)]
+        prefs = await self.player_settings([s.user_id for s in people])
+        return {s.seat: level for s in people
+                if (level := prefs[s.user_id].standin) and prefs[s.user_id].standin_plays(row.id, now)}
+
+    async def computer_turns(self) -> list[int]:
+        """Tables where the seat filler owes a move (the clock loop's pass): a computer seat must act, or a seat its
+        stand-in plays (e.g. a thought cut short by a restart)."""
+        out = list(await self.db.computer_turns())
+        now = self.clock()
+        for user_id, data in (await self.db.standin_settings()).items():
+            mine = PlayerSettings.from_json(data)
+            if not mine.on_vacation(now):
+                continue
+            for row in await self.db.tables_of_user(user_id, ("active",)):
+                seat = row.seat_of(user_id)
+                if seat is not None and seat in row.actors and mine.standin_plays(row.id, now) and row.id not in out:
+                    out.append(row.id)
+        return out
+
+    async def set_away(self, user_id: str, changed: dict) -> tuple[PlayerSettings, list[TableRow]]:
+        """Save the vacation and stand-in ``changed`` (from :func:`changes`, with any other settings) and return the
+        player's settings and the tables where the stand-in now plays. The adapter then lets the filler play at those
+        where the seat is due (at once, not at the clock's next pass)."""
+        user_id = str(user_id)
+        mine = (await self.player_settings([user_id]))[user_id]
+        if changed:
+            mine = dataclasses.replace(mine, **changed)
+            await self.set_player_settings(user_id, mine)
+        return mine, await tables_for(self, user_id)
+
+    async def marked(self, outcome: Outcome, *, version: int | None = None) -> Outcome:
+        """``outcome`` with the seats stand-ins play now (``standins``: named with the mark, never pinged) and, given
+        the post's ``version``, whether a stand-in played its move (``by_standin``)."""
+        outcome.standins = sorted(await self.standin_seats(outcome.table))
+        if version is not None:
+            outcome.by_standin = await played_by_standin(self, outcome.table.id, version)
+        if outcome.by_standin and outcome.seat is not None:
+            at = outcome.table.version if version is None else version
+            outcome.standin_opens = await opens_turn(self, outcome.table.id, at, outcome.seat)
+        return outcome

@@ -23,6 +23,7 @@ from openskill.models import PlackettLuce
 
 from bot.store import is_computer
 from bot.tables import standin
+from bot.tables.parts import ServiceParts
 from bot.tables.table_options import flag
 from games import registry
 
@@ -78,41 +79,6 @@ class Standing:
     won: int
 
 
-async def records(service, guild_id: str | None, game: str | None = None,
-                  user_id: str | None = None) -> tuple[list[GameRecord], list[tuple]]:
-    """The finished games of a server (oldest first) and its abandoned ones (table id, game, seats' user ids); with no
-    server (``guild_id`` None), those where ``user_id`` sat, in every server (their own statistics in a DM)."""
-    finished, abandoned = [], []
-    if guild_id is not None:
-        rows = await service.db.guild_tables(str(guild_id), game)
-    else:
-        rows = []
-        for seated in await service.db.tables_of_user(str(user_id), ("finished", "abandoned")):
-            if game and seated.game != game:
-                continue
-            row = await service.db.table(seated.id)  # with its final snapshot
-            if row is not None:
-                rows.append(row)
-    for row in rows:
-        if row.status == "abandoned":
-            abandoned.append((row.id, row.game, [s.user_id for s in row.seats]))
-            continue
-        try:
-            result = registry.get(row.game).result(json.loads(row.state_json))
-        except Exception:  # a game no longer registered, a damaged snapshot: not counted
-            continue
-        if not result.finished:
-            continue
-        ranks = result.ranks or [1 if s in result.winners else 2 for s in range(len(row.seats))]
-        scores = result.scores or [0.0] * len(row.seats)
-        rated = flag(row, "standins_rated") or not await service.db.has_moves_marked(row.id,
-                                                                                      standin.table_mark(row.id))
-        finished.append(GameRecord(row.id, row.game, row.updated_at, [
-            SeatRecord(s.user_id, s.name, float(scores[s.seat]), int(ranks[s.seat]), is_computer(s.user_id))
-            for s in row.seats], rated))
-    return finished, abandoned
-
-
 def player_stats(finished: list[GameRecord], abandoned: list[tuple], user_id: str) -> PlayerStats:
     out = PlayerStats()
     for rec in finished:
@@ -159,3 +125,41 @@ def leaderboard(finished: list[GameRecord]) -> list[Standing]:
     if coop:
         return sorted(out, key=lambda s: (-s.won, -s.played, s.name))
     return sorted(out, key=lambda s: (-(s.rating or 0.0), -s.won, s.name))  # every competitive standing is rated
+
+
+class Records(ServiceParts):
+    """The service's read of finished games for statistics (a mixin of :class:`~bot.tables.service.TableService`)."""
+
+    async def records(self, guild_id: str | None, game: str | None = None,
+                      user_id: str | None = None) -> tuple[list[GameRecord], list[tuple]]:
+        """The finished games of a server (oldest first) and its abandoned ones (table id, game, seats' user ids); with
+        no server (``guild_id`` None), those where ``user_id`` sat, in every server (their own statistics in a DM)."""
+        finished, abandoned = [], []
+        if guild_id is not None:
+            rows = await self.db.guild_tables(str(guild_id), game)
+        else:
+            rows = []
+            for seated in await self.db.tables_of_user(str(user_id), ("finished", "abandoned")):
+                if game and seated.game != game:
+                    continue
+                row = await self.db.table(seated.id)  # with its final snapshot
+                if row is not None:
+                    rows.append(row)
+        for row in rows:
+            if row.status == "abandoned":
+                abandoned.append((row.id, row.game, [s.user_id for s in row.seats]))
+                continue
+            try:
+                result = registry.get(row.game).result(json.loads(row.state_json or ""))
+            except Exception:  # a game no longer registered, a damaged snapshot: not counted
+                continue
+            if not result.finished:
+                continue
+            ranks = result.ranks or [1 if s in result.winners else 2 for s in range(len(row.seats))]
+            scores = result.scores or [0.0] * len(row.seats)
+            rated = flag(row, "standins_rated") or not await self.db.has_moves_marked(row.id,
+                                                                                      standin.table_mark(row.id))
+            finished.append(GameRecord(row.id, row.game, row.updated_at, [
+                SeatRecord(s.user_id, s.name, float(scores[s.seat]), int(ranks[s.seat]), is_computer(s.user_id))
+                for s in row.seats], rated))
+        return finished, abandoned

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from bot.store import Owed, TableRow
 from bot.tables import clocks as turn_clocks
 from bot.tables import decision_windows as deadlines
+from bot.tables.parts import ServiceParts
 from bot.tables.standin import is_standin
 from games import registry
 from games.core.contract import Event, Msg, P
@@ -64,35 +65,37 @@ async def _last(service, row: TableRow) -> tuple[dict | None, bool]:
     return last, bool(logged)
 
 
-async def allowed(service, channel_id: str, user_id: str) -> bool:
-    """May ``user_id`` take back now? (For offering the button: the same rule as :func:`take_back`.)"""
-    row = await service.db.live_table(str(channel_id), with_state=False)
-    if row is None:
-        return False
-    last, logged = await _last(service, row)
-    return refusal(row, last, row.seat_of(str(user_id)), logged) is None
+class Takebacks(ServiceParts):
+    """The service's use cases about taking a move back (a mixin of :class:`~bot.tables.service.TableService`)."""
 
+    async def may_take_back(self, channel_id: str, user_id: str) -> bool:
+        """May ``user_id`` take back now? (For offering the button: the same rule as :func:`take_back`.)"""
+        row = await self.db.live_table(str(channel_id), with_state=False)
+        if row is None:
+            return False
+        last, logged = await _last(self, row)
+        return refusal(row, last, row.seat_of(str(user_id)), logged) is None
 
-async def take_back(service, channel_id: str, user_id: str) -> TakenBack:
-    async with service.lock(str(channel_id)):
-        row = await service.live(channel_id)
-        seat = row.seat_of(str(user_id))
-        last, logged = await _last(service, row)
-        err = refusal(row, last, seat, logged)
-        if err is not None:
-            raise err
-        assert last is not None  # refusal() refuses a table without a move to take back
-        game = registry.get(row.game)
-        state = await service.state_at(row, last["n"] - 1)
-        if state is None:  # before the table's replay base (an engine upgrade): the older moves are history
-            raise GameError("bot-err-takeback-since")
-        actors = sorted(game.actors(state))
-        now = service.clock()
-        clocks = await turn_clocks.clocks_for(service, row, actors, now, {seat}, state)
-        log = [Event(Msg("bot-log-takeback", player=P(seat)))]
-        owed = [Owed("notice", {"what": "took-back", "seat": seat})]
-        await service.db.take_back(row.id, row.version, json.dumps(state), actors, clocks,
-                                   deadlines.due(game, state, now), log, now, owed)
-        fresh = await service.db.row(row.id, with_state=False)
-        service.remember(fresh.id, fresh.version, state)
-        return TakenBack(fresh, state, seat, last["move"])
+    async def take_back(self, channel_id: str, user_id: str) -> TakenBack:
+        async with self.lock(str(channel_id)):
+            row = await self.live(channel_id)
+            seat = row.seat_of(str(user_id))
+            last, logged = await _last(self, row)
+            err = refusal(row, last, seat, logged)
+            if err is not None:
+                raise err
+            assert last is not None and seat is not None  # refusal() refuses no move, and a seatless user
+            game = registry.get(row.game)
+            state = await self.state_at(row, last["n"] - 1)
+            if state is None:  # before the table's replay base (an engine upgrade): the older moves are history
+                raise GameError("bot-err-takeback-since")
+            actors = sorted(game.actors(state))
+            now = self.clock()
+            clocks = await turn_clocks.clocks_for(self, row, actors, now, {seat}, state)
+            log = [Event(Msg("bot-log-takeback", player=P(seat)))]
+            owed = [Owed("notice", {"what": "took-back", "seat": seat})]
+            await self.db.take_back(row.id, row.version, json.dumps(state), actors, clocks,
+                                    deadlines.due(game, state, now), log, now, owed)
+            fresh = await self.db.row(row.id, with_state=False)
+            self.remember(fresh.id, fresh.version, state)
+            return TakenBack(fresh, state, seat, last["move"])

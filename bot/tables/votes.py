@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.store import Conflict, Owed, TableRow, Vote
+from bot.tables.parts import ServiceParts
 from games.core.contract import Event, Msg
 from games.core.errors import GameError
 
@@ -83,27 +84,6 @@ async def propose_locked(service, row: TableRow, user_id: str, kind: str, *, sea
     return await _settle(service, row, await service.db.vote(vote_id))
 
 
-async def cast(service, table_id: int, vote_id: int, user_id: str, yes: bool) -> Ballot:
-    """One player's ballot; the vote is applied or closed as soon as its result is certain."""
-    row = await service.db.table(table_id, with_state=False)
-    if row is None:
-        raise GameError("bot-err-no-table")
-    async with service.lock(row.channel_id):
-        row = await service.db.table(table_id, with_state=False)
-        vote = await service.db.vote(vote_id)
-        if vote is None or vote.table_id != table_id:
-            raise GameError("bot-err-vote-closed")
-        if vote.status != "open":
-            raise GameError("bot-err-vote-closed")
-        voters = electorate(row, vote.kind, vote.seat)
-        mine = row.seat_of(str(user_id))
-        if mine is None or mine not in voters:
-            raise GameError("bot-err-not-voter")
-        if not await service.db.cast(vote_id, str(user_id), yes):
-            raise GameError("bot-err-voted-already")
-        return await _settle(service, row, await service.db.vote(vote_id))
-
-
 async def _settle(service, row: TableRow, vote: Vote) -> Ballot:
     status, voters = tally(row, vote)
     ballot = Ballot(row, vote, status, voters)
@@ -133,13 +113,38 @@ def describe(row: TableRow, vote: Vote) -> Msg:
     return Msg(f"bot-vote-what-{vote.kind}")
 
 
-async def expire_due(service) -> list[Ballot]:
-    """Close every vote whose time ran out (each told once)."""
-    out = []
-    for vote in await service.db.expired_votes(service.clock()):
-        row = await service.db.table(vote.table_id, with_state=False)
-        log = [Event(Msg("bot-log-vote-expired", what=describe(row, vote)))]
-        owed = [Owed("notice", {"what": "vote", "vote": vote.id})]
-        if await service.db.close_vote(vote.id, "expired", log, row.id, row.version, service.clock(), owed):
-            out.append(Ballot(row, vote, "expired", electorate(row, vote.kind, vote.seat)))
-    return out
+class Voting(ServiceParts):
+    """The service's use cases about votes (a mixin of :class:`~bot.tables.service.TableService`)."""
+
+    async def cast_vote(self, table_id: int, vote_id: int, user_id: str, yes: bool) -> Ballot:
+        """One player's ballot; the vote is applied or closed as soon as its result is certain."""
+        row = await self.db.table(table_id, with_state=False)
+        if row is None:
+            raise GameError("bot-err-no-table")
+        async with self.lock(row.channel_id):
+            row = await self.db.row(table_id, with_state=False)
+            vote = await self.db.vote(vote_id)
+            if vote is None or vote.table_id != table_id:
+                raise GameError("bot-err-vote-closed")
+            if vote.status != "open":
+                raise GameError("bot-err-vote-closed")
+            voters = electorate(row, vote.kind, vote.seat)
+            mine = row.seat_of(str(user_id))
+            if mine is None or mine not in voters:
+                raise GameError("bot-err-not-voter")
+            if not await self.db.cast(vote_id, str(user_id), yes):
+                raise GameError("bot-err-voted-already")
+            counted = await self.db.vote(vote_id)
+            assert counted is not None  # (votes are never deleted)
+            return await _settle(self, row, counted)
+
+    async def expire_votes(self) -> list[Ballot]:
+        """Close every vote whose time ran out (each told once)."""
+        out = []
+        for vote in await self.db.expired_votes(self.clock()):
+            row = await self.db.row(vote.table_id, with_state=False)
+            log = [Event(Msg("bot-log-vote-expired", what=describe(row, vote)))]
+            owed = [Owed("notice", {"what": "vote", "vote": vote.id})]
+            if await self.db.close_vote(vote.id, "expired", log, row.id, row.version, self.clock(), owed):
+                out.append(Ballot(row, vote, "expired", electorate(row, vote.kind, vote.seat)))
+        return out

@@ -15,7 +15,7 @@ import pytest
 from bot.ops import backup
 from bot.store import DatabaseCorrupt, Storage
 from bot.store import file_lock as single_process
-from bot.tables import Settings, TableService, idle
+from bot.tables import Settings, TableService
 from games import registry
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -152,21 +152,20 @@ def test_the_backup_and_restore_commands(tmp_path):
 
 
 async def test_idle_tables_are_warned_then_closed_and_paused_ones_never(svc, clock):
-    from bot.tables import clocks as turn_clocks
 
     svc.settings = Settings(create_cooldown=0, live_tables_base=100, idle_warn=53 * DAY, idle_close=60 * DAY)
     channels = await _tables(svc, 3, game="passgame")
-    await turn_clocks.pause(svc, channels[2], "o2")
+    await svc.pause(channels[2], "o2")
     clock.now += 53 * DAY
-    warned = await idle.due(svc)
+    warned = await svc.idle_due()
     assert sorted(d.table.channel_id for d in warned) == ["b0", "b1"] and not any(d.closed for d in warned)
-    assert await idle.due(svc) == []  # told once
+    assert await svc.idle_due() == []  # told once
     row, state = await svc.table("b1")  # a move starts the count again
     game = registry.get(row.game)
     seat = sorted(game.actors(state))[0]
     await svc.play("b1", row.user_of(seat), game.legal_moves(state, seat)[0].id)
     clock.now += 7 * DAY
-    (closed,) = await idle.due(svc)
+    (closed,) = await svc.idle_due()
     assert closed.closed and closed.table.channel_id == "b0" and closed.table.status == "abandoned"
     _, history = await svc.history("b0", "o0")
     assert [e.msg.key for m in history for e in m["events"]][-1] == "bot-log-idle-closed"

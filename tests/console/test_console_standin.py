@@ -46,7 +46,7 @@ async def _lobby(svc, players=3, channel="c1", game="passgame", options=None):
 
 
 async def _away(svc, user, vacation="7d", level="normal"):
-    return await standin.set_away(svc, user, standin.changes(svc.clock(), vacation, level))
+    return await svc.set_away(user, standin.changes(svc.clock(), vacation, level))
 
 
 async def _run(console, out, *lines) -> str:

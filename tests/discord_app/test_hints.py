@@ -42,7 +42,7 @@ async def test_off_by_default_no_button_and_a_refusal(world, service):
     assert "hint" not in shown(lobby).lower()
     assert HINT not in ids(card)
     try:
-        await hints.hint(service, str(world.channel.id), str(world.alice.id), "en")
+        await service.hint(str(world.channel.id), str(world.alice.id), "en")
     except GameError as err:
         assert err.key == "bot-err-hints-off"
     else:

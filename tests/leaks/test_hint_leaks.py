@@ -11,7 +11,7 @@ import random
 
 import pytest
 
-from bot.tables import hints
+from bot.tables.hints import Hints
 from bot.tables.present import plain_names
 from games import registry
 from games.ai import worlds
@@ -24,9 +24,9 @@ HIDDEN = [g for g in tuple(registry.shipped())
 POSITIONS = 3
 
 
-class Table:
+class Table(Hints):
     """Just what the hint asks of the service: the live table and its state (no worker pool: the small untimed
-    search of ``hints.QUICK`` in a thread, reproducible)."""
+    search of ``hints.QUICK`` in a thread, reproducible), with the service's hint use cases."""
 
     def __init__(self, row, state):
         self.row, self.state = row, state
@@ -45,7 +45,7 @@ def _row(game_id: str, lang: str):
 
 
 async def _hint(row, state, seat, lang) -> str:
-    return await hints.hint(Table(row, state), row.channel_id, row.seats[seat].user_id, lang, plain_names(row))
+    return await Table(row, state).hint(row.channel_id, row.seats[seat].user_id, lang, plain_names(row))
 
 
 @pytest.mark.parametrize("game_id", HIDDEN)

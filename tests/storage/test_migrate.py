@@ -12,7 +12,6 @@ import pytest
 from bot.ops import migrate
 from bot.store import Storage
 from bot.tables import Settings, TableService, votes
-from bot.tables import clocks as turn_clocks
 from games import registry
 
 
@@ -47,7 +46,7 @@ async def _played(path: str) -> None:
                            interaction_id=f"{channel}-{row.version}")
     await svc.set_player_settings("u1", svc.settings.player_defaults())
     await svc.remember_lang("u0", "pl")
-    await turn_clocks.pause(svc, "ch1", "u0")
+    await svc.pause("ch1", "u0")
     await votes.propose_locked(svc, await svc.live("ch2"), "u1", "abandon")
     await svc.abandon("ch4", "u0")
     await db.close()

@@ -53,15 +53,14 @@ async def run(path: str) -> None:
     voting = await table(svc, "voting")
     paused = await table(svc, "paused")
     clock.t += 2 * HOUR
-    await turn_clocks.pause(svc, "paused", "u0")
+    await svc.pause("paused", "u0")
     out(f"ACK paused {paused} {clock.t}")
     ballot = await svc.abandon("voting", "u1")
-    from bot.tables import votes
 
-    await votes.cast(svc, voting, ballot.vote.id, "u2", True)
+    await svc.cast_vote(voting, ballot.vote.id, "u2", True)
     out(f"ACK vote {voting} {ballot.vote.id}")
     clock.t = T0 + 25 * HOUR
-    due = await turn_clocks.due_deadlines(svc)  # each marked with its notice in the outbox
+    due = await svc.due_deadlines()  # each marked with its notice in the outbox
     (expired,) = [e for e in due if e.table.id == late]
     out(f"ACK deadline {late} {turn_clocks.stamp(expired.clock)} {clock.t}")
     n = 0

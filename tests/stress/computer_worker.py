@@ -13,7 +13,7 @@ import asyncio
 import sys
 
 from bot.store import Storage
-from bot.tables import Settings, TableService, seats
+from bot.tables import Settings, TableService
 from bot.tables.computer import ComputerPlayers
 from games import registry
 
@@ -45,7 +45,7 @@ async def run(path: str) -> None:
             break
         await svc.play("c", "u0", game.legal_moves(state, 0)[0].id)
     out(f"ACK ready {row.id} {row.version}")
-    await seats.play_computers(svc, row.id)
+    await svc.play_computers(row.id)
     out("ACK finished-thinking")  # never reached: the parent kills the process while the computer thinks
 
 

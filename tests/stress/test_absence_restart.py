@@ -7,8 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.store import Storage
-from bot.tables import Settings, TableService, votes
-from bot.tables import clocks as turn_clocks
+from bot.tables import Settings, TableService
 from tests.stress.absence_worker import HOUR, T0
 from tests.support.killing import kill_when
 
@@ -38,21 +37,21 @@ async def test_deadline_vote_and_pause_survive_a_sigkill(db_target):
         for table_id in (late, voting, paused):
             assert await svc.verify(table_id)  # every log replays to its snapshot
         # the deadline: announced once before the kill, so not again; its choice applies once
-        assert await turn_clocks.due_deadlines(svc) == []
-        (o,) = await turn_clocks.play_default(svc, late, "u1", 0, token)
+        assert await svc.due_deadlines() == []
+        (o,) = await svc.play_default(late, "u1", 0, token)
         assert o.seat == 0 and o.events[0].msg.key == "bot-ev-default"
         # the vote: still open with its two ballots; the last one passes it
         vote = await db.vote(vote_id)
         assert vote.status == "open" and vote.ballots == {"u1": True, "u2": True}
-        b = await votes.cast(svc, voting, vote_id, "u0", True)
+        b = await svc.cast_vote(voting, vote_id, "u0", True)
         assert b.status == "passed" and (await db.table(voting)).status == "abandoned"
         # the pause: still paused at its moment, no reminder or deadline due however late; resume moves them on
         row = await db.table(paused)
         assert row.paused_at == paused_at
         before = await db.clock(paused, 0)
         clock.t = T0 + 30 * 24 * HOUR
-        assert [r for r in await turn_clocks.due_reminders(svc) if r.table.id == paused] == []
-        await turn_clocks.resume(svc, "paused", "u0")
+        assert [r for r in await svc.due_reminders() if r.table.id == paused] == []
+        await svc.resume("paused", "u0")
         after = await db.clock(paused, 0)
         assert after.deadline_at == before.deadline_at + (clock.t - paused_at)
         assert after.remind_at == before.remind_at + (clock.t - paused_at)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from bot.store import Storage
-from bot.tables import Settings, TableService, seats
+from bot.tables import Settings, TableService
 from bot.tables.computer import ComputerPlayers
 from games import registry
 from games.ai.levels import Level
@@ -32,14 +32,14 @@ async def test_a_computer_seat_killed_mid_thought_moves_exactly_once_after_resta
         assert row.version == ready  # nothing was applied
         before = await db.moves(table_id)
         svc = TableService(db, Settings(create_cooldown=0), filler=players)
-        played = await seats.play_computers(svc, table_id)  # what the bot's loop does at its first pass
+        played = await svc.play_computers(table_id)  # what the bot's loop does at its first pass
         assert played and all(o.seat == 1 for o in played)
         row, state = await svc.table("c")
         log = (await db.moves(table_id))[len(before):]
         assert len(log) == len(played) and all(m["seat"] == 1 for m in log)  # each move once
         assert row.version == ready + len(played)
         assert 0 in registry.get("dragons").actors(state) or row.status == "finished"
-        assert await seats.play_computers(svc, table_id) == []  # a second pass finds nothing owed
+        assert await svc.play_computers(table_id) == []  # a second pass finds nothing owed
         assert len(await db.moves(table_id)) == len(before) + len(log)
     finally:
         players.close()

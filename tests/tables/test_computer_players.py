@@ -11,7 +11,7 @@ import pytest
 
 import renderers
 from bot.store import Storage
-from bot.tables import Settings, TableService, computer, seats
+from bot.tables import Settings, TableService, computer
 from bot.tables.computer import ComputerPlayers
 from games import registry
 from games.ai.levels import Level
@@ -70,22 +70,22 @@ async def test_the_owner_adds_and_removes_computers_in_the_lobby(svc):
     await svc.create(guild_id="g", channel_id="c", user_id="u0", name="Ala", game_id="simurgh")
     await svc.join("c", "u1", "Bob")
     with pytest.raises(GameError) as err:
-        await computer.add(svc, "c", "u1")
+        await svc.add_computer("c", "u1")
     assert err.value.key == "bot-err-not-owner"
-    row = await computer.add(svc, "c", "u0", "easy")
-    row = await computer.add(svc, "c", "u0")  # the lobby's level: that of the computers already seated
+    row = await svc.add_computer("c", "u0", "easy")
+    row = await svc.add_computer("c", "u0")  # the lobby's level: that of the computers already seated
     assert [s.name for s in row.seats[2:]] == ["🤖 Computer 1 (easy)", "🤖 Computer 2 (easy)"]
-    row = await computer.add(svc, "c", "u0", "hard")
+    row = await svc.add_computer("c", "u0", "hard")
     with pytest.raises(GameError) as err:
-        await computer.add(svc, "c", "u0")
+        await svc.add_computer("c", "u0")
     assert err.value.key == "bot-err-table-full"  # Simurgh seats 5
-    row, name = await computer.remove(svc, "c", "u0")
+    row, name = await svc.remove_computer("c", "u0")
     assert name == "🤖 Computer 3 (hard)"
-    row, name = await computer.remove(svc, "c", "u0")
+    row, name = await svc.remove_computer("c", "u0")
     assert name == "🤖 Computer 2 (easy)" and len(row.seats) == 3
-    row, _ = await computer.remove(svc, "c", "u0")
+    row, _ = await svc.remove_computer("c", "u0")
     with pytest.raises(GameError) as err:
-        await computer.remove(svc, "c", "u0")
+        await svc.remove_computer("c", "u0")
     assert err.value.key == "bot-err-no-computer"
     assert [s.user_id for s in row.seats] == ["u0", "u1"]
 
@@ -98,7 +98,7 @@ async def test_solo_play_against_computers_to_the_end(svc, game_id):
     await svc.create(guild_id="g", channel_id="c", user_id="u0", name="Ala", game_id=game_id,
                      options={"bots": "1", "level": "normal"})
     start = await svc.start("c", "u0")
-    played = await seats.play_computers(svc, start.table.id)
+    played = await svc.play_computers(start.table.id)
     rng = random.Random(1)
     person = computers = 0
     while True:
@@ -109,7 +109,7 @@ async def test_solo_play_against_computers_to_the_end(svc, game_id):
         move = rng.choice([m.id for m in game.legal_moves(state, 0) if m.tokens[0] not in game.aside])
         outcome = await svc.play("c", "u0", move)
         person += 1
-        played = await seats.play_computers(svc, outcome.table.id)
+        played = await svc.play_computers(outcome.table.id)
         computers += len(played)
         assert all(o.seat == 1 for o in played)
     assert row.status == "finished" and game.result(state).finished
@@ -131,12 +131,12 @@ async def test_a_seat_handed_over_is_played_by_the_search_and_only_computers_fin
         return await real(game, state, seat, level, seed)
 
     players.decide = spy
-    await seats.leave(svc, "c", "u1")
-    await seats.play_computers(svc, row.id)
+    await svc.leave_game("c", "u1")
+    await svc.play_computers(row.id)
     row, state = await svc.table("c")
     if row.status == "active" and 0 in registry.get("dragons").actors(state):
-        await seats.replace(svc, "c", "u0", 1, None, None)
-        await seats.play_computers(svc, row.id)
+        await svc.replace("c", "u0", 1, None, None)
+        await svc.play_computers(row.id)
     row, state = await svc.table("c")
     assert row.status == "finished" and all(row.is_computer(s) for s in range(2))
     assert calls and set(calls) == {"normal"}
@@ -173,7 +173,7 @@ async def test_a_thought_overtaken_by_another_move_is_thought_again(svc):
         row, state = await svc.table("c")
     svc.filler = SlowThinker(svc)
     before = row.version
-    outcomes = await seats.play_computers(svc, row.id)
+    outcomes = await svc.play_computers(row.id)
     row, state = await svc.table("c")
     assert svc.filler.thoughts == len(outcomes) + 1  # the overtaken thought was dropped, then thought again
     assert row.version == before + 1 + len(outcomes)
@@ -184,7 +184,7 @@ async def test_one_pass_per_table_at_a_time(svc):
                      options={"bots": "1"})
     row = (await svc.start("c", "u0")).table
     svc.thinking.add(row.id)  # a pass is under way
-    assert await seats.play_computers(svc, row.id) == []
+    assert await svc.play_computers(row.id) == []
     svc.thinking.discard(row.id)
 
 

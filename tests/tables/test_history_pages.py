@@ -32,7 +32,7 @@ async def test_no_reader_ever_sees_another_seats_private_line(svc, game_id):
         await svc.join("c", f"u{i}", f"P{i}")
     await svc.start("c", "u0")
     row, _ = await random_moves(svc, "c", random.Random(game_id), limit=120)
-    everything = await history.entries(svc, row, None)
+    everything = await svc.turns(row, None)
     private = {s: [] for s in range(players)}
     for m in await svc.db.moves(row.id):
         for e in m["events"]:
@@ -40,7 +40,7 @@ async def test_no_reader_ever_sees_another_seats_private_line(svc, game_id):
                 private[e["to"]].append(e)
     name_of = present.plain_names(row)
     for seat in (None, *range(players)):
-        turns = await history.entries(svc, row, seat)
+        turns = await svc.turns(row, seat)
         assert [(t.seat, t.first, t.last) for t in turns] == [(t.seat, t.first, t.last) for t in everything]
         shown = [e for t in turns for e in t.events]
         assert all(e.to is None or e.to == seat for e in shown)
@@ -68,7 +68,7 @@ async def test_turns_group_steps_and_the_first_page_is_since_my_last_turn(svc):
         seat = sorted(game.actors(state))[0]
         await svc.play("c", row.user_of(seat), game.legal_moves(state, seat)[1].id)  # give: no reveal
     row, _ = await svc.table("c")
-    turns = await history.entries(svc, row, 0)
+    turns = await svc.turns(row, 0)
     assert len(turns) == row.version - 1  # one move per turn in passgame
     start = history.default_start(turns, 0)
     shown, start, older, newer = history.page(turns, start)
@@ -106,7 +106,7 @@ async def test_a_multi_step_turn_says_each_step_once_and_its_mover_once(svc, gam
     name_of = present.plain_names(row)
     multi = 0
     for seat in range(3):
-        turns = await history.entries(svc, row, seat)
+        turns = await svc.turns(row, seat)
         for lang in ("pl", "en"):
             for turn in turns:
                 if turn.seat is None:

@@ -8,7 +8,7 @@ from __future__ import annotations
 import pytest
 
 from bot.store import Storage
-from bot.tables import Settings, TableService, notices, present, seats, stats
+from bot.tables import Settings, TableService, notices, present, stats
 from bot.tables.move_cap import moves_made
 from games import registry
 from games.core.contract import CAP_FACTOR, STOP, Msg
@@ -42,9 +42,9 @@ async def test_an_all_computer_table_ends_at_the_cap_like_any_finished_game(svc,
     await svc.create(guild_id="g", channel_id="c", user_id="u0", name="Ala", game_id="simurgh",
                      options={"bots": "1"})
     row = (await svc.start("c", "u0")).table
-    await seats.replace(svc, "c", "u0", 1, None, None)  # her own seat to the computer: only computers are left
+    await svc.replace("c", "u0", 1, None, None)  # her own seat to the computer: only computers are left
     clock.advance(60)
-    outcomes = await seats.play_computers(svc, row.id)
+    outcomes = await svc.play_computers(row.id)
     assert [o.move for o in outcomes].index(STOP) == len(outcomes) - 1 == cap  # the cap's moves, then the stop
     last = outcomes[-1]
     assert last.finished and last.result.summary == Msg("core-result-stopped")
@@ -58,8 +58,8 @@ async def test_an_all_computer_table_ends_at_the_cap_like_any_finished_game(svc,
     for lang in ("en", "pl"):
         text, pinged = present.channel_post(last, lang, present.plain_names(row), lambda s: f"<@{s}>")
         assert NOTE[lang] in text and OVER[lang] in text and STOPPED[lang] in text and not pinged
-    assert await seats.play_computers(svc, row.id) == []  # over for good
-    finished, abandoned = await stats.records(svc, "g")
+    assert await svc.play_computers(row.id) == []  # over for good
+    finished, abandoned = await svc.records("g")
     assert len(finished) == 1 and not abandoned and all(s.computer for s in finished[0].seats)
     assert stats.leaderboard(finished) == []  # computers are never rated
 
@@ -71,7 +71,7 @@ async def test_a_table_with_a_person_is_never_capped(svc, cap):
     row = (await svc.start("c", "u0")).table
     game = registry.get("simurgh")
     while moves_made(row) < 2 * cap:
-        await seats.play_computers(svc, row.id)
+        await svc.play_computers(row.id)
         row, state = await svc.table("c")
         if row.status != "active":
             break

@@ -114,7 +114,7 @@ async def test_erase_leaves_no_trace_and_keeps_the_others_history(svc, clock):
     table_id = await _game_with_everything(svc, clock)
     assert await svc.db.traces(ALA)  # she is everywhere before...
     moves = await svc.db.moves(table_id)
-    finished, abandoned = await stats.records(svc, "g1")
+    finished, abandoned = await svc.records("g1")
     bob_before = stats.player_stats(finished, abandoned, BOB)
     board_before = {s.user_id: (s.played, s.won) for s in stats.leaderboard(finished) if s.user_id != ALA}
     row_before = await svc.db.table(table_id)
@@ -130,7 +130,7 @@ async def test_erase_leaves_no_trace_and_keeps_the_others_history(svc, clock):
     # the others' history, statistics and the replay stay
     assert await svc.db.moves(table_id) == moves and row.state_json == row_before.state_json
     assert await svc.verify(table_id) and await svc.replay(table_id) == json.loads(row.state_json)
-    finished, abandoned = await stats.records(svc, "g1")
+    finished, abandoned = await svc.records("g1")
     after = stats.player_stats(finished, abandoned, BOB)
     assert (after.played, after.won, dict(after.scores)) == (bob_before.played, bob_before.won,
                                                              dict(bob_before.scores))

@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from bot.store import Storage
-from bot.tables import Settings, TableService, replay
+from bot.tables import Settings, TableService
 from games import registry
 from tests.e2e.harness import console_session
 from tests.support.service_play import random_moves
@@ -32,12 +32,12 @@ async def test_a_full_games_replay_and_log(tmp_path, game_id):
     try:
         svc = TableService(db, Settings(create_cooldown=0))
         row, final = await _finished(svc, game_id)
-        data, frames, width = await replay.animation(svc, row, "en")
+        data, frames, width = await svc.replay_animation(row, "en")
         image = Image.open(io.BytesIO(data))
         assert image.format == "WEBP" and image.n_frames == frames and image.width == width <= 1280
         assert len(data) <= 8 * 1024 * 1024 and frames >= 2
         print(f"replay {game_id}: {row.version - 1} moves, {frames} frames, {len(data) // 1024} KB, {width} px")
-        doc = await replay.log_document(svc, row)
+        doc = await svc.log_document(row)
         path = tmp_path / "log.json"
         path.write_text(json.dumps(doc), encoding="utf-8")
         assert doc["format"] == "plansza-log" and doc["version"] == 1 and len(doc["moves"]) == row.version - 1

@@ -9,7 +9,6 @@ import pytest
 
 from bot.store import Storage
 from bot.tables import Settings, TableService
-from bot.tables import clocks as turn_clocks
 from games import registry
 from games.core.errors import GameError
 from tests.support.engines import backend  # noqa: F401 - both engines here
@@ -323,19 +322,19 @@ async def test_reminders_follow_the_actors_and_survive_restart(db_target, clock,
     await svc.start("c1", "u0")
     assert [c.seat for c in await db.clocks(1)] == [0]
     clock.t += 3599
-    assert await turn_clocks.due_reminders(svc) == []
+    assert await svc.due_reminders() == []
     await db.close()
     db = await Storage(path).open()               # restart: reminders are in the database
     svc = TableService(db, settings, clock=clock)
     clock.t += 2
-    (due,) = await turn_clocks.due_reminders(svc)
+    (due,) = await svc.due_reminders()
     assert (due.table.channel_id, due.user_id, due.clock.reminders_sent, due.last) == ("c1", "u0", 0, False)
-    assert await turn_clocks.due_reminders(svc) == []
+    assert await svc.due_reminders() == []
     clock.t += 7200
-    (due,) = await turn_clocks.due_reminders(svc)
+    (due,) = await svc.due_reminders()
     assert due.last  # the second and last reminder for this turn (then the owner is told)
     clock.t += 10 ** 6
-    assert await turn_clocks.due_reminders(svc) == []
+    assert await svc.due_reminders() == []
     _, state = await svc.table("c1")
     await svc.play("c1", "u0", f"play {state['hands'][0][0]}")
     assert [(c.seat, c.started_at, c.remind_at) for c in await db.clocks(1)] == [(1, clock.t, clock.t + 3600)]

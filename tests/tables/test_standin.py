@@ -9,7 +9,7 @@ import asyncio
 import pytest
 
 from bot.store import Storage
-from bot.tables import Settings, TableService, history, move_cap, present, seats, standin, takeback
+from bot.tables import Settings, TableService, move_cap, present, standin, takeback
 from bot.tables.player_settings import PlayerSettings
 from bot.tables.seat_filler import DefaultPolicy
 from games import registry
@@ -54,7 +54,7 @@ async def _table(svc, players=3, channel="c1", options=None):
 
 
 async def _away(svc, user, vacation="7d", level="normal"):
-    return await standin.set_away(svc, user, standin.changes(svc.clock(), vacation, level))
+    return await svc.set_away(user, standin.changes(svc.clock(), vacation, level))
 
 
 async def _interactions(svc, table_id):
@@ -65,7 +65,7 @@ async def test_the_standin_plays_the_seat_marked_and_never_pinged(svc, filler):
     row = await _table(svc)
     mine, playing = await _away(svc, "u1")
     assert mine.standin == "normal" and [r.id for r in playing] == [row.id]
-    assert await standin.seats(svc, row) == {1: "normal"}
+    assert await svc.standin_seats(row) == {1: "normal"}
 
     mover = await svc.play("c1", "u0", _first(svc, row, 0))
     assert mover.standins == [1] and 1 in mover.ping  # the service's rule pings it; the post does not
@@ -73,13 +73,13 @@ async def test_the_standin_plays_the_seat_marked_and_never_pinged(svc, filler):
     assert pinged == [] and "@1" not in text and "P1 (🤖 stand-in)" in text
     assert await standin.filler_due(svc, mover.table, mover.actors)
 
-    played = await seats.play_computers(svc, row.id)
+    played = await svc.play_computers(row.id)
     assert [o.seat for o in played] == [1] and played[0].by_standin
     assert filler.calls[0][:2] == (1, "normal")
     text, pinged = present.channel_post(played[0], "pl", present.plain_names(played[0].table), lambda s: f"@{s}")
     assert text.startswith("🤖 P1 jest na urlopie, więc gra zastępca.") and pinged == [2]
     assert await _interactions(svc, row.id) == [(0, None), (1, f"standin:{row.id}:2")]
-    assert await seats.play_computers(svc, row.id) == []  # a person's turn now: nothing more
+    assert await svc.play_computers(row.id) == []  # a person's turn now: nothing more
 
 
 def _first(svc, row, seat):
@@ -104,7 +104,7 @@ async def test_setting_the_vacation_plays_at_once_where_the_seat_is_due(svc, tmp
     assert any("easy, normal, hard or off" in x for x in out)
     assert await console.execute("u0 settings vacation=off")
     assert (await svc.player_settings(["u0"]))["u0"].vacation_until is None
-    assert await standin.seats(svc, row) == {}
+    assert await svc.standin_seats(row) == {}
 
 
 async def test_the_vacation_ends_and_a_seat_left_waiting_is_told_once(svc, clock, monkeypatch, passgame):
@@ -114,7 +114,7 @@ async def test_the_vacation_ends_and_a_seat_left_waiting_is_told_once(svc, clock
     await _away(svc, "u1", vacation="2h")
     monkeypatch.setattr(passgame, "max_moves", lambda state: 1)
     await svc.play("c1", "u0", _first(svc, row, 0))
-    assert await seats.play_computers(svc, row.id) == []  # the cap: the stand-in does not play
+    assert await svc.play_computers(row.id) == []  # the cap: the stand-in does not play
     row, state = await svc.table("c1")
     assert row.status == "active" and passgame.actors(state) == {1}
     assert move_cap.standins_stop(row, passgame, state) and not move_cap.reached(row, passgame, state)
@@ -124,7 +124,7 @@ async def test_the_vacation_ends_and_a_seat_left_waiting_is_told_once(svc, clock
     told = await svc.due_reminders()
     assert [(r.seat, r.user_id) for r in told] == [(1, "u1")]
     assert await svc.due_reminders() == []
-    assert await standin.seats(svc, row) == {}
+    assert await svc.standin_seats(row) == {}
     assert await svc.computer_turns() == []
 
 
@@ -133,7 +133,7 @@ async def test_the_vacation_ends_and_the_standin_stops(svc, clock):
     await _away(svc, "u1", vacation="1h")
     clock.advance(HOUR)
     await svc.play("c1", "u0", _first(svc, row, 0))
-    assert await seats.play_computers(svc, row.id) == []
+    assert await svc.play_computers(row.id) == []
     assert await svc.computer_turns() == []
 
 
@@ -143,14 +143,14 @@ async def test_a_move_of_the_players_own_takes_the_seat_back(svc, clock):
     row = await _table(svc)
     other = await _table(svc, channel="c2")
     await _away(svc, "u0")
-    assert [r.id for r in (await standin.set_away(svc, "u0", {}))[1]] == [row.id, other.id]
+    assert [r.id for r in (await svc.set_away("u0", {}))[1]] == [row.id, other.id]
     out: list[str] = []
     console = Console(svc, channel="c1", out_dir=None, write=out.append)
     assert await console.execute(f"u0 play {_first(svc, row, 0)}")  # before the stand-in's thought lands
     assert any("this seat is yours again" in x for x in out)
     mine = (await svc.player_settings(["u0"]))["u0"]
     assert mine.standin_back == (row.id,) and mine.on_vacation(clock())
-    assert await standin.seats(svc, row) == {} and await standin.seats(svc, other) == {0: "normal"}
+    assert await svc.standin_seats(row) == {} and await svc.standin_seats(other) == {0: "normal"}
     out.clear()
     for _ in range(3):  # the others play; u0 plays on by hand here, told only the first time
         row, state = await svc.table("c1")
@@ -167,9 +167,9 @@ async def test_history_marks_the_standins_turns(svc):
     row = await _table(svc)
     await _away(svc, "u1")
     await svc.play("c1", "u0", _first(svc, row, 0))
-    await seats.play_computers(svc, row.id)
+    await svc.play_computers(row.id)
     row, _ = await svc.table("c1")
-    turns = await history.entries(svc, row, None)
+    turns = await svc.turns(row, None)
     assert [(t.seat, t.standin) for t in turns] == [(0, False), (1, True)]
     text, _ = history_page(row, turns, 0, None, "en")
     assert "2. 🤖 The stand-in plays for P1. P1 " in text
@@ -187,14 +187,14 @@ async def test_a_table_of_computers_and_standins_waits_at_the_cap(svc, monkeypat
     row = (await svc.start("c1", "u0")).table
     await _away(svc, "u0")
     monkeypatch.setattr(passgame, "max_moves", lambda state: 4)
-    played = await seats.play_computers(svc, row.id)
+    played = await svc.play_computers(row.id)
     row, state = await svc.table("c1")
     assert len(played) == 4 and row.status == "active" and passgame.actors(state) == {0}
     assert [o.by_standin for o in played] == [True, False, True, False]
-    assert await seats.play_computers(svc, row.id) == []  # waits for its person, no loop, no STOP
+    assert await svc.play_computers(row.id) == []  # waits for its person, no loop, no STOP
     await svc.db.set_player_settings("u0", PlayerSettings().to_json())  # back; the computer alone is not capped
     svc._psettings.clear()
-    assert await seats.play_computers(svc, row.id) == []
+    assert await svc.play_computers(row.id) == []
 
 
 class Cut:
@@ -217,7 +217,7 @@ async def test_a_standin_thought_cut_by_a_restart_is_played_once_after_it(tmp_pa
     first = TableService(db, Settings(create_cooldown=0), clock=clock, seed_source=lambda: 7, filler=cut)
     row = await _table(first)
     await _away(first, "u0")
-    thinking = asyncio.create_task(seats.play_computers(first, row.id))
+    thinking = asyncio.create_task(first.play_computers(row.id))
     await cut.started.wait()
     thinking.cancel()  # the bot dies mid-thought: nothing was applied
     with pytest.raises(asyncio.CancelledError):
@@ -237,7 +237,7 @@ async def test_a_standin_thought_cut_by_a_restart_is_played_once_after_it(tmp_pa
 
 @pytest.mark.parametrize("standins_rated", [None, "off"])
 async def test_a_game_a_standin_played_in_is_rated_as_its_table_chose(svc, standins_rated):
-    from bot.tables.stats import leaderboard, player_stats, records
+    from bot.tables.stats import leaderboard, player_stats
 
     options = {} if standins_rated is None else {"standins_rated": standins_rated}
     row = await _table(svc, players=2, options=options)
@@ -248,8 +248,8 @@ async def test_a_game_a_standin_played_in_is_rated_as_its_table_chose(svc, stand
             break
         if 0 in registry.get("passgame").actors(state):
             await svc.play("c1", "u0", _first(svc, row, 0))
-        await seats.play_computers(svc, row.id)
-    finished, _ = await records(svc, "g")
+        await svc.play_computers(row.id)
+    finished, _ = await svc.records("g")
     assert len(finished) == 1 and finished[0].rated == (standins_rated is None)
     assert bool(leaderboard(finished)) == (standins_rated is None)
     assert player_stats(finished, [], "u0").unrated == (standins_rated is not None)

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from bot.store import Storage
-from bot.tables import Settings, TableService, seats, stats
+from bot.tables import Settings, TableService, stats
 from bot.tables.stats import GameRecord, SeatRecord
 from games import registry
 from tests.support.discord_helpers import shown
@@ -69,14 +69,14 @@ async def _finish(svc, channel, game_id, players, rnd, computer=False):
         await svc.join(channel, f"u{i}", f"U{i}")
     await svc.start(channel, "u0")
     if computer:
-        await seats.replace(svc, channel, "u0", players, None, None)
+        await svc.replace(channel, "u0", players, None, None)
     while True:
         row, state = await svc.table(channel)
         if row.status != "active":
             return row
         seat = sorted(game.actors(state))[0]
         if row.is_computer(seat):
-            await seats.play_computers(svc, row.id)
+            await svc.play_computers(row.id)
             continue
         await svc.play(channel, row.user_of(seat), rnd.choice(game.legal_moves(state, seat)).id)
 
@@ -96,7 +96,7 @@ async def test_stats_come_from_the_stored_games_after_a_restart(tmp_path, clock)
     await db.close()
     db = await Storage(path).open()  # a restart: everything from the stored tables
     svc = TableService(db, Settings(), clock=clock)
-    finished, abandoned = await stats.records(svc, "guild", "dragons")
+    finished, abandoned = await svc.records("guild", "dragons")
     assert len(finished) == 5 and [a[0] for a in abandoned] == [6]
     assert sorted(len(r.seats) for r in finished) == [2, 3, 3, 4, 5]
     assert sum(r.with_computer for r in finished) == 1
@@ -105,7 +105,7 @@ async def test_stats_come_from_the_stored_games_after_a_restart(tmp_path, clock)
     board = stats.leaderboard(finished)
     assert {s.user_id for s in board} == {f"u{i}" for i in range(5)}
     assert sum(s.played for s in board) == 2 + 3 + 4 + 5 + 2  # the computer's seat is not rated
-    assert await stats.records(svc, "other-guild") == ([], [])
+    assert await svc.records("other-guild") == ([], [])
     await db.close()
 
 

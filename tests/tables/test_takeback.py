@@ -68,9 +68,9 @@ async def test_takeback_follows_the_rule_and_restores_exactly(svc, game_id):
         asker = rnd.choice([last["seat"], last["seat"], 1 - last["seat"]])
         before = await _snapshot(svc)
         ok = expected_ok(last, asker)
-        assert await takeback.allowed(svc, "c1", row.user_of(asker)) == ok  # offered exactly when allowed
+        assert await svc.may_take_back("c1", row.user_of(asker)) == ok  # offered exactly when allowed
         if ok:
-            done = await takeback.take_back(svc, "c1", row.user_of(asker))
+            done = await svc.take_back("c1", row.user_of(asker))
             tried["ok"] += 1
             restored_row, restored = await svc.table("c1")
             assert restored_row.version == row.version - 1
@@ -85,7 +85,7 @@ async def test_takeback_follows_the_rule_and_restores_exactly(svc, game_id):
         else:
             tried["refused"] += 1
             with pytest.raises(GameError) as err:
-                await takeback.take_back(svc, "c1", row.user_of(asker))
+                await svc.take_back("c1", row.user_of(asker))
             assert err.value.key.startswith(("bot-err-takeback", "bot-err-not"))
             assert await _snapshot(svc) == before  # nothing changed
     assert tried["refused"] > 0
@@ -98,22 +98,21 @@ async def test_never_after_another_player_acted_or_a_seat_change(svc, clock):
     await _start(svc, "passgame", 3)
     row, state = await svc.table("c1")
     await svc.play("c1", "u0", f"give {state['hands'][0][0]}")  # no reveal, no draw
-    assert await takeback.allowed(svc, "c1", "u0")
+    assert await svc.may_take_back("c1", "u0")
     _, state = await svc.table("c1")
     await svc.play("c1", "u1", f"give {state['hands'][1][0]}")
     with pytest.raises(GameError) as err:
-        await takeback.take_back(svc, "c1", "u0")
+        await svc.take_back("c1", "u0")
     assert err.value.key == "bot-err-takeback-not-yours"
-    from bot.tables import seats
 
-    await seats.replace(svc, "c1", "u0", 3, "u9", "Zed")  # logged after u1's move
+    await svc.replace("c1", "u0", 3, "u9", "Zed")  # logged after u1's move
     with pytest.raises(GameError) as err:
-        await takeback.take_back(svc, "c1", "u1")
+        await svc.take_back("c1", "u1")
     assert err.value.key == "bot-err-takeback-since"
     _, state = await svc.table("c1")
     await svc.play("c1", "u9", f"play {state['hands'][2][0]}")  # a reveal (played face up)
     with pytest.raises(GameError) as err:
-        await takeback.take_back(svc, "c1", "u9")
+        await svc.take_back("c1", "u9")
     assert err.value.key == "bot-err-takeback-reveal"
 
 
@@ -124,7 +123,7 @@ async def test_step_by_step_and_a_takeback_racing_the_next_move(svc):
     await svc.play("c1", "u0", f"give {first}")
     _, state = await svc.table("c1")
     # the takeback and bob's move arrive together: exactly one applies
-    results = await asyncio.gather(takeback.take_back(svc, "c1", "u0"),
+    results = await asyncio.gather(svc.take_back("c1", "u0"),
                                    svc.play("c1", "u1", f"give {state['hands'][1][0]}"), return_exceptions=True)
     applied = [r for r in results if not isinstance(r, Exception)]
     assert len(applied) == 1, results

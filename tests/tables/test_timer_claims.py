@@ -11,7 +11,6 @@ import pytest
 from bot.store import Storage
 from bot.tables import Dispatcher, Settings, TableService
 from bot.tables import clocks as turn_clocks
-from bot.tables import decision_windows as deadlines
 from games import registry
 from tests.support.engines import backend  # noqa: F401 - both engines here
 from tests.support.passgame import GAME as PASSGAME
@@ -58,14 +57,14 @@ async def test_two_processes_count_each_reminder_once(pair):
     (a, b), clock = pair
     await _tables(a, 8)
     clock.t += HOUR + 1
-    got_a, got_b = await asyncio.gather(turn_clocks.due_reminders(a), turn_clocks.due_reminders(b))
+    got_a, got_b = await asyncio.gather(a.due_reminders(), b.due_reminders())
     keys_a, keys_b = ({(r.table.id, r.seat) for r in got} for got in (got_a, got_b))
     assert len(keys_a | keys_b) == 8 and not keys_a & keys_b          # every table's reminder, each once
     notices = await _notices(a, "reminder")
     assert len(notices) == 8 and {n["seat"] for n in notices} == {0}  # one notice per reminder, in the outbox
-    assert await turn_clocks.due_reminders(a) == [] and await turn_clocks.due_reminders(b) == []
+    assert await a.due_reminders() == [] and await b.due_reminders() == []
     clock.t += 2 * HOUR                                                # the second reminders
-    second = await turn_clocks.due_reminders(b) + await turn_clocks.due_reminders(a)
+    second = await b.due_reminders() + await a.due_reminders()
     assert len(second) == 8 and {r.clock.reminders_sent for r in second} == {1}
     assert len(await _notices(a, "reminder")) == 16
 
@@ -76,8 +75,8 @@ async def test_a_reminder_is_owed_even_when_its_process_dies_right_after(pair):
     (a, b), clock = pair
     await _tables(a, 1)
     clock.t += HOUR + 1
-    (counted,) = await turn_clocks.due_reminders(a)                   # a counts it, then dies
-    assert await turn_clocks.due_reminders(b) == []                   # not again
+    (counted,) = await a.due_reminders()                   # a counts it, then dies
+    assert await b.due_reminders() == []                   # not again
     (owed,) = [m for m in await b.db.pending_outbox() if m.kind == "notice"]
     assert owed.payload == {"what": "reminder", "seat": 0, "user": "u0", "hours": 1, "where": counted.settings.where}
 
@@ -97,14 +96,14 @@ async def test_a_deadline_is_told_once_across_processes(pair):
     (a, b), clock = pair
     await _tables(a, 2)
     clock.t += 10 * HOUR + 1
-    got = await asyncio.gather(turn_clocks.due_deadlines(a), turn_clocks.due_deadlines(b))
+    got = await asyncio.gather(a.due_deadlines(), b.due_deadlines())
     assert sorted(e.table.id for e in got[0] + got[1]) == [1, 2]       # each deadline marked once
     for e in got[0] + got[1]:
         assert (await a.db.clock(e.table.id, 0)).expired                # marked passed: others may act
     notices = await _notices(a, "deadline")
     assert sorted((n["seat"], n["hours"]) for n in notices) == [(0, 10), (0, 10)]
     clock.t += 10 * turn_clocks.TIMER_LEASE
-    assert await turn_clocks.due_deadlines(a) == [] and await turn_clocks.due_deadlines(b) == []
+    assert await a.due_deadlines() == [] and await b.due_deadlines() == []
     assert len(await _notices(a, "deadline")) == 2
 
 
@@ -122,10 +121,10 @@ async def test_a_decision_window_plays_its_default_once_across_processes(pair):
     row, state = await a.table("t")
     assert registry.get("thorgal").default_move(state, 0) == "keep"
     clock.t += 25 * HOUR
-    got = await asyncio.gather(deadlines.expire_due(a), deadlines.expire_due(b))
+    got = await asyncio.gather(a.expire_windows(), b.expire_windows())
     assert sorted(len(g) for g in got) == [0, 1]                        # one process played it
     after = await a.db.table(row.id, with_state=False)
     assert after.version == row.version + 1
     assert [m["move"] for m in await a.db.moves(row.id, after=row.version - 1)] == ["keep"]
     clock.t += 10 * turn_clocks.TIMER_LEASE
-    assert await deadlines.expire_due(a) == [] and await deadlines.expire_due(b) == []
+    assert await a.expire_windows() == [] and await b.expire_windows() == []
