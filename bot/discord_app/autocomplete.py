@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import logging
 import time
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -17,6 +18,10 @@ from games.ai import LEVELS
 from games.core import i18n
 from games.core.errors import GameError
 from games.core.options import parse_text
+
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
+    from bot.tables import TableService
 
 log = logging.getLogger("plansza.discord")
 MAX_CHOICES = 25
@@ -64,7 +69,7 @@ def _values(spec) -> list[str]:
     return [str(v) for v in dict.fromkeys(v for v in seen if v is not None)]
 
 
-def _valid(service, game, text: str) -> bool:
+def _valid(service: TableService, game, text: str) -> bool:
     try:
         table_options.split(game.id, parse_text(text), service.settings.turn_deadline)
     except GameError:
@@ -155,7 +160,7 @@ async def timezones(interaction: discord.Interaction, current: str) -> list[app_
     return [app_commands.Choice(name=z, value=z) for z in found[:MAX_CHOICES]]
 
 
-def table_label(client, row, lang: str) -> str:
+def table_label(client: PlanszaClient, row, lang: str) -> str:
     """A table as its reader knows it: the game and its channel's name (``Smoki · #games``; the day it opened where
     the bot cannot see the channel), and whether it has ended."""
     channel = client.get_channel(int(row.channel_id)) if str(row.channel_id).isdigit() else None

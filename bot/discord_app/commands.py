@@ -12,6 +12,8 @@ channel, so it is installed with the bot to a server and offered only there.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 from discord import app_commands
 
@@ -22,6 +24,9 @@ from bot.discord_app.replies import need_channel
 from bot.discord_app.translator import ls
 from bot.tables.player_settings import DIGEST, STANDIN_LEVELS, WHERE
 from games import registry
+
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
 
 COMMANDS = ("create", "join", "leave", "start", "play", "table", "hand", "rules", "history", "mygames", "abandon",
             "kick", "pause", "resume", "replace", "settings", "takeback", "stats", "leaderboard", "privacy")
@@ -77,7 +82,7 @@ def page_choices() -> list[app_commands.Choice[str]]:
     return [app_commands.Choice(name=ls(f"bot-page-{p}"), value=p) for p in names][:25]
 
 
-def build_commands(client) -> list[app_commands.Command]:
+def build_commands(client: PlanszaClient) -> list[app_commands.Command]:
     """The command objects for ``client`` (game choices come from the registry at build time)."""
     games = game_choices()
     languages = [app_commands.Choice(name=ls(f"bot-lang-{code}"), value=code) for code in LANGUAGES]

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import io
 import json
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -23,6 +24,9 @@ from bot.tables.present import error_text
 from games import registry
 from games.core import i18n
 from games.core.errors import GameError
+
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
 
 NO_PINGS = discord.AllowedMentions.none()
 
@@ -51,7 +55,7 @@ def handover_text(h: Handover, lang: str) -> str:
 
 
 # ---- posting --------------------------------------------------------------------------------------------------------
-async def post_vote(client, ballot: Ballot) -> None:
+async def post_vote(client: PlanszaClient, ballot: Ballot) -> None:
     """The vote's post, owed with the vote (see :func:`vote_post`), then what a vote decided at once did."""
     await client.aftermath.deliver(ballot.table.id)
     if ballot.status != "open":
@@ -70,7 +74,7 @@ def vote_post(ballot: Ballot) -> dict:
             "view": vote_view(row, ballot.vote.id, row.lang)}
 
 
-async def after_vote(client, ballot: Ballot) -> None:
+async def after_vote(client: PlanszaClient, ballot: Ballot) -> None:
     """What a decided vote did, told like the same direct command."""
     if ballot.status != "passed":
         return
@@ -90,7 +94,7 @@ async def after_vote(client, ballot: Ballot) -> None:
         await notify.table_channel(client, row).send(t(row.lang, key), allowed_mentions=NO_PINGS, silent=True)
 
 
-async def announce_handover(client, h: Handover) -> None:
+async def announce_handover(client: PlanszaClient, h: Handover) -> None:
     """A seat handed over: its line (the newcomer pinged) and the newcomer's secrets by DM, owed with the change and
     delivered from the outbox (:mod:`bot.discord_app.delivery`); then the computer's moves if the seat is now the
     computer's and must act."""
@@ -98,13 +102,13 @@ async def announce_handover(client, h: Handover) -> None:
     await notify.run_computers(client, h.table.id)
 
 
-async def announce_abandon(client, row: TableRow, by: str | None = None) -> None:
+async def announce_abandon(client: PlanszaClient, row: TableRow, by: str | None = None) -> None:
     """The table's last post (who ended it, the final picture, every seated person pinged), owed with the change."""
     await client.aftermath.deliver(row.id)
 
 
 # ---- presses --------------------------------------------------------------------------------------------------------
-async def on_action(client, interaction: discord.Interaction, item) -> None:
+async def on_action(client: PlanszaClient, interaction: discord.Interaction, item) -> None:
     lang = user_lang(interaction)
     user, mod = str(interaction.user.id), is_moderator(interaction)
     action, arg, table_id = item.action, item.arg, item.table_id
@@ -179,11 +183,11 @@ async def on_action(client, interaction: discord.Interaction, item) -> None:
         raise GameError("bot-err-stale-button")
 
 
-async def _deciding(client, table_id: int, user: str, seat: int, token: int, mod: bool):
+async def _deciding(client: PlanszaClient, table_id: int, user: str, seat: int, token: int, mod: bool):
     return await client.service.deciding(table_id, user, seat, token, mod)
 
 
-async def answered(client, interaction: discord.Interaction, done, lang: str) -> None:
+async def answered(client: PlanszaClient, interaction: discord.Interaction, done, lang: str) -> None:
     """A direct change (told in the channel) or a proposal (the vote posted), with a short private word."""
     if isinstance(done, Ballot):
         await replies.ephemeral(interaction, t(lang, "bot-vote-proposed"))
@@ -196,7 +200,7 @@ async def answered(client, interaction: discord.Interaction, done, lang: str) ->
         await announce_abandon(client, done, None)
 
 
-async def confirmed(client, interaction: discord.Interaction, table_id: int, action: str) -> None:
+async def confirmed(client: PlanszaClient, interaction: discord.Interaction, table_id: int, action: str) -> None:
     """The "yes" of a /leave or /abandon confirmation."""
     lang = user_lang(interaction)
     channel = await client.service.channel_of(table_id)
@@ -218,7 +222,7 @@ async def confirmed(client, interaction: discord.Interaction, table_id: int, act
         await announce_abandon(client, done, by)
 
 
-async def send_replay(client, interaction: discord.Interaction, table_id: int) -> None:
+async def send_replay(client: PlanszaClient, interaction: discord.Interaction, table_id: int) -> None:
     """The animated replay (one frame per turn) and the JSON log of a finished game, to the presser."""
     lang = user_lang(interaction)
     row = await client.service.table_by_id(table_id)

@@ -137,7 +137,7 @@ class DiscordSink:
 class OutboxLoop:
     """Delivers what is due every ``seconds`` (retries, and messages a crash or a restart left owed)."""
 
-    def __init__(self, client, dispatcher: Dispatcher, seconds: float):
+    def __init__(self, client: PlanszaClient, dispatcher: Dispatcher, seconds: float):
         self.client = client
         self.dispatcher = dispatcher
         self.loop = tasks.loop(seconds=seconds)(self._tick)

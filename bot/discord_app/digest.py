@@ -8,6 +8,8 @@ gets their own), or, for a player whose ``/settings digest:dm`` says so, by a di
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
 from bot.discord_app import info, replies
@@ -17,10 +19,15 @@ from bot.tables import TableRow
 from bot.tables import history as hist
 from games.core.errors import GameError
 
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
+    from bot.tables import TableService
+
 MAX_PICTURES = 10       # picture buttons (two rows of five): the newest missed turns
 
 
-async def digest(service, row: TableRow, seat: int | None, lang: str) -> tuple[str, discord.ui.View | None]:
+async def digest(service: TableService, row: TableRow, seat: int | None, lang: str
+                 ) -> tuple[str, discord.ui.View | None]:
     """The digest's text and buttons for ``seat`` (``None``: a spectator gets the latest page)."""
     turns = await service.turns(row, seat)
     mine = [i for i, turn in enumerate(turns) if seat is not None and turn.seat == seat]
@@ -37,14 +44,15 @@ async def digest(service, row: TableRow, seat: int | None, lang: str) -> tuple[s
     if pictures:
         view = view or discord.ui.View(timeout=None)
         for i, turn in enumerate(pictures):
-            label = t(lang, "bot-btn-picture-at", n=turn.last, name=name_of(turn.seat))[:MAX_LABEL]
+            who = name_of(turn.seat) if turn.seat is not None else ""
+            label = t(lang, "bot-btn-picture-at", n=turn.last, name=who)[:MAX_LABEL]
             button = ActionButton(row.id, "at", str(turn.last), text=label)
             button.row = 1 + i // 5
             view.add_item(button)
     return text, view
 
 
-async def since_press(client, interaction: discord.Interaction, table_id: int) -> None:
+async def since_press(client: PlanszaClient, interaction: discord.Interaction, table_id: int) -> None:
     """The 🕘 button: the presser's own digest, privately."""
     lang = user_lang(interaction)
     row = await client.service.table_by_id(table_id)
@@ -54,7 +62,7 @@ async def since_press(client, interaction: discord.Interaction, table_id: int) -
     await replies.ephemeral(interaction, text, **({"view": view} if view is not None else {}))
 
 
-async def picture_press(client, interaction: discord.Interaction, table_id: int, move: int) -> None:
+async def picture_press(client: PlanszaClient, interaction: discord.Interaction, table_id: int, move: int) -> None:
     """A digest's picture button: the table after that move, as the presser may see it."""
     lang = user_lang(interaction)
     row = await client.service.table_by_id(table_id)

@@ -3,7 +3,7 @@ group DM and a server the bot was not added to as well (answering only the inter
 there)."""
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -41,12 +41,15 @@ from games import registry
 from games.core import i18n
 from games.core.errors import GameError
 
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
+
 NO_PINGS = discord.AllowedMentions.none()
 MAX_FILES = 10
 MAX_LISTED = 15  # tables named when /history asks which one
 
 
-async def table(client, interaction: discord.Interaction, page: str | None = None, post: bool = False,
+async def table(client: PlanszaClient, interaction: discord.Interaction, page: str | None = None, post: bool = False,
                 web: str | None = None) -> None:
     """The table: who plays, whose turn, and a page of the picture. Privately by default, in the reader's language
     (a seated reader's own row is marked); with ``post`` for everyone in the channel, in the table's language, with
@@ -102,7 +105,7 @@ async def table(client, interaction: discord.Interaction, page: str | None = Non
         await replace_last_post(client, row, sent)
 
 
-async def show_page(client, interaction: discord.Interaction, table_id: int, page: str | None) -> None:
+async def show_page(client: PlanszaClient, interaction: discord.Interaction, table_id: int, page: str | None) -> None:
     """A page of a table's picture (a "full table" button), privately, in the presser's language."""
     lang = user_lang(interaction)
     row = await client.service.table_by_id(int(table_id))
@@ -123,7 +126,7 @@ async def show_page(client, interaction: discord.Interaction, table_id: int, pag
     await interaction.followup.send(t(lang, f"bot-page-{page}"), file=png_file(png), ephemeral=True, **kwargs)
 
 
-async def set_dm_mode(client, interaction: discord.Interaction, table_id: int, mode: str) -> None:
+async def set_dm_mode(client: PlanszaClient, interaction: discord.Interaction, table_id: int, mode: str) -> None:
     """Secrets by DM, or only through /hand (the presser's own setting, for every table)."""
     lang = user_lang(interaction)
     try:
@@ -134,7 +137,7 @@ async def set_dm_mode(client, interaction: discord.Interaction, table_id: int, m
     await replies.ephemeral(interaction, t(lang, f"bot-secrets-now-{mode}"))
 
 
-async def hand(client, interaction: discord.Interaction) -> None:
+async def hand(client: PlanszaClient, interaction: discord.Interaction) -> None:
     """My secret at this channel's table (ephemeral) and the picker for my moves there; in a DM, my secrets at
     every table (and the picker, when I may act at exactly one of them)."""
     lang = user_lang(interaction)
@@ -194,7 +197,7 @@ async def hand(client, interaction: discord.Interaction) -> None:
                                     ephemeral=True, **kwargs)
 
 
-async def rules(client, interaction: discord.Interaction, game_id: str | None) -> None:
+async def rules(client: PlanszaClient, interaction: discord.Interaction, game_id: str | None) -> None:
     lang = user_lang(interaction)
     if game_id is None and in_server(interaction):
         try:
@@ -233,7 +236,7 @@ async def rules(client, interaction: discord.Interaction, game_id: str | None) -
     await replies.ephemeral(interaction, clip("\n".join(lines)))
 
 
-async def history(client, interaction: discord.Interaction, move: int | None = None,
+async def history(client: PlanszaClient, interaction: discord.Interaction, move: int | None = None,
                   table: str | None = None) -> None:
     """The table's history as I may see it, in pages of turns (public events and my own private ones), starting
     "since my last turn", with buttons to older and newer pages; with ``move``, the picture of the table as it was
@@ -258,7 +261,7 @@ async def history(client, interaction: discord.Interaction, move: int | None = N
     await replies.ephemeral(interaction, text, **({"view": view} if view else {}))
 
 
-async def _history_table(client, interaction: discord.Interaction, table: str | None, lang: str):
+async def _history_table(client: PlanszaClient, interaction: discord.Interaction, table: str | None, lang: str):
     """The table /history shows (see :func:`history`), or None when the reader has been asked to choose."""
     user_id = str(interaction.user.id)
     if table and table.strip().isdigit():  # a table picked from the list: one of the reader's own
@@ -336,7 +339,7 @@ def history_page(row, turns, start: int, seat: int | None, lang: str, since: boo
     return clip("\n".join(lines)), (buttons_view(*buttons) if buttons else None)
 
 
-async def history_press(client, interaction: discord.Interaction, table_id: int, start: int) -> None:
+async def history_press(client: PlanszaClient, interaction: discord.Interaction, table_id: int, start: int) -> None:
     """Older / Newer: the page for the presser (their own private lines), in place."""
     lang = user_lang(interaction)
     row = await client.service.table_by_id(table_id)
@@ -348,7 +351,7 @@ async def history_press(client, interaction: discord.Interaction, table_id: int,
     await interaction.response.edit_message(content=text, view=view)
 
 
-async def history_picture(client, interaction: discord.Interaction, row, seat: int | None, move: int,
+async def history_picture(client: PlanszaClient, interaction: discord.Interaction, row, seat: int | None, move: int,
                           lang: str) -> None:
     """The table after move ``move``, as the reader may see it, rebuilt from the log (privately)."""
     moves = max(0, row.version - 1)
@@ -365,7 +368,7 @@ async def history_picture(client, interaction: discord.Interaction, row, seat: i
                                              attachments=[png_file(png, f"move-{move}.png")])
 
 
-async def my_games(client, interaction: discord.Interaction) -> None:
+async def my_games(client: PlanszaClient, interaction: discord.Interaction) -> None:
     """Every table where I sit, in any channel or server: where it is my turn first, whom each waits for and since
     when, its deadline (Discord shows both in the reader's own time) and a link to its latest post (ephemeral;
     works in DMs)."""

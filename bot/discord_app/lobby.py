@@ -1,6 +1,8 @@
 """Lobby commands: create a table, join, leave, kick a player, abandon the table."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
 from bot.discord_app import cards, replies, table_admin
@@ -8,13 +10,16 @@ from bot.discord_app.buttons import lobby_view
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.replies import need_channel
 from bot.discord_app.texts import clip, game_title, options_summary, safe_name, t, user_lang
-from bot.tables import table_options
+from bot.tables import TableRow, table_options
 from bot.tables.hints import flag_lines
 from bot.tables.player_settings import hours_text
 from games import registry
 from games.core import i18n
 from games.core.errors import GameError
 from games.core.options import parse_text
+
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
 
 NO_PINGS = discord.AllowedMentions.none()
 
@@ -33,7 +38,7 @@ def can_open_thread(interaction: discord.Interaction) -> bool:
             and perms.send_messages_in_threads)
 
 
-async def create(client, interaction: discord.Interaction, game_id: str, options: str | None,
+async def create(client: PlanszaClient, interaction: discord.Interaction, game_id: str, options: str | None,
                  language: str | None, thread: bool | None = None) -> None:
     """Open a table. By default in a thread of its own (one channel hosts many tables and stays quiet: the channel
     gets one line with a link, the thread everything else); in this channel itself with ``thread:False`` or where
@@ -74,7 +79,8 @@ def _created_text(game, row, name: str, lang: str, key: str = "bot-created") -> 
     return text + "".join("\n⚠ " + i18n.render(w, lang) for w in game.presentation.option_warnings(row.options))
 
 
-async def _create_in_thread(client, interaction: discord.Interaction, game, raw: dict, lang: str, name: str) -> None:
+async def _create_in_thread(client: PlanszaClient, interaction: discord.Interaction, game, raw: dict, lang: str,
+                            name: str) -> None:
     """The channel's one line (with the thread's link), the thread, the table in it, the lobby message there."""
     await interaction.response.defer(thinking=True)
     title = clip(t(lang, "bot-thread-name", game=game_title(game.id, lang), owner=name), 100)
@@ -105,7 +111,7 @@ async def _create_in_thread(client, interaction: discord.Interaction, game, raw:
                                     allowed_mentions=NO_PINGS, silent=True)
 
 
-async def join(client, interaction: discord.Interaction) -> None:
+async def join(client: PlanszaClient, interaction: discord.Interaction) -> None:
     if not await need_channel(interaction):
         return
     name = interaction.user.display_name
@@ -118,7 +124,7 @@ async def join(client, interaction: discord.Interaction) -> None:
                   view=lobby_view(row, row.lang))
 
 
-async def computer(client, interaction: discord.Interaction, *, add: bool) -> None:
+async def computer(client: PlanszaClient, interaction: discord.Interaction, *, add: bool) -> None:
     """The lobby's "Add a computer" / "Remove a computer" buttons (the owner or a moderator)."""
     try:
         if add:
@@ -136,7 +142,7 @@ async def computer(client, interaction: discord.Interaction, *, add: bool) -> No
                   view=lobby_view(row, row.lang))
 
 
-async def leave(client, interaction: discord.Interaction) -> None:
+async def leave(client: PlanszaClient, interaction: discord.Interaction) -> None:
     if not await need_channel(interaction):
         return
     try:
@@ -152,7 +158,7 @@ async def leave(client, interaction: discord.Interaction) -> None:
     await _public(interaction, t(row.lang, key, name=safe_name(interaction.user.display_name)))
 
 
-async def kick(client, interaction: discord.Interaction, player: discord.abc.User,
+async def kick(client: PlanszaClient, interaction: discord.Interaction, player: discord.abc.User,
                substitute: discord.abc.User | None = None) -> None:
     """In the lobby: remove a player (owner or moderator). During a game: see ``table_admin.kick``."""
     if not await need_channel(interaction):
@@ -169,7 +175,7 @@ async def kick(client, interaction: discord.Interaction, player: discord.abc.Use
     await _public(interaction, t(row.lang, "bot-kicked", name=safe_name(player.display_name)))
 
 
-async def abandon(client, interaction: discord.Interaction) -> None:
+async def abandon(client: PlanszaClient, interaction: discord.Interaction) -> None:
     """A lobby closes at once (owner or moderator); a game asks for a confirmation (``table_admin.abandon``)."""
     if not await need_channel(interaction):
         return
@@ -183,4 +189,5 @@ async def abandon(client, interaction: discord.Interaction) -> None:
     except GameError as err:
         await replies.error(interaction, err)
         return
+    assert isinstance(row, TableRow)  # a lobby closes at once (a vote is for a game in play)
     await _public(interaction, t(row.lang, "bot-abandoned-by", name=safe_name(interaction.user.display_name)))

@@ -1,6 +1,8 @@
 """Playing a move and starting a game from an interaction (a /play, /start or a button click)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
 from bot.discord_app import notify
@@ -10,6 +12,9 @@ from bot.tables import Outcome
 from bot.tables.present import error_text
 from games.core.errors import GameError
 
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
+
 
 def is_moderator(interaction: discord.Interaction) -> bool:
     """Manage Channels in this channel makes a member a table moderator (start/abandon/kick for the owner)."""
@@ -17,7 +22,7 @@ def is_moderator(interaction: discord.Interaction) -> bool:
     return bool(perms and perms.manage_channels)
 
 
-async def play(client, interaction: discord.Interaction, move_id: str, *, acked: bool = False,
+async def play(client: PlanszaClient, interaction: discord.Interaction, move_id: str, *, acked: bool = False,
                channel_id: str | None = None) -> Outcome | None:
     """Apply ``move_id`` for the interaction's user at the table of ``channel_id`` (default: the interaction's
     channel; a component in a DM names its table) and tell everybody.
@@ -43,7 +48,7 @@ async def play(client, interaction: discord.Interaction, move_id: str, *, acked:
     return outcome
 
 
-async def start(client, interaction: discord.Interaction) -> Outcome | None:
+async def start(client: PlanszaClient, interaction: discord.Interaction) -> Outcome | None:
     if not await need_channel(interaction):
         return None
     lang = user_lang(interaction)

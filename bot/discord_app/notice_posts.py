@@ -14,6 +14,7 @@ Each goes with the nonce of its outbox row, so a resend after a crash is the sam
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -26,6 +27,9 @@ from bot.tables import Delivery, GiveUp, Handover
 from bot.tables.player_settings import hours_text
 from bot.tables.present import public_png_async
 
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
+
 log = logging.getLogger("plansza.discord")
 
 
@@ -34,7 +38,7 @@ def nonce(message_id: int) -> str:
     return f"o{message_id}"
 
 
-async def send_notice(client, d: Delivery) -> str:
+async def send_notice(client: PlanszaClient, d: Delivery) -> str:
     """Send one notice; the id of the message sent."""
     row, p = d.table, d.message.payload
     what = p.get("what")
@@ -70,7 +74,7 @@ def as_card(game_id: str, *, content: str, allowed_mentions: discord.AllowedMent
     return out
 
 
-async def _reminder_dm(client, d: Delivery) -> str | None:
+async def _reminder_dm(client: PlanszaClient, d: Delivery) -> str | None:
     """A reminder by DM, in the player's language; None when their DMs are closed (the channel then)."""
     row, p = d.table, d.message.payload
     user_id = str(p["user"])
@@ -86,7 +90,7 @@ async def _reminder_dm(client, d: Delivery) -> str | None:
         return None
 
 
-async def _drawn(client, d: Delivery) -> tuple[str, list[str], dict] | None:
+async def _drawn(client: PlanszaClient, d: Delivery) -> tuple[str, list[str], dict] | None:
     """(text, people pinged, further send arguments) of a channel notice; None for a kind it does not know."""
     row, p, lang = d.table, d.message.payload, d.table.lang
     what, name_of = p.get("what"), names(row)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import logging
 from collections.abc import Awaitable, Callable, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -31,6 +32,9 @@ from bot.tables.present import (
 )
 from games import registry
 from games.core.contract import Event
+
+if TYPE_CHECKING:
+    from bot.tables import TableService
 
 log = logging.getLogger("plansza.discord")
 
@@ -139,7 +143,7 @@ def _with(view: discord.ui.View | None, item) -> discord.ui.View:
     return view
 
 
-async def turn_deadline(service, row: TableRow, actors) -> float | None:
+async def turn_deadline(service: TableService, row: TableRow, actors) -> float | None:
     """The earliest turn deadline of the seats that must act now (``None``: the table has none)."""
     if row.turn_deadline is None:
         return None
@@ -148,7 +152,7 @@ async def turn_deadline(service, row: TableRow, actors) -> float | None:
     return min(due, default=None)
 
 
-async def all_quiet(service, users: list[str]) -> bool:
+async def all_quiet(service: TableService | None, users: list[str]) -> bool:
     """A post is silent when it pings nobody, or only players in their quiet hours or on vacation (their phones stay
     quiet; the ping still marks the channel for them)."""
     if not users:
@@ -261,11 +265,11 @@ async def announce(client: PlanszaClient, interaction: discord.Interaction, outc
     await publish(client, outcome)
 
 
-async def publish(client, outcome: Outcome) -> None:
+async def publish(client: PlanszaClient, outcome: Outcome) -> None:
     """After a change: :meth:`bot.tables.aftermath.Aftermath.publish` (deliver, then the computers play)."""
     await client.aftermath.publish(outcome)
 
 
-async def run_computers(client, table_id: int) -> None:
+async def run_computers(client: PlanszaClient, table_id: int) -> None:
     """The computer's seats' moves owed at a table now (:meth:`bot.tables.aftermath.Aftermath.computers`)."""
     await client.aftermath.computers(table_id)

@@ -8,6 +8,7 @@ from any other message (the channel's, or a DM with the hand) a new private pick
 from __future__ import annotations
 
 import io
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -19,8 +20,11 @@ from bot.tables.present import status_line
 from games.core.contract import next_tokens
 from games.core.errors import GameError
 
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
 
-async def on_press(client, interaction: discord.Interaction, item: MoveButton | MoveSelect) -> None:
+
+async def on_press(client: PlanszaClient, interaction: discord.Interaction, item: MoveButton | MoveSelect) -> None:
     if item.kind == "v":
         await info.show_page(client, interaction, item.table_id, item.prefix[0] if item.prefix else None)
         return
@@ -60,8 +64,8 @@ async def _stale(interaction: discord.Interaction) -> None:
     await replies.ephemeral(interaction, t(user_lang(interaction), "bot-err-stale-button"))
 
 
-async def _step(client, interaction: discord.Interaction, table_id: int, kind: str, prefix: tuple[str, ...],
-                page: int) -> None:
+async def _step(client: PlanszaClient, interaction: discord.Interaction, table_id: int, kind: str,
+                prefix: tuple[str, ...], page: int) -> None:
     lang = user_lang(interaction)
     user_id = str(interaction.user.id)
     channel_id = await client.service.channel_of(table_id)
@@ -86,6 +90,9 @@ async def _step(client, interaction: discord.Interaction, table_id: int, kind: s
         return
     state = await client.service.state_of(row)
     seat = row.seat_of(user_id)
+    if state is None or seat is None:  # (legal moves are only ever listed for a seat of a game in play)
+        await _stale(interaction)
+        return
     here = in_place(interaction, kind)
     note = None
     if kind == "c":
@@ -111,8 +118,8 @@ async def _step(client, interaction: discord.Interaction, table_id: int, kind: s
         await interaction.response.send_message(content, view=view, ephemeral=True)
 
 
-async def _preview(client, interaction: discord.Interaction, row, state: dict, seat: int, prefix: tuple[str, ...],
-                   legal, lang: str, here: bool) -> bool:
+async def _preview(client: PlanszaClient, interaction: discord.Interaction, row, state: dict, seat: int,
+                   prefix: tuple[str, ...], legal, lang: str, here: bool) -> bool:
     """A placement the game previews (``Presentation.preview``): its picture, with "✔ <the move>" and Back, before it is
     played. Returns False when the move has no preview (it is then played at once)."""
     from games import registry
@@ -134,7 +141,7 @@ async def _preview(client, interaction: discord.Interaction, row, state: dict, s
     return True
 
 
-async def hint(client, interaction: discord.Interaction, table_id: int) -> None:
+async def hint(client: PlanszaClient, interaction: discord.Interaction, table_id: int) -> None:
     """💡: the computer's best moves for the presser's acting seat, privately and in the presser's language. The
     refusals come at once; the search runs after the interaction is deferred (it may take a second, in the worker
     pool, never on the event loop), and its answer follows, private too. Nothing is posted in the channel."""
@@ -153,7 +160,8 @@ async def hint(client, interaction: discord.Interaction, table_id: int) -> None:
     await interaction.followup.send(clip(text), ephemeral=True)
 
 
-async def _commit(client, interaction: discord.Interaction, channel_id: str, move_id: str, here: bool) -> None:
+async def _commit(client: PlanszaClient, interaction: discord.Interaction, channel_id: str, move_id: str,
+                  here: bool) -> None:
     if not here:
         await moves.play(client, interaction, move_id, channel_id=channel_id)
         return

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import re
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -17,11 +18,14 @@ from bot.discord_app.translator import ls
 from bot.tables import privacy
 from games.core.errors import GameError
 
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
+
 SUBCOMMANDS = ("info", "export", "erase")
 BUTTON = r"plansza:privacy:(?P<action>erase|keep)"
 
 
-def build_privacy(client) -> app_commands.Group:
+def build_privacy(client: PlanszaClient) -> app_commands.Group:
     group = app_commands.Group(name=ls("bot-cmd-privacy-name"), description=ls("bot-cmd-privacy-desc"))
 
     def sub(name: str):
@@ -52,7 +56,7 @@ def build_privacy(client) -> app_commands.Group:
     return group
 
 
-async def send_export(client, interaction: discord.Interaction) -> None:
+async def send_export(client: PlanszaClient, interaction: discord.Interaction) -> None:
     lang = user_lang(interaction)
     await interaction.response.defer(ephemeral=True, thinking=True)
     user_id = str(interaction.user.id)

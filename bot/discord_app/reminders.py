@@ -3,13 +3,18 @@ decision windows, votes, the computer's turns, idle tables, retention) every ``s
 on discord.py's task loop."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from discord.ext import tasks
 
 from bot.tables.clock_loop import ClockLoop
 
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
+
 
 class Reminders:
-    def __init__(self, client, seconds: float):
+    def __init__(self, client: PlanszaClient, seconds: float):
         self.clock = ClockLoop(client.service, client.aftermath)
         self.loop = tasks.loop(seconds=max(1.0, float(seconds)))(self.clock.check)
 

@@ -2,6 +2,8 @@
 also follows its reader outside servers (their own games in every server)."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
 from bot.discord_app import replies
@@ -10,6 +12,9 @@ from bot.tables import cooperative, leaderboard, player_stats
 from games import registry
 from games.core.errors import GameError
 from games.core.options import check_game_name
+
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
 
 MAX_ROWS = 15
 
@@ -29,7 +34,7 @@ async def _known_game(interaction: discord.Interaction, game: str | None) -> boo
     return True
 
 
-async def show_stats(client, interaction: discord.Interaction, player: discord.abc.User | None,
+async def show_stats(client: PlanszaClient, interaction: discord.Interaction, player: discord.abc.User | None,
                      game: str | None) -> None:
     """A player's finished games on this server; outside a server the bot was added to (a DM, a group DM, a user
     install), the reader's own games in every server (another player's there would tell where they play)."""
@@ -68,7 +73,7 @@ async def show_stats(client, interaction: discord.Interaction, player: discord.a
     await replies.ephemeral(interaction, clip("\n".join(lines)))
 
 
-async def show_leaderboard(client, interaction: discord.Interaction, game: str) -> None:
+async def show_leaderboard(client: PlanszaClient, interaction: discord.Interaction, game: str) -> None:
     lang = user_lang(interaction)
     if not replies.in_server(interaction):
         await replies.ephemeral(interaction, t(lang, "bot-err-dm-only-guild"))

@@ -4,6 +4,7 @@ game, /pause, /resume, /replace, /takeback and a player's /settings (the lobby's
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 import discord
 
@@ -26,16 +27,19 @@ from bot.tables.player_settings import (
 )
 from games.core.errors import GameError
 
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
+
 NO_PINGS = discord.AllowedMentions.none()
 
 
-async def running_game(client, interaction: discord.Interaction):
+async def running_game(client: PlanszaClient, interaction: discord.Interaction):
     """The channel's running game, or None (then the lobby's command applies)."""
     row = await client.service.find_live(str(interaction.channel_id))
     return row if row is not None and row.status == "active" else None
 
 
-async def leave(client, interaction: discord.Interaction, row) -> None:
+async def leave(client: PlanszaClient, interaction: discord.Interaction, row) -> None:
     """During a game: a confirmation first; the seat then goes to the computer."""
     lang = user_lang(interaction)
     seat = row.seat_of(str(interaction.user.id))
@@ -47,7 +51,7 @@ async def leave(client, interaction: discord.Interaction, row) -> None:
                                                                  t(lang, "bot-btn-leave")))
 
 
-async def abandon(client, interaction: discord.Interaction, row) -> None:
+async def abandon(client: PlanszaClient, interaction: discord.Interaction, row) -> None:
     """During a game: a confirmation first; the owner or a moderator ends it, a player proposes it."""
     lang = user_lang(interaction)
     user = str(interaction.user.id)
@@ -60,7 +64,7 @@ async def abandon(client, interaction: discord.Interaction, row) -> None:
                                                                          t(lang, button)))
 
 
-async def kick(client, interaction: discord.Interaction, player: discord.abc.User,
+async def kick(client: PlanszaClient, interaction: discord.Interaction, player: discord.abc.User,
                substitute: discord.abc.User | None) -> None:
     if substitute is not None and substitute.bot:
         raise GameError("bot-err-replace-bot")
@@ -71,7 +75,8 @@ async def kick(client, interaction: discord.Interaction, player: discord.abc.Use
     await decisions.answered(client, interaction, done, user_lang(interaction))
 
 
-async def replace(client, interaction: discord.Interaction, seat: int, player: discord.abc.User | None) -> None:
+async def replace(client: PlanszaClient, interaction: discord.Interaction, seat: int,
+                  player: discord.abc.User | None) -> None:
     if not await need_channel(interaction):
         return
     try:
@@ -87,7 +92,7 @@ async def replace(client, interaction: discord.Interaction, seat: int, player: d
     await decisions.answered(client, interaction, done, user_lang(interaction))
 
 
-async def pause(client, interaction: discord.Interaction, kind: str) -> None:
+async def pause(client: PlanszaClient, interaction: discord.Interaction, kind: str) -> None:
     """/pause and /resume: at once by the owner or a moderator; a player's is a vote of everyone."""
     if not await need_channel(interaction):
         return
@@ -108,7 +113,7 @@ async def pause(client, interaction: discord.Interaction, kind: str) -> None:
         silent=True)
 
 
-async def settings(client, interaction: discord.Interaction, *, reminders: bool | None = None,
+async def settings(client: PlanszaClient, interaction: discord.Interaction, *, reminders: bool | None = None,
                    first: str | None = None, repeat: str | None = None, count: int | None = None,
                    where: str | None = None, quiet: str | None = None, timezone: str | None = None,
                    vacation: str | None = None, digest: str | None = None, standin: str | None = None) -> None:
@@ -175,7 +180,7 @@ def settings_text(mine, lang: str, now: float, changed: bool, extra: Sequence[st
     return clip("\n".join(lines))
 
 
-async def takeback(client, interaction: discord.Interaction) -> None:
+async def takeback(client: PlanszaClient, interaction: discord.Interaction) -> None:
     """Take back my last move: privately, my picker again; the channel one short line."""
     if not await need_channel(interaction):
         return

@@ -9,6 +9,8 @@ opens it) and only ever to its own reader, but for the spectators' link, which s
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import discord
 
 from bot.discord_app import replies
@@ -17,15 +19,18 @@ from bot.discord_app.texts import clip, game_title, safe_name, t, user_lang
 from bot.tables import TableRow
 from games.core.errors import GameError
 
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
+
 NO_PINGS = discord.AllowedMentions.none()
 
 
-def _expiry(client) -> str:
+def _expiry(client: PlanszaClient) -> str:
     """When a link given now expires, as a Discord timestamp (every reader sees it in their own language)."""
     return f"<t:{int(client.service.clock() + client.settings.web_link_days * 86400)}:R>"
 
 
-async def _link(client, row: TableRow, seat: int | None, user: str, lang: str) -> str:
+async def _link(client: PlanszaClient, row: TableRow, seat: int | None, user: str, lang: str) -> str:
     """A signed link to ``row`` for ``seat`` (None: the spectators'), given to ``user``, in ``lang``."""
     from bot.web.links import link_for  # the web wing loads only when the web table is on
 
@@ -33,7 +38,7 @@ async def _link(client, row: TableRow, seat: int | None, user: str, lang: str) -
                           client.settings.web_link_days)
 
 
-async def _off(client, interaction: discord.Interaction) -> bool:
+async def _off(client: PlanszaClient, interaction: discord.Interaction) -> bool:
     """True (and the reader told so, privately) when this bot serves no web table."""
     if client.settings.web_url:
         return False
@@ -41,7 +46,7 @@ async def _off(client, interaction: discord.Interaction) -> bool:
     return True
 
 
-async def command(client, interaction: discord.Interaction, choice: str) -> None:
+async def command(client: PlanszaClient, interaction: discord.Interaction, choice: str) -> None:
     """``/table web:<choice>``: ``link``, ``spectator`` or ``revoke``."""
     if await _off(client, interaction):
         return
@@ -65,7 +70,7 @@ async def command(client, interaction: discord.Interaction, choice: str) -> None
         await send_link(client, interaction, row)
 
 
-async def send_link(client, interaction: discord.Interaction, row: TableRow) -> None:
+async def send_link(client: PlanszaClient, interaction: discord.Interaction, row: TableRow) -> None:
     """The reader's own link to their seat, privately and in their language (a spectators' link when they do not sit
     at the table)."""
     lang, user = user_lang(interaction), str(interaction.user.id)
@@ -78,7 +83,7 @@ async def send_link(client, interaction: discord.Interaction, row: TableRow) -> 
     await replies.ephemeral(interaction, text, suppress_embeds=True)
 
 
-async def post_spectator_link(client, interaction: discord.Interaction, row: TableRow) -> None:
+async def post_spectator_link(client: PlanszaClient, interaction: discord.Interaction, row: TableRow) -> None:
     """A spectators' link (the public view, no hand) posted for everyone, in the table's language; it pings nobody, so
     it is silent. Only a seated player may post one (it is signed in their name: revoking their links voids it)."""
     user = str(interaction.user.id)
@@ -92,7 +97,7 @@ async def post_spectator_link(client, interaction: discord.Interaction, row: Tab
                                             suppress_embeds=True)
 
 
-async def button(client, interaction: discord.Interaction, table_id: int) -> None:
+async def button(client: PlanszaClient, interaction: discord.Interaction, table_id: int) -> None:
     """The turn card's 🌐: the presser's own link, privately."""
     if await _off(client, interaction):
         return

@@ -5,13 +5,18 @@ move, a vote, a handover, a takeback), and the clock's pass (:mod:`bot.tables.cl
 makes; the adapter only supplies the dispatcher that delivers through its sink."""
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from bot.tables import standin
 from bot.tables.dispatch import Dispatcher
 from bot.tables.outcome import Outcome
 
+if TYPE_CHECKING:
+    from bot.tables.service import TableService
+
 
 class Aftermath:
-    def __init__(self, service, dispatcher: Dispatcher):
+    def __init__(self, service: TableService, dispatcher: Dispatcher):
         self.service = service
         self.dispatcher = dispatcher
 

@@ -15,10 +15,14 @@ it:
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
 from bot import observability
 from bot.tables.aftermath import Aftermath
 from bot.tables.decision_windows import Opened
+
+if TYPE_CHECKING:
+    from bot.tables.service import TableService
 
 log = logging.getLogger("plansza.clock")
 
@@ -27,7 +31,7 @@ class ClockLoop:
     #: the pass's steps, in order; a failure of one never stops the others
     STEPS = ("reminders", "deadlines", "windows", "votes", "computers", "idle", "retention", "gauges")
 
-    def __init__(self, service, aftermath: Aftermath):
+    def __init__(self, service: TableService, aftermath: Aftermath):
         self.service = service
         self.aftermath = aftermath
 

@@ -55,12 +55,12 @@ def _hours(now: float, clock: Clock) -> int:
     return max(1, int((now - clock.started_at) // 3600))
 
 
-async def claim(service, kind: str, key: str) -> bool:
+async def claim(service: ServiceParts, kind: str, key: str) -> bool:
     """This process takes the due timer ``kind``/``key`` (False: another process has it, or it was posted)."""
     return await service.db.claim_timer(kind, key, service.instance, service.clock(), service.settings.timer_lease)
 
 
-async def clocks_for(service, row: TableRow, actors: list[int], now: float, reset: set[int],
+async def clocks_for(service: ServiceParts, row: TableRow, actors: list[int], now: float, reset: set[int],
                      state: dict | None, users: dict[int, str] | None = None) -> list[TurnClock]:
     """The turn clock of every seat that must act after a move or a start: a
     computer seat has neither reminders nor a deadline; a decision with a window is reminded at half of it
@@ -88,7 +88,7 @@ def stamp(clock: Clock) -> int:
     return int(clock.deadline_at if clock.deadline_at is not None else clock.started_at)
 
 
-async def deciding_locked(service, table_id: int, user_id: str, seat: int, token: int, moderator: bool
+async def deciding_locked(service: ServiceParts, table_id: int, user_id: str, seat: int, token: int, moderator: bool
                    ) -> tuple[TableRow, Clock]:
     """The table and the absent seat's clock, if ``user_id`` may decide about it now (the table's lock held): the
     owner or a moderator at any time, another seated player once the deadline passed; never the seat's own player
@@ -113,7 +113,7 @@ async def deciding_locked(service, table_id: int, user_id: str, seat: int, token
     return row, clock
 
 
-async def play_for(service, row: TableRow, seat: int, *, note_key: str | None = "bot-ev-default",
+async def play_for(service: ServiceParts, row: TableRow, seat: int, *, note_key: str | None = "bot-ev-default",
                    chooser=None) -> list:
     """Play ``seat``'s moves while it must act, the table's lock held by the caller: ``chooser(game, state, seat)``
     picks each (default: the game's default move). Returns the outcomes; raises ``bot-err-no-default`` when not
@@ -124,7 +124,7 @@ async def play_for(service, row: TableRow, seat: int, *, note_key: str | None = 
         live = await service.db.table(row.id, with_state=False)
         if live is None or live.status != "active":
             break
-        state = await service.state_of(live)
+        state = await service.game_state(live)
         if seat not in game.actors(state):
             break
         move = (chooser or _default)(game, state, seat)
@@ -141,7 +141,7 @@ def _default(game, state: dict, seat: int) -> str | None:
     return game.default_move(state, seat)
 
 
-async def _pause_or_resume(service, channel_id: str, user_id: str, kind: str, moderator: bool):
+async def _pause_or_resume(service: ServiceParts, channel_id: str, user_id: str, kind: str, moderator: bool):
     async with service.lock(str(channel_id)):
         row = await service.live(channel_id)
         if row.status != "active":
@@ -155,13 +155,13 @@ async def _pause_or_resume(service, channel_id: str, user_id: str, kind: str, mo
         return await pause_or_resume_locked(service, row, kind)
 
 
-async def pause_or_resume_locked(service, row: TableRow, kind: str) -> TableRow:
+async def pause_or_resume_locked(service: ServiceParts, row: TableRow, kind: str) -> TableRow:
     """Stop (``pause``) or start (``resume``) the table's clocks, the lock held (directly or by a passed vote)."""
     log = [Event(Msg(f"bot-log-{kind}d"))]
     change = service.db.pause if kind == "pause" else service.db.resume
     if not await change(row.id, service.clock(), log, row.version):
         raise GameError("bot-err-already-paused" if kind == "pause" else "bot-err-not-paused")
-    return await service.db.table(row.id, with_state=False)
+    return await service.db.row(row.id, with_state=False)
 
 
 DEADLINE_CHOICES = ("12h", "24h", "48h", "72h", "7d", "off")

@@ -194,7 +194,7 @@ def with_computers(row: TableRow, count: int, level: str) -> list[tuple[str, str
     return seats
 
 
-async def _owned_lobby(service, channel_id: str, user_id: str, moderator: bool) -> TableRow:
+async def _owned_lobby(service: ServiceParts, channel_id: str, user_id: str, moderator: bool) -> TableRow:
     row = await service.live(channel_id)
     if row.status != "lobby":
         raise GameError("bot-err-not-lobby")

@@ -30,13 +30,13 @@ def due(game, state: dict, now: float, status: str = "active") -> float | None:
     return None if window is None else now + window
 
 
-async def schedule(service, row, state: dict) -> None:
+async def schedule(service: ServiceParts, row, state: dict) -> None:
     """After a start: the window of the first decision (a move stores its window with the move itself)."""
     await service.db.set_deadline(row.id, row.version, due(registry.get(row.game), state, service.clock(),
                                                            row.status))
 
 
-async def proxy_seat(service, row, game, state: dict, seat: int | None) -> int | None:
+async def proxy_seat(service: ServiceParts, row, game, state: dict, seat: int | None) -> int | None:
     """TG-ASY-2: the seat a player of the table may act for once the window of an absent player's command has
     passed (never for someone who is not seated)."""
     if seat is None or not game.proxy_on_expiry or game.may_act(state, seat):

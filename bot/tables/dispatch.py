@@ -19,11 +19,14 @@ import asyncio
 import logging
 import secrets
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from bot.store import OutboxMessage, TableRow
 from bot.tables import notices
 from bot.tables.outcome import Outcome
+
+if TYPE_CHECKING:
+    from bot.tables.service import TableService
 
 log = logging.getLogger("plansza.outbox")
 
@@ -75,7 +78,7 @@ class Sink(Protocol):
 
 
 class Dispatcher:
-    def __init__(self, service, sink: Sink, *, lease: float = LEASE, pause=asyncio.sleep):
+    def __init__(self, service: TableService, sink: Sink, *, lease: float = LEASE, pause=asyncio.sleep):
         self.service = service
         self.sink = sink
         self.lease = lease
@@ -121,7 +124,7 @@ class Dispatcher:
 
     async def _deliver(self, table_id: int, batch: list[OutboxMessage], owner: str) -> tuple[int, bool]:
         """Deliver a claimed batch in order; (messages done, whether a retry cut it short)."""
-        row = await self.service.db.table(table_id, with_state=False)
+        row = await self.service.db.row(table_id, with_state=False)
         states: dict[int, dict | None] = {}
         done = 0
         for i, message in enumerate(batch):
@@ -137,7 +140,7 @@ class Dispatcher:
                 if message.payload.get("status"):  # the choices' progress: one line, edited as choices come in
                     before = await self.service.db.previous_post(table_id, message.id)
                     if before and before[0].get("status") and (before[1] or "").startswith("sent:"):
-                        delivery.replaces = before[1].split(":", 1)[1] or None
+                        delivery.replaces = (before[1] or "").split(":", 1)[1] or None
             now = self.service.clock()
             try:
                 result = await self._holding(table_id, owner, self.sink.deliver(delivery))

@@ -41,7 +41,7 @@ from games.core.errors import GameError
 QUICK = replace(LEVELS["normal"], name="hint-quick", iterations=40, rollout_depth=8)
 
 
-async def check(service, channel_id: str, user_id: str) -> tuple[TableRow, dict, int]:
+async def check(service: ServiceParts, channel_id: str, user_id: str) -> tuple[TableRow, dict, int]:
     """The table, its state and the asker's seat, when the asker may have a hint now; else a refusal."""
     row = await service.live(str(channel_id))
     if not table_options.flag(row, "hints"):
@@ -58,7 +58,7 @@ async def check(service, channel_id: str, user_id: str) -> tuple[TableRow, dict,
     return row, state, seat
 
 
-async def think(service, game: Rules, row: TableRow, state: dict, seat: int) -> list[Advice]:
+async def think(service: ServiceParts, game: Rules, row: TableRow, state: dict, seat: int) -> list[Advice]:
     """The advice for ``seat``, thought off the event loop (the worker pool, else a thread)."""
     seed = computer.seed_for(row.seed, row.version, seat)
     advise_with = getattr(getattr(service, "filler", None), "advise", None)  # the computer's pool, where it has one

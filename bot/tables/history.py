@@ -55,7 +55,7 @@ def _without_echoes(steps: list[list[Event]]) -> list[Event]:
     return out
 
 
-async def _grouped(service, row: TableRow, seat: int | None) -> list[tuple[Turn, list[list[Event]]]]:
+async def _grouped(service: ServiceParts, row: TableRow, seat: int | None) -> list[tuple[Turn, list[list[Event]]]]:
     out: list[tuple[Turn, list[list[Event]]]] = []
     moves = await service.db.moves(row.id)
     notes = await service.db.table_log(row.id)

@@ -61,7 +61,7 @@ def _time(t: float | None) -> str | None:
 # ---- the export ------------------------------------------------------------------------------------------------------
 
 
-async def _table_part(service, row: TableRow, seat: int, name: str, user_id: str) -> dict:
+async def _table_part(service: ServiceParts, row: TableRow, seat: int, name: str, user_id: str) -> dict:
     since = await _held_since(service, row, seat)
     out = {"table": row.id, "guild_id": row.guild_id, "channel_id": row.channel_id, "game": row.game,
            "status": row.status, "language": row.lang, "seat": seat + 1, "name": name,
@@ -91,7 +91,7 @@ def _namer(row: TableRow):
     return lambda seat: names[seat] if 0 <= seat < len(names) else "?"
 
 
-async def _held_since(service, row: TableRow, seat: int) -> int:
+async def _held_since(service: ServiceParts, row: TableRow, seat: int) -> int:
     """How many of the table's moves were made before its current player took ``seat`` (0: held from the start)."""
     since = 0
     for entry in await service.db.table_log(row.id):
@@ -102,7 +102,7 @@ async def _held_since(service, row: TableRow, seat: int) -> int:
     return since
 
 
-async def _statistics(service, user_id: str, guilds: dict[str, set[str]]) -> list[dict]:
+async def _statistics(service: ServiceParts, user_id: str, guilds: dict[str, set[str]]) -> list[dict]:
     out = []
     for guild_id in sorted(guilds):
         for game in sorted(guilds[guild_id]):
@@ -123,7 +123,7 @@ def export_bytes(doc: dict) -> bytes:
 # ---- the erase -------------------------------------------------------------------------------------------------------
 
 
-async def _anonymise(service, row: TableRow, ids: dict[str, str], names: dict[str, str]) -> None:
+async def _anonymise(service: ServiceParts, row: TableRow, ids: dict[str, str], names: dict[str, str]) -> None:
     async with service.lock(row.channel_id):  # a table in play keeps moving: never rewrite under a move
         await service.db.anonymise(row.id, ids, names)
     service.forget(row.id)

@@ -33,7 +33,7 @@ def replay_document(doc: dict, upto: int | None = None) -> tuple[dict, list]:
     return state, events
 
 
-async def frames(service, row: TableRow, lang: str) -> list[tuple[bytes, str]]:
+async def frames(service: ServiceParts, row: TableRow, lang: str) -> list[tuple[bytes, str]]:
     """One (picture, caption) per turn: the table as everybody saw it after the turn and what happened in it. The
     log is replayed once and drawn off the event loop."""
     import asyncio

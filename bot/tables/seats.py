@@ -47,7 +47,7 @@ def seat_index(row: TableRow, seat: int) -> int:
     return seat - 1
 
 
-async def active(service, channel_id: str) -> TableRow:
+async def active(service: ServiceParts, channel_id: str) -> TableRow:
     row = await service.live(channel_id)
     if row.status != "active":
         raise GameError("bot-err-not-active")
@@ -58,8 +58,8 @@ def authority(row: TableRow, user_id: str, moderator: bool) -> bool:
     return moderator or str(user_id) == row.owner_id
 
 
-async def hand_over(service, row: TableRow, seat: int, new_user: str | None, new_name: str | None, *, reason: str,
-                    by: str | None) -> Handover:
+async def hand_over(service: ServiceParts, row: TableRow, seat: int, new_user: str | None, new_name: str | None, *,
+                    reason: str, by: str | None) -> Handover:
     """Give ``seat`` to ``new_user`` (None: the computer), the table's lock held. Checks the newcomer and keeps the
     seat's clock running for its new player when the seat must act."""
     old_user, old_name = row.seats[seat].user_id, row.seats[seat].name
@@ -74,7 +74,7 @@ async def hand_over(service, row: TableRow, seat: int, new_user: str | None, new
         await service.within_limits(user_id, creating=False)
     now = service.clock()
     game = registry.get(row.game)
-    state = await service.state_of(row)
+    state = await service.game_state(row)
     clock = None
     if seat in game.actors(state):  # the newcomer's turn starts now, with their own reminder settings
         (mine,) = await clocks.clocks_for(service, row, [seat], now, {seat}, state, users={seat: user_id})
@@ -94,11 +94,11 @@ async def hand_over(service, row: TableRow, seat: int, new_user: str | None, new
                                 "old_user": old_user, "reason": reason}))
     await service.db.hand_over(row.id, seat, user_id, name, owner_id=owner, clock=clock, log=log,
                                version=row.version, now=now, owed=owed)
-    fresh = await service.db.table(row.id, with_state=False)
+    fresh = await service.db.row(row.id, with_state=False)
     return Handover(fresh, seat, old_user, old_name, new_user, reason, by)
 
 
-async def late(service, row: TableRow, seat: int) -> None:
+async def late(service: ServiceParts, row: TableRow, seat: int) -> None:
     """Refuse unless ``seat``'s turn deadline has passed (a vote to expel needs it)."""
     clock = await service.db.clock(row.id, seat)
     if clock is None or not (clock.expired or (clock.deadline_at is not None and

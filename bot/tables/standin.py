@@ -73,12 +73,12 @@ def changes(now: float, vacation: str | None, standin: str | None) -> dict:
     return out
 
 
-async def plays(service, row: TableRow, seat: int) -> bool:
+async def plays(service: ServiceParts, row: TableRow, seat: int) -> bool:
     """Is ``seat`` of ``row`` played by its stand-in now?"""
     return seat in await service.standin_seats(row)
 
 
-async def filler_due(service, row: TableRow, actors) -> bool:
+async def filler_due(service: ServiceParts, row: TableRow, actors) -> bool:
     """Must the seat filler play at ``row`` now: a computer seat, or a seat its stand-in plays, among ``actors``?"""
     if row.status != "active":
         return False
@@ -88,7 +88,7 @@ async def filler_due(service, row: TableRow, actors) -> bool:
     return any(s in standins for s in actors)
 
 
-async def tables_for(service, user_id: str) -> list[TableRow]:
+async def tables_for(service: ServiceParts, user_id: str) -> list[TableRow]:
     """The running tables where ``user_id``'s stand-in plays now (what /settings tells them)."""
     now = service.clock()
     mine = (await service.player_settings([str(user_id)]))[str(user_id)]
@@ -96,7 +96,7 @@ async def tables_for(service, user_id: str) -> list[TableRow]:
     return sorted((r for r in rows if mine.standin_plays(r.id, now)), key=lambda r: r.id)
 
 
-async def own_move(service, outcome: Outcome, user_id: str) -> Outcome:
+async def own_move(service: ServiceParts, outcome: Outcome, user_id: str) -> Outcome:
     """After a move ``user_id`` made by their own hand (the table's lock held): during a stand-in vacation the seat
     is theirs again at this table for the rest of the vacation (``outcome.handed_back`` tells the answer to say it
     once). The outcome learns which seats stand-ins play (:func:`marked`)."""
@@ -111,7 +111,7 @@ async def own_move(service, outcome: Outcome, user_id: str) -> Outcome:
     return await service.marked(outcome)
 
 
-async def opens_turn(service, table_id: int, version: int, seat: int) -> bool:
+async def opens_turn(service: ServiceParts, table_id: int, version: int, seat: int) -> bool:
     """Does the stand-in's move that took table ``table_id`` to ``version`` open a turn of its own, i.e. was the
     move before it not the same seat's stand-in's? The post of that move alone carries the line "🤖 The stand-in
     plays for alice.", once per turn as history shows it (a turn of several public steps repeats it never)."""
@@ -119,7 +119,7 @@ async def opens_turn(service, table_id: int, version: int, seat: int) -> bool:
     return before is None or before["seat"] != seat
 
 
-async def hold_for_return(service, row: TableRow, seat: int) -> None:
+async def hold_for_return(service: ServiceParts, row: TableRow, seat: int) -> None:
     """A seat its stand-in plays is waiting: its reminder is due at the vacation's end at the latest, so a seat the
     stand-in leaves waiting (at the move cap, or when the vacation ends first) tells its player once when they
     are back (the reminder's own once-only machinery; the vacation holds it until then)."""
@@ -131,7 +131,7 @@ async def hold_for_return(service, row: TableRow, seat: int) -> None:
         await service.db.set_remind_at(row.id, seat, clock.started_at, until)
 
 
-async def played_by_standin(service, table_id: int, version: int) -> bool:
+async def played_by_standin(service: ServiceParts, table_id: int, version: int) -> bool:
     """Was the move that took table ``table_id`` to ``version`` played by a stand-in?"""
     return version > 1 and await service.db.move_by_interaction(interaction_id(table_id, version - 1)) is not None
 

@@ -56,7 +56,7 @@ def refusal(row: TableRow, last: dict | None, seat: int | None, logged_after: bo
     return None
 
 
-async def _last(service, row: TableRow) -> tuple[dict | None, bool]:
+async def _last(service: ServiceParts, row: TableRow) -> tuple[dict | None, bool]:
     """The last move and whether anything was logged at the table after it."""
     moves = await service.db.last_moves(row.id, 1)
     last = moves[-1] if moves else None

@@ -65,7 +65,7 @@ def tally(row: TableRow, vote: Vote) -> tuple[str, list[int]]:
     return "open", voters
 
 
-async def propose_locked(service, row: TableRow, user_id: str, kind: str, *, seat: int | None = None,
+async def propose_locked(service: ServiceParts, row: TableRow, user_id: str, kind: str, *, seat: int | None = None,
                          user: str | None = None, name: str | None = None) -> Ballot:
     """Open a vote (the table's lock held) with the proposer's yes; decided at once if that is enough."""
     mine = row.seat_of(str(user_id))
@@ -81,10 +81,12 @@ async def propose_locked(service, row: TableRow, user_id: str, kind: str, *, sea
                                              post_at_version=row.version)
     except Conflict:
         raise GameError("bot-err-vote-open") from None
-    return await _settle(service, row, await service.db.vote(vote_id))
+    opened = await service.db.vote(vote_id)
+    assert opened is not None  # (just written; votes are never deleted)
+    return await _settle(service, row, opened)
 
 
-async def _settle(service, row: TableRow, vote: Vote) -> Ballot:
+async def _settle(service: ServiceParts, row: TableRow, vote: Vote) -> Ballot:
     status, voters = tally(row, vote)
     ballot = Ballot(row, vote, status, voters)
     if status == "open":
@@ -100,7 +102,7 @@ async def _settle(service, row: TableRow, vote: Vote) -> Ballot:
             ballot.applied = await service.carry_out(row, vote)
         except GameError as err:  # the table changed since (e.g. the seat was handed over already)
             ballot.reason = err
-        ballot.table = await service.db.table(row.id, with_state=False)
+        ballot.table = await service.db.row(row.id, with_state=False)
     return ballot
 
 

@@ -19,6 +19,10 @@ import hmac
 import json
 import weakref
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.tables import TableService
 
 VERSION = "v1"
 MAX_TOKEN = 1024  # characters; a real token is about 150
@@ -109,7 +113,7 @@ def verify(key: bytes, token: str) -> Link:
     return link
 
 
-async def link_key(service) -> bytes:
+async def link_key(service: TableService) -> bytes:
     """The store's signing key (read once per store)."""
     store = service.db
     key = _keys.get(store)
@@ -119,7 +123,7 @@ async def link_key(service) -> bytes:
     return key
 
 
-async def make_token(service, table_id: int, seat: int | None, user_id: str, lang: str, days: float,
+async def make_token(service: TableService, table_id: int, seat: int | None, user_id: str, lang: str, days: float,
                      now: float | None = None) -> str:
     """A signed token for ``user_id`` at ``seat`` of table ``table_id`` (``seat`` None: a spectator link), valid for
     ``days``."""
@@ -133,24 +137,24 @@ async def make_token(service, table_id: int, seat: int | None, user_id: str, lan
     return sign(await link_key(service), claims)
 
 
-async def link_for(service, base_url: str, table_id: int, seat: int | None, user_id: str, lang: str,
+async def link_for(service: TableService, base_url: str, table_id: int, seat: int | None, user_id: str, lang: str,
                    days: float) -> str:
     """A signed link (a spectator link when ``seat`` is None)."""
     return f"{base_url.rstrip('/')}/t/{await make_token(service, table_id, seat, user_id, lang, days)}"
 
 
-async def revoke_links(service, user_id: str) -> None:
+async def revoke_links(service: TableService, user_id: str) -> None:
     """Void every link ``user_id`` got so far (personal and spectator links alike)."""
     await service.db.revoke_web_links(str(user_id), int(service.clock()))
 
 
-async def read_link(service, token: str, now: float | None = None) -> Link:
+async def read_link(service: TableService, token: str, now: float | None = None) -> Link:
     """The link ``token`` carries, or :class:`LinkRefused`: ``forged`` (a wrong MAC), ``expired``, ``revoked`` (its
     user voided their links since), ``gone`` (no such table), ``not-yours`` (the seat is someone else's now)."""
     return (await open_link(service, token, now))[0]
 
 
-async def open_link(service, token: str, now: float | None = None):
+async def open_link(service: TableService, token: str, now: float | None = None):
     """:func:`read_link` with the link's table: ``(Link, TableRow)`` (the table read without its state)."""
     claims = claims_of(token) if isinstance(token, str) and len(token) <= MAX_TOKEN else None
     asked = claims.get("l") if claims and claims.get("l") in LANGS else None
