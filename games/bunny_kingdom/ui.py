@@ -10,6 +10,7 @@ from games.bunny_kingdom.cards import (
     building,
     card_msg,
     ctype,
+    resource_msg,
     square_msg,
     token_msg,
 )
@@ -178,30 +179,61 @@ def _cards(ids) -> list[Msg]:
     return [m if n == 1 else Msg("bunny_kingdom-card-count", n=n, card=m) for m, n in counts.items()] or [NONE]
 
 
+def _lines(parts: list[Msg]) -> Msg:
+    """``parts`` one per line, in order."""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = Msg("bunny_kingdom-hand-lines", first=part, rest=out)
+    return out
+
+
+def _pick_msg(view: dict, pick: list | None) -> Msg:
+    if pick is None:
+        return Msg("bunny_kingdom-private-no-pick")
+    if view["players"] == 2:
+        return Msg("bunny_kingdom-pick-2p", play=card_msg(pick[0]), discard=card_msg(pick[1]))
+    return Msg("bunny_kingdom-pick-3p", first=card_msg(pick[0]), second=card_msg(pick[1]))
+
+
 def private_summary(view: dict) -> Msg | None:
-    """BK-15.2: my hand and pending pick (exploration), my plan (construction), my parchments and buildings."""
+    """BK-15.2: everything of the seat's private picture, one line per kind: the hand and pending pick
+    (exploration) or the plan (construction), the hand passed on, the buildings to place, the parchments, the
+    cards discarded face down, the universal farms' and the copy cards' pending choices."""
     private = view.get("private")
     if not private:
         return None
-    parchments, unbuilt = _cards(private["parchments"]), _cards(private["unbuilt"])
+    parts = []
     if view["phase"] == PICK:
-        pick = private["pick"]
-        if pick is None:
-            chosen = Msg("bunny_kingdom-private-no-pick")
-        elif view["players"] == 2:
-            chosen = Msg("bunny_kingdom-pick-2p", play=card_msg(pick[0]), discard=card_msg(pick[1]))
-        else:
-            chosen = Msg("bunny_kingdom-pick-3p", first=card_msg(pick[0]), second=card_msg(pick[1]))
-        line = Msg("bunny_kingdom-private-pick", n=len(private["hand"]), cards=_cards(private["hand"]),
-                   pick=chosen, parchments=parchments)
+        parts.append(Msg("bunny_kingdom-hand-hand", n=len(private["hand"]), cards=_cards(private["hand"])))
+        parts.append(Msg("bunny_kingdom-hand-pick", pick=_pick_msg(view, private["pick"])))
         if private.get("passed"):  # BK-15.3: the hand this player passed, which they saw go
-            line = Msg("bunny_kingdom-private-with-passed", line=line, passed=_cards(private["passed"]))
-        return line
+            parts.append(Msg("bunny_kingdom-hand-passed", cards=_cards(private["passed"])))
     if view["phase"] == BUILD:
         plan = [Msg("bunny_kingdom-plan-item", card=card_msg(p["card"]), squares=p["squares"])
                 for p in private["plan"]] or [NONE]
-        return Msg("bunny_kingdom-private-build", plan=plan, unbuilt=unbuilt, parchments=parchments)
-    return Msg("bunny_kingdom-private-other", unbuilt=unbuilt, parchments=parchments)
+        parts.append(Msg("bunny_kingdom-hand-plan-done" if private.get("done") else "bunny_kingdom-hand-plan",
+                         plan=plan))
+    if private.get("unbuilt") or view["phase"] not in (PICK, BUILD):
+        parts.append(Msg("bunny_kingdom-hand-unbuilt", cards=_cards(private["unbuilt"])))
+    parts.append(Msg("bunny_kingdom-hand-parchments", cards=_cards(private["parchments"])))
+    discards = _cards(private.get("discards") or [])
+    if private.get("discards"):  # a 2-player game discards a card a pick: a line of at most 8 (a line stays short)
+        for k in range(0, len(discards), 8):
+            key = "bunny_kingdom-hand-discards" if k == 0 else "bunny_kingdom-hand-discards-more"
+            parts.append(Msg(key, cards=discards[k:k + 8]))
+    universal = private.get("universal") or {}
+    if universal:
+        farms = [Msg("bunny_kingdom-hand-farm", square=sq,
+                     resource=resource_msg(res) if res else Msg("bunny_kingdom-private-no-pick"))
+                 for sq, res in sorted(universal.items(), key=lambda kv: (kv[0][0], int(kv[0][1:])))]
+        parts.append(Msg("bunny_kingdom-hand-universal", farms=farms))
+    copies = private.get("copies") or {}
+    if copies:
+        items = [Msg("bunny_kingdom-hand-copy", card=card_msg(c),
+                     target=card_msg(t) if t else Msg("bunny_kingdom-private-no-pick"))
+                 for c, t in sorted(copies.items())]
+        parts.append(Msg("bunny_kingdom-hand-copies", copies=items))
+    return _lines(parts)
 
 
 PRESENTATION = Presentation(prompt=prompt, token_label=token_label, token_icon=token_icon, quick_moves=quick_moves,

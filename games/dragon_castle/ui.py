@@ -159,13 +159,38 @@ def quick_moves(state: dict, seat: int) -> list[str]:
     return [v for v in VERBS if v in firsts]
 
 
+def _lines(parts: list[Msg]) -> Msg:
+    """``parts`` one per line, in order."""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = Msg("dragon_castle-hand-lines", first=part, rest=out)
+    return out
+
+
 def private_summary(view: dict) -> Msg | None:
-    """The mover's pending (private, undoable) steps and what comes next."""
+    """The mover's turn in progress as the private preview shows it: the pending (private, undoable) steps and
+    what comes next, each step in words, the tiles still to place, the shrine pool, the points with this turn's
+    change and the spirits used."""
     private = view.get("private") or {}
     if "preview" not in private:
         return None
-    stg = private["preview"]["turn"]["stage"]
-    return Msg("dragon_castle-private-pending", n=len(private["pending"]), stage=Msg(f"dragon_castle-stage-{stg}"))
+    pv = private["preview"]
+    t = pv.get("turn") or {}
+    parts = [Msg("dragon_castle-private-pending", n=len(private["pending"]),
+                 stage=Msg(f"dragon_castle-stage-{t['stage']}"))]
+    parts += [Msg("dragon_castle-hand-step", step=Msg.from_json(m)) for m in t.get("log") or []]  # as on the picture
+    if t.get("held"):
+        held = [Msg(f"dragon_castle-tile-{x}") for x in t["held"]]  # the view names tiles by kind
+        parts.append(Msg("dragon_castle-hand-held", n=len(held), tiles=held))
+    seat = view.get("seat")
+    if isinstance(seat, int) and seat < len(pv.get("scores") or []) and seat < len(pv.get("pools") or []):
+        now = pv["scores"][seat]["total"]
+        was = (view.get("scores") or pv["scores"])[seat]["total"]
+        parts.append(Msg("dragon_castle-hand-pool", pool=pv["pools"][seat], n=now,
+                         diff=f"+{now - was}" if now >= was else f"−{was - now}"))
+    if t.get("used"):
+        parts.append(Msg("dragon_castle-hand-spirits", spirits=[spirit_msg(x) for x in t["used"]]))
+    return _lines(parts)
 
 
 def score_table(result: Result) -> tuple[list[Msg], list[list]] | None:

@@ -198,8 +198,16 @@ def score_table(result) -> tuple[list[Msg], list[list]] | None:
 def private_summary(view: dict) -> Msg | None:
     """DR-12.3: the drawn card (seen by the drawer only); DR-13.1: my pending reveal choice."""
     private = view.get("private") or {}
-    if "drawn" in private:
-        return Msg("dragons-private-drawn", card=card_msg(private["drawn"]))
+    if "drawn" in private:  # the picture shows the card beside the drawer's dream: the text says both
+        drawn = Msg("dragons-private-drawn", card=card_msg(private["drawn"]))
+        seat, dreams = view.get("seat"), view.get("dreams") or []
+        if not isinstance(seat, int) or not 0 <= seat < len(dreams):
+            return drawn
+        up = [Msg("dragons-hand-slot-up", slot=c["slot"], card=card_msg(c["card"]))
+              for c in dreams[seat] if c["up"] and c["card"]]
+        down = [str(c["slot"]) for c in dreams[seat] if not (c["up"] and c["card"])]
+        dream = Msg("dragons-hand-dream", up=up or [Msg("dragons-hand-none")], down=", ".join(down) or "–")
+        return Msg("dragons-hand-drawn", drawn=drawn, dream=dream)
     if "reveal" in private:
         return Msg("dragons-private-reveal", slot=private["reveal"])
     return None

@@ -28,6 +28,11 @@ ANSWER_VERBS = ("trigger", "extra", "keep", "return", "discard", "take", "unmark
                 "power", "draft", "dragon")
 
 
+#: answers of a pending decision whose question is the decision's own (SIM-7.10, SIM-11.3, the Scouts' Quarters, the
+#: Monument, SIM-7.6, SIM-7.7), also when the picker opens after their verb
+TASK_VERBS = ("keep", "marker", "take", "objective", "unmark", "spend")
+
+
 def _moves(state: dict, seat: int, prefix: tuple[str, ...]) -> list:
     n = len(prefix)
     return [m for m in legal.legal_moves(state, seat) if m.tokens[:n] == prefix]
@@ -61,8 +66,12 @@ def prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
             return resolve.task_prompt(state, task)
         return Msg("simurgh-prompt-main" if state["turn"]["main"] is None else "simurgh-prompt-free")
     verb, n = prefix[0], len(prefix)
+    if task is not None and verb in TASK_VERBS and n == 1:  # the answer's verb is a step of its own (a single one)
+        return resolve.task_prompt(state, task)
+    if verb == "objective" and n == 2 and prefix[1] != "none":  # SIM-8.12: the objective is chosen, now its slot
+        return Msg("simurgh-hand-prompt-monument-slot", objective=objective_msg(prefix[1]))
     steps = {"place": ("space", "vassal", "option"), "explore": ("tile-explore", "option"),
-             "ability": ("dragon", "ability", "option"), "withdraw": ("withdraw",),
+             "ability": ("dragon", "ability", "option"), "withdraw": ("withdraw",), "unmark": ("unmark", "unmark"),
              "lay": ("tile", "slot", "space", "vassal", "option"),
              "return": ("return-what", "where"), "discard": ("where",),
              "trigger": ("dragon", "ability", "option"), "extra": ("dragon", "ability", "option")}
@@ -216,12 +225,35 @@ def quick_moves(state: dict, seat: int) -> list[str]:
     return ordered + sorted(firsts - set(ordered))
 
 
+def _join(parts: list[Msg], key: str) -> Msg:
+    """``parts`` joined by ``key`` (``{ $first }<separator>{ $rest }``), in order."""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = Msg(key, first=part, rest=out)
+    return out
+
+
+def _dragon_line(dragon: dict) -> Msg:
+    """A dragon of the seat and its markers, by ability number as on its card (SIM-7.10)."""
+    marked = [k + 1 for k, m in enumerate(dragon.get("markers") or []) if m]
+    return Msg("simurgh-hand-dragon", dragon=dragon_msg(dragon["id"]), n=len(marked), slots=", ".join(map(str, marked)))
+
+
 def private_summary(view: dict) -> Msg | None:
-    """The seat's secrets in one line: its power tiles, the draft offer, drawn tiles, the dragon choice."""
+    """The seat's hand as its private picture shows it, one line per kind: the tiles in hand (open, G-14), the
+    secret power tiles, the dragons with their markers, the draft offer, the dragon choice and drawn tiles."""
     private = view.get("private") or {}
+    seat = view.get("seat")
+    me = view["seats"][seat] if isinstance(seat, int) and 0 <= seat < len(view.get("seats") or []) else {}
     parts = []
     if private.get("power_tiles"):
         parts.append(Msg("simurgh-private-power", tiles=[tile_msg(t) for t in private["power_tiles"]]))
+    if me.get("hand"):
+        parts.append(Msg("simurgh-hand-other-tiles" if private.get("power_tiles") else "simurgh-hand-tiles",
+                         n=len(me["hand"]), tiles=[tile_msg(t) for t in me["hand"]]))
+    if me.get("dragons"):
+        parts.append(Msg("simurgh-hand-dragons", dragons=_join([_dragon_line(d) for d in me["dragons"]],
+                                                               "simurgh-hand-semicolon")))
     if private.get("power_offer"):
         parts.append(Msg("simurgh-private-power-offer", tiles=[tile_msg(t) for t in private["power_offer"]]))
     if private.get("dragon_offer"):
@@ -234,10 +266,7 @@ def private_summary(view: dict) -> Msg | None:
         parts.append(Msg("simurgh-private-drawn", tiles=[name(t) for t in drawn["tiles"]]))
     if not parts:
         return None
-    out = parts[-1]
-    for part in reversed(parts[:-1]):  # one sentence each ("Twoja płytka mocy: Moc 29. Dobrane: …")
-        out = Msg("simurgh-sentences", first=part, rest=out)
-    return out
+    return _join(parts, "simurgh-hand-lines")  # one line each ("Twoja płytka mocy: …", "Twoje pozostałe płytki: …")
 
 
 def score_table(result: Result) -> tuple[list[Msg], list[list]] | None:

@@ -6,12 +6,13 @@ what, which action and how much of it is left, which card a new card would repla
 from __future__ import annotations
 
 from games.core.contract import Msg, next_tokens
-from games.thorgal import asks, labels, routes, turns
+from games.thorgal import asks, combat, labels, routes, turns
 from games.thorgal import decisions as dc
 from games.thorgal import effects as fx
 from games.thorgal import heroes as hs
 from games.thorgal.atlas import areas, locations, paragraph
 from games.thorgal.data import ACTION_CARDS, RESOURCES, SHAPES
+from games.thorgal.geometry import orientations
 from games.thorgal.moves import legal_moves
 
 VERBS = ("play", "go", "move", "tile", "gather", "assign", "sacrifice", "craft", "fight", "upgrade", "extra", "buy",
@@ -258,7 +259,44 @@ def private_part(state: dict, seat: int | None) -> dict | None:
     return None
 
 
+def _join(parts: list[Msg], key: str) -> Msg:
+    """``parts`` joined by ``key`` (``{ $first }<separator>{ $rest }``), in order."""
+    out = parts[-1]
+    for part in reversed(parts[:-1]):
+        out = Msg(key, first=part, rest=out)
+    return out
+
+
+def _numbers(items) -> str:
+    return ", ".join(str(n) for n in items)
+
+
+def _shape_line(shape: str) -> Msg:
+    """A shape and the numbers of its orientations, as the picture numbers them (``tromino L (1–4)``)."""
+    return Msg("thorgal-hand-shape", shape=labels.shape_msg(shape), last=len(orientations(shape)))
+
+
 def private_summary(view: dict) -> Msg | None:
-    """The question of the private part, in words (for the DM and /hand beside the picture)."""
+    """The question of the private part, in words, then what its picture numbers (for the DM and /hand beside the
+    picture): the free spaces within reach and the wound's orientations, the wounds a heal may take, the Journey
+    tiles' orientations, the dice still to place with their tiles."""
     private = view.get("private")
-    return Msg.from_json(private["text"]) if private else None
+    if not private:
+        return None
+    parts = [Msg.from_json(private["text"])]
+    ask = private.get("ask")
+    shapes = list(private.get("shapes") or [])
+    if ask == "wound":
+        parts.append(Msg("thorgal-hand-spaces", spaces=_numbers(private.get("spaces") or [])))
+        if sum(len(orientations(s)) for s in shapes) > 1:
+            parts.append(Msg("thorgal-hand-shapes", shapes=[_shape_line(s) for s in shapes]))
+    elif ask == "heal":
+        parts.append(Msg("thorgal-hand-wounds", wounds=_numbers(private.get("wounds") or [])))
+    elif ask == "journey" and shapes:
+        parts.append(Msg("thorgal-hand-shapes", shapes=[_shape_line(s) for s in shapes]))
+    elif ask == "place" and (view.get("fight") or {}).get("pool") and private.get("dice"):
+        pool = view["fight"]["pool"]
+        dice = [Msg("thorgal-hand-die", n=n, colour=labels.colour_msg(pool[n - 1]["colour"]),
+                    tile=_shape_line(combat.tile_shape(pool[n - 1]))) for n in private["dice"]]
+        parts.append(Msg("thorgal-hand-dice", dice=_join(dice, "thorgal-hand-semicolon")))
+    return _join(parts, "thorgal-hand-lines")

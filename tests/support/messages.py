@@ -13,8 +13,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def ftl_keys(game_id: str, lang: str) -> set[str]:
-    """The message ids of ``games/<game_id>/locales/<lang>.ftl``."""
-    text = (ROOT / "games" / game_id / "locales" / f"{lang}.ftl").read_text("utf-8")
+    """The message ids of ``games/<game_id>/locales/<lang>.ftl`` and its topic files (``<lang>-<topic>.ftl``, which
+    the catalog loader reads beside it)."""
+    folder = ROOT / "games" / game_id / "locales"
+    files = [folder / f"{lang}.ftl", *sorted(folder.glob(f"{lang}-*.ftl"))]
+    text = "\n".join(f.read_text("utf-8") for f in files)
     return set(re.findall(r"^([a-z][a-z0-9_-]*) =", text, re.M))
 
 

@@ -113,7 +113,7 @@ def test_english_bundles_read_like_a_rulebook():
 def test_private_summary_has_no_capital_after_a_comma():
     view = {"private": {"power_tiles": ["W29"], "drawn": {"kind": "dragons", "tiles": ["D49"]}}}
     text = say(ui.private_summary(view))
-    assert ", D" not in text and text.startswith("Twoja płytka mocy: Moc 29. Dobrane: ")
+    assert ", D" not in text and text.startswith("Twoja płytka mocy: Moc 29.\nDobrane: ")
 
 
 def test_sim_16_1_the_last_secret_pick_does_not_promise_a_change():

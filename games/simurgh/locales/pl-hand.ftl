@@ -1,0 +1,23 @@
+# Ręka gracza słowami (issue 52: co pokazuje prywatny obrazek, mówi też tekst) i pytania, których brakowało.
+
+## Podsumowanie prywatne (DM, /reka): jeden wiersz na rodzaj
+simurgh-hand-lines = { $first }
+    { $rest }
+simurgh-hand-semicolon = { $first }; { $rest }
+simurgh-hand-tiles = { $n ->
+        [one] Twoja płytka
+       *[other] Twoje płytki
+    } w ręce: { $tiles }.
+simurgh-hand-other-tiles = { $n ->
+        [one] Twoja pozostała płytka
+       *[other] Twoje pozostałe płytki
+    } w ręce: { $tiles }.
+simurgh-hand-dragons = Twoje smoki: { $dragons }.
+simurgh-hand-dragon = { $dragon }, { $n ->
+        [0] bez znaczników
+        [one] znacznik na zdolności { $slots }
+       *[other] znaczniki na zdolnościach { $slots }
+    }
+
+## Pytania
+simurgh-hand-prompt-monument-slot = Na które miejsce przy Pomniku kładziesz { $objective-acc }?
