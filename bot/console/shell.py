@@ -223,8 +223,9 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
         errors = self.errors
         try:
             await self.dispatch(cmd)
-        except GameError as err:
-            self.fail(present.error_text(err, self.lang))
+        except GameError as err:  # in the console's own words where the bot's name a Discord command
+            own = f"{err.key}-console"
+            self.fail(self.t(own, **err.params) if i18n.has(own, self.lang) else present.error_text(err, self.lang))
         except UsageError as err:
             self.fail(self.t(err.key, **err.params))
         except Exception as err:  # a bug: say so briefly, keep the session going, details on stderr
@@ -421,8 +422,9 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
         picker offers them)."""
         name_of = present.plain_names(row)
         chosen = [m for m in moves if m.tokens[:len(prefix)] == prefix]
-        if not chosen:
-            raise GameError("core-err-unknown-move", move=" ".join(prefix)[:50])
+        if not chosen:  # not a refused move: a filter that matches none of them, and what they begin with
+            starts = ", ".join(next_tokens(moves, ())[0][:MOVES_LISTED])
+            raise UsageError("bot-console-moves-none", prefix=" ".join(prefix)[:50], starts=starts, user=user)
         if len(chosen) <= MOVES_LISTED:
             return [self.t("bot-console-moves", n=len(chosen), name=user),
                     *[f"  {m.id} — {i18n.render(m.label, self.lang, name_of)}" for m in chosen]]

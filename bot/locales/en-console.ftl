@@ -68,3 +68,14 @@ bot-console-deadline-choices = The others choose: “<name> wait { $seat }”, �
 bot-console-deadline-choices-noskip = The others choose: “<name> wait { $seat }”, “<name> replace { $seat } <user>|computer” or “<name> kick <user>”.
 bot-console-arg-bots = computer players seated at every table you create (solo play: --bots 3)
 bot-console-arg-level = the level of those computer players (easy, normal or hard; default normal)
+bot-console-moves-none = None of { $user }'s moves begins with “{ $prefix }”. They begin with: { $starts }.
+
+# refusals in the console's own words (the bot's name its Discord commands; the console reads <key>-console first)
+bot-err-no-table-console = There is no table in this channel. Open one with “<name> create <game>”.
+bot-err-table-exists-console = This channel already has a table. Finish or abandon it first (“<name> abandon”).
+bot-err-leave-active-console = The game is running; you cannot leave it now. The creator can end it with “<name> abandon”.
+bot-err-kick-owner-console = The table's creator cannot be removed; they can end the table with “<name> abandon”.
+bot-err-already-paused-console = The table is paused already. “<name> resume” starts the clocks again.
+bot-err-kick-self-console = You cannot expel yourself; “<name> leave” hands your seat to the computer.
+bot-err-vote-own-seat-console = You cannot start a vote about your own seat; “<name> leave” or “<name> replace” hand it over at once.
+bot-err-use-play-console = Type the move with “<name> play <move>”; “<name> moves” lists them.

@@ -72,7 +72,7 @@ bot-options-none = default options
 bot-games-list = Games: { $games }
 bot-no-token = DISCORD_TOKEN is not set.
     Copy .env.example to .env and put your bot's token there (Discord Developer Portal → your application → Bot → Reset Token), or set DISCORD_TOKEN in the environment.
-    To try the games without Discord, run: python -m bot.console
+    To try the games without Discord, run: .venv/bin/plansza-console
 bot-db-in-use = Another Plansza bot is already running on { $path }. One process per SQLite file (several processes need PostgreSQL).
 bot-db-too-new = The database { $path } was written by a newer Plansza (schema { $found }; this version knows up to { $known }). Upgrade the bot, or restore a backup made by this version.
 bot-no-private-but-moves = Nothing secret here; it is your move:

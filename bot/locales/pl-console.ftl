@@ -75,3 +75,14 @@ bot-console-deadline-choices = Pozostali wybierają: „<imię> wait { $seat }�
 bot-console-deadline-choices-noskip = Pozostali wybierają: „<imię> wait { $seat }”, „<imię> replace { $seat } <osoba>|computer” albo „<imię> kick <osoba>”.
 bot-console-arg-bots = gracze komputerowi sadzani przy każdym zakładanym stole (gra w pojedynkę: --bots 3)
 bot-console-arg-level = poziom tych graczy komputerowych (easy, normal albo hard; domyślnie normal)
+bot-console-moves-none = Żaden ruch gracza { $user } nie zaczyna się od „{ $prefix }”. Ruchy zaczynają się od: { $starts }.
+
+# odmowy słowami konsoli (te bota podają komendy Discorda; konsola czyta najpierw <klucz>-console)
+bot-err-no-table-console = Na tym kanale nie ma stołu. Załóż go poleceniem „<imię> create <gra>”.
+bot-err-table-exists-console = Na tym kanale już jest stół. Najpierw dokończcie grę albo ją przerwijcie („<imię> abandon”).
+bot-err-leave-active-console = Gra trwa; nie można teraz od niej odejść. Założyciel może ją przerwać poleceniem „<imię> abandon”.
+bot-err-kick-owner-console = Nie można usunąć założyciela stołu; może on przerwać grę poleceniem „<imię> abandon”.
+bot-err-already-paused-console = Stół jest już wstrzymany. „<imię> resume” uruchamia zegary z powrotem.
+bot-err-kick-self-console = Nie możesz wykluczyć siebie; „<imię> leave” oddaje twoje miejsce komputerowi.
+bot-err-vote-own-seat-console = Nie można głosować nad własnym miejscem; „<imię> leave” albo „<imię> replace” oddają je od razu.
+bot-err-use-play-console = Wpisz ruch poleceniem „<imię> play <ruch>”; „<imię> moves” je wypisze.

@@ -81,7 +81,7 @@ bot-options-none = opcje domyślne
 bot-games-list = Gry: { $games }
 bot-no-token = Brak DISCORD_TOKEN.
     Skopiuj .env.example do .env i wpisz tam token bota (Discord Developer Portal → twoja aplikacja → Bot → Reset Token) albo ustaw zmienną środowiskową DISCORD_TOKEN.
-    Aby wypróbować gry bez Discorda, uruchom: python -m bot.console
+    Aby wypróbować gry bez Discorda, uruchom: .venv/bin/plansza-console
 bot-db-in-use = Na bazie { $path } działa już inny bot Plansza. Jeden proces na plik SQLite (kilka procesów wymaga PostgreSQL).
 bot-db-too-new = Baza { $path } została zapisana przez nowszą wersję Planszy (schemat { $found }; ta wersja zna schematy do { $known }). Zaktualizujcie bota albo przywróćcie kopię zapasową zrobioną tą wersją.
 bot-no-private-but-moves = Nic tajnego; twój ruch:

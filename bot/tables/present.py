@@ -41,10 +41,9 @@ def msg(lang: str, m: Msg, name_of: NameOf | None = None) -> str:
 
 
 def error_text(err: GameError, lang: str) -> str:
-    text = i18n.render(err.msg(), lang)
-    if err.rule:
-        text += f" ({i18n.tr(lang, 'core-rule', rule=err.rule)})"
-    return text
+    """A refusal in words: the reason (and who or what to do instead). The rule ID it rests on stays on the error
+    for the tests and the logs, never at the end of a player's line: players know rules by what they say."""
+    return i18n.render(err.msg(), lang)
 
 
 def visible(events: list[Event], seat: int | None) -> list[Event]:

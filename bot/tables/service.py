@@ -20,7 +20,7 @@ from bot import observability
 from bot.store import Conflict, DuplicateInteraction, Owed, Storage, TableRow, VersionConflict, changes
 from bot.store.live import LocalNotifier, Notifier, notifier_for
 from bot.store.locks import TableLock
-from bot.tables import clocks, computer, move_cap, notices, standin, table_options
+from bot.tables import clocks, computer, move_cap, notices, refusals, standin, table_options
 from bot.tables import decision_windows as deadlines
 from bot.tables.clocks import TurnClocks
 from bot.tables.computer import ComputerSeats
@@ -349,7 +349,10 @@ class TableService(Stewardship, SeatChanges, ComputerSeats, Voting, TurnClocks, 
             proxy = await deadlines.proxy_seat(self, row, game, state, seated)
             seat = proxy if proxy is not None else self.seat_of(row, user_id)
             move_cap.check(row, game, state, move_id)  # the stop at the cap is never a player's move
-            new, events = game.apply(state, seat, move_id)
+            try:
+                new, events = game.apply(state, seat, move_id)
+            except GameError as err:  # said with who the table waits for
+                raise refusals.told(err, row, game, state, seat) from None
             if proxy is not None and seated is not None and seated != seat:
                 events = [Event(Msg("bot-ev-proxy", player=P(seated), absent=P(seat)))] + events
             if note is not None:

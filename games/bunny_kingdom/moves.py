@@ -18,7 +18,16 @@ from dataclasses import dataclass, field
 
 from games.bunny_kingdom import scoring
 from games.bunny_kingdom.buildings import buildable_cards, card_for_token, check_build
-from games.bunny_kingdom.cards import BY_TOKEN, CAMP, CAMP_BY_NUMBER, COPY_CARDS, SKY, SQUARE_OF_TOKEN, building
+from games.bunny_kingdom.cards import (
+    BY_TOKEN,
+    CAMP,
+    CAMP_BY_NUMBER,
+    COPY_CARDS,
+    SKY,
+    SQUARE_OF_TOKEN,
+    building,
+    token_msg,
+)
 from games.bunny_kingdom.data import UNIVERSAL_CHOICES
 from games.bunny_kingdom.state import BUILD, CAMP_STEP, COPY, GAME_OVER, PICK, UNIVERSAL
 from games.core.contract import Msg
@@ -151,13 +160,26 @@ def _build(state: dict, seat: int, tokens: list[str], verb: str, args: list[str]
     if cid is None:
         if token in BY_TOKEN and building(BY_TOKEN[token][0]) == CAMP and BY_TOKEN[token][0] in state["unbuilt"][seat]:
             raise GameError("bunny_kingdom-err-camp-in-build", rule="BK-9.3")
-        raise GameError("bunny_kingdom-err-card-not-owned", rule="BK-8.1", card=token[:20])
+        raise _not_buildable(state, seat, plan, token)
     need = 2 if building(cid) == SKY else 1
     if len(args) - 1 != need:
         raise GameError("bunny_kingdom-err-build-squares", rule="BK-10.1" if need == 2 else "BK-8.3", n=need)
     squares = [square(t) for t in args[1:]]
     check_build(state, seat, cid, squares, plan)
     return Parsed("build", cards=[cid], squares=squares)
+
+
+def _not_buildable(state: dict, seat: int, plan: list[dict], token: str) -> GameError:
+    """BK-8.1: why the card named by ``token`` is not buildable now, by its name: already in the plan (and where), or
+    not the player's at all."""
+    if token not in BY_TOKEN:
+        return GameError("bunny_kingdom-err-card-unknown", rule="BK-8.1", card=token[:20])
+    planned = [p for p in plan if p["card"] in BY_TOKEN[token] and p["card"] in state["unbuilt"][seat]]
+    mine = [c for c in state["unbuilt"][seat] if c in BY_TOKEN[token]]
+    if planned and len(planned) >= len(mine):
+        return GameError("bunny_kingdom-err-card-planned", rule="BK-8.1", card=token_msg(token),
+                         squares=", ".join(planned[-1]["squares"]))
+    return GameError("bunny_kingdom-err-card-not-owned", rule="BK-8.1", card=token_msg(token))
 
 
 def _universal(state: dict, seat: int, tokens: list[str], args: list[str]) -> Parsed:

@@ -181,7 +181,8 @@ def lay_error(state: dict, seat: int, tile_id: str, slot: str, clear: str | None
     if state["turn"]["main"] is not None:
         return GameError("simurgh-err-lay-after-main", rule="SIM-9.3")
     if tile_id not in state["seats"][seat]["hand"]:
-        return GameError("simurgh-err-not-in-hand", rule="SIM-9.3", tile=tile_id[:8])
+        return GameError("simurgh-err-not-in-hand", rule="SIM-9.3", tile=tile_id[:8],
+                         hand=", ".join(state["seats"][seat]["hand"]) or "—")
     wilds = state["board"]["wilds"]
     opened = open_slots(state)
     if slot not in opened:

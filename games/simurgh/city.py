@@ -114,7 +114,8 @@ def limits_error(state: dict, seat: int, tiles: list[str], resources: dict[str, 
     left = list(s["hand"])
     for tile in tiles:
         if tile not in left:
-            return GameError("simurgh-err-not-in-hand", rule="SIM-5.5", tile=str(tile)[:8])
+            return GameError("simurgh-err-not-in-hand", rule="SIM-5.5", tile=str(tile)[:8],
+                             hand=", ".join(s["hand"]) or "—")
         if kind_of(tile) == "power":
             return GameError("simurgh-err-discard-power", rule="SIM-5.5", tile=tile)
         left.remove(tile)

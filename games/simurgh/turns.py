@@ -177,12 +177,22 @@ def _step(state: dict, seat: int, tokens: list[str], out: list) -> None:
         _ability(state, seat, tokens, out)
     elif verb == "end":
         if len(tokens) != 1:
-            raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+            raise _syntax("end")
         if t["main"] is None:
             raise GameError("simurgh-err-end-before-main", rule="SIM-5.5")
         _declare_end(state, out)
     else:
         raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+
+
+FORMS = ("place", "lay", "withdraw", "explore", "ability", "end")  # the verbs whose written form a refusal shows
+
+
+def _syntax(verb: str | None = None) -> GameError:
+    """An incomplete move: its written form when the verb is known (the words of ``simurgh-form-<verb>``)."""
+    if verb in FORMS:
+        return GameError("simurgh-err-form", rule="SIM-17.2", form=Msg(f"simurgh-form-{verb}"))
+    return GameError("simurgh-err-syntax", rule="SIM-17.2")
 
 
 def _option(options: list, token: str | None, prefix: str, rule: str):
@@ -199,10 +209,10 @@ def _option(options: list, token: str | None, prefix: str, rule: str):
 def _place(state: dict, seat: int, tokens: list[str], out: list) -> None:
     """SIM-5.2 (A), SIM-6.1-6.3: a vassal from the supply on a legal space, whose effect is then used in full."""
     if len(tokens) not in (3, 4):
-        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+        raise _syntax("place")
     space, vassal = tokens[1], tokens[2]
     if vassal not in VASSAL_TYPES:
-        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+        raise _syntax("place")
     err = bd.placement_error(state, seat, vassal, space)
     if err:
         raise err
@@ -240,12 +250,15 @@ def _lay(state: dict, seat: int, tokens: list[str], out: list) -> None:
     """SIM-9.3/SIM-9.4: lay a tile (clearing a full slot with a weapon), take the slot's reward and place a vassal on
     the tile, as one atomic move."""
     rest = list(tokens[1:])
+    if rest and rest[0] not in state["seats"][seat]["hand"]:  # a tile not held is said first, with the hand
+        raise GameError("simurgh-err-not-in-hand", rule="SIM-9.3", tile=rest[0][:8],
+                        hand=", ".join(state["seats"][seat]["hand"]) or "—")
     if len(rest) < 4:
-        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+        raise _syntax("lay")
     tile, slot = rest[0], rest[1]
     reward_token = rest.pop(2) if rest[2].startswith("r") and rest[2][1:].isdigit() else None
     if len(rest) not in (4, 5):
-        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+        raise _syntax("lay")
     space, vassal = rest[2], rest[3]
     clear = slot if state["board"]["wilds"].get(slot) is not None else None
     err = bd.lay_error(state, seat, tile, slot, clear)
@@ -285,7 +298,7 @@ def _withdraw(state: dict, seat: int, tokens: list[str], out: list) -> None:
 def _explore(state: dict, seat: int, tokens: list[str], out: list) -> None:
     """SIM-10.5 (F2): pay the move cost once and move a Dragonrider one level down."""
     if len(tokens) not in (2, 3):
-        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+        raise _syntax("explore")
     tile = tokens[1]
     err = bd.explore_error(state, seat, tile)
     if err:
@@ -302,11 +315,11 @@ def _explore(state: dict, seat: int, tokens: list[str], out: list) -> None:
 def _ability(state: dict, seat: int, tokens: list[str], out: list) -> None:
     """SIM-11.5 (F3): remove the ability's marker and resolve it (SIM-11.7 extra markers, SIM-11.9 Scouts)."""
     if len(tokens) not in (3, 4):
-        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+        raise _syntax("ability")
     s = state["seats"][seat]
     d = resolve.dragon_index(s, tokens[1])
     if tokens[2] not in ("1", "2", "3"):
-        raise GameError("simurgh-err-syntax", rule="SIM-17.2")
+        raise _syntax("ability")
     slot = int(tokens[2]) - 1
     if not s["dragons"][d]["markers"][slot]:
         raise GameError("simurgh-err-no-marker", rule="SIM-11.5", dragon=dragon_msg(tokens[1]), slot=slot + 1)

@@ -84,8 +84,8 @@ render-bk-legend-camp = camp (its number)
 ## Private picture (DM)
 render-bk-private-title = Your cards · { $name }
 render-bk-private-hand = Your hand ({ $n })
-render-bk-private-hint-pick = Choose 2 cards to play with the menu under this message. You can change your pick until everyone has picked.
-render-bk-private-hint-play = Choose 1 card to play and 1 to discard face down, with the menu under this message.
+render-bk-private-hint-pick = Choose 2 cards to play. You can change your pick until everyone has picked.
+render-bk-private-hint-play = Choose 1 card to play and 1 to discard face down.
 render-bk-private-picked = Your pick: { $cards }. You can change it until everyone has picked.
 render-bk-private-picked-2p = You play and discard: { $cards }. You can change it until both have picked.
 render-bk-private-near = Your marker with “+” on a square: it touches your land.

@@ -87,8 +87,8 @@ render-bk-legend-camp = obóz (jego numer)
 ## Obrazek prywatny (wiadomość prywatna)
 render-bk-private-title = Twoje karty · { $name }
 render-bk-private-hand = Twoja ręka ({ $n })
-render-bk-private-hint-pick = Wybierz 2 karty do zagrania w menu pod tą wiadomością. Wybór możesz zmienić, dopóki wszyscy nie wybiorą.
-render-bk-private-hint-play = Wybierz w menu pod tą wiadomością 1 kartę do zagrania i 1 do odrzucenia w zakryciu.
+render-bk-private-hint-pick = Wybierz 2 karty do zagrania. Wybór możesz zmienić, dopóki wszyscy nie wybiorą.
+render-bk-private-hint-play = Wybierz 1 kartę do zagrania i 1 do odrzucenia w zakryciu.
 render-bk-private-picked = Twój wybór: { $cards }. Możesz go zmienić, dopóki wszyscy nie wybiorą.
 render-bk-private-picked-2p = Zagrywasz i odrzucasz: { $cards }. Możesz to zmienić, dopóki oboje nie wybierzecie.
 render-bk-private-near = Twój znacznik z „+” na polu: pole styka się z twoimi ziemiami.

@@ -259,11 +259,11 @@ async def test_bad_input_in_play():
         await _refused(run, "zed hand", "You are not seated at this table.")
         await _refused(run, "alice play reveal 9", "")
         await run("alice play reveal 1", "bob play reveal 1")
-        await _refused(run, "bob play draw", "It is not your turn.")
+        await _refused(run, "bob play draw", "It is not your turn: it is alice's.")
         await _refused(run, "alice play fly", "“fly” is not a Smoki move")
         await _refused(run, "alice play take C 1 A", "")
         await _refused(run, "alice play", "Usage: alice play <move>")
-        await _refused(run, "alice moves fly", "“fly” is not a legal move now.")
+        await _refused(run, "alice moves fly", "None of alice's moves begins with “fly”. They begin with: draw, take.")
         await _refused(run, "zed abandon", "You are not seated at this table.")
         await _refused(run, "zed leave", "You are not seated at this table.")
         await _refused(run, "zed replace 1 carol", "")  # not seated: a vote needs a seat
@@ -420,3 +420,20 @@ async def test_solo_against_computers_with_bots_and_random_moves(tmp_path):
     assert "✗" not in output and "Game over" in output
     assert "🤖 Computer 1 (easy)" in output and "computer:" not in output
     assert "@🤖" not in output and "waited longest" not in output  # never pinged; alone, nobody kept her waiting
+
+
+async def test_a_moves_filter_that_matches_nothing_says_what_moves_begin_with():
+    """Issue 52: ``moves <prefix>`` is a filter, not a move: no "not a legal move" refusal, but what they begin with."""
+    async with console_session() as run:
+        await run(*lobby_lines(2), "alice start")
+        out = await run("bob moves zzz")
+        assert out == "✗ None of bob's moves begins with “zzz”. They begin with: reveal."
+        assert "legal move" not in out
+
+
+async def test_refusals_in_the_console_name_console_commands():
+    """Issue 52: no Discord command in the console's words (``/create``, ``/nowy-stol``, ``/abandon``)."""
+    for lang, expected in (("en", "Open one with “<name> create <game>”."), ("pl", "„<imię> create <gra>”")):
+        async with console_session(lang=lang) as run:
+            out = await run("alice show")
+            assert expected in out and "/" not in out.split("✗", 1)[1]

@@ -378,10 +378,11 @@ async def test_bad_steps_are_refused_privately_and_change_nothing(world, service
     posts = len(public_posts(world.channel))
     version = (await table_version(service, world.channel))[0]
     r = await mover.slash(world.channel, "play", move=move)
-    assert r.ephemeral and en in shown(r.response) and f"(rule {rule})" in shown(r.response), shown(r.response)
+    # the reason in words, never the rule's code (issue 52)
+    assert r.ephemeral and en in shown(r.response) and rule not in shown(r.response), shown(r.response)
     locales[mover.id] = "pl"
     r = await mover.slash(world.channel, "play", move=move)
-    assert r.ephemeral and pl in shown(r.response) and f"(zasada {rule})" in shown(r.response), shown(r.response)
+    assert r.ephemeral and pl in shown(r.response) and rule not in shown(r.response), shown(r.response)
     assert (await table_version(service, world.channel))[0] == version
     assert len(public_posts(world.channel)) == posts
     _, after = await service.table(str(world.channel.id))

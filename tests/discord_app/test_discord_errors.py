@@ -74,7 +74,7 @@ async def test_not_seated_not_your_turn_illegal_moves(world, service):
     row, state = await service.table(str(world.channel.id))
     missing = next(c for c in range(1, 13) if c not in state["hands"][0])
     await _refused(await world.alice.slash(world.channel, "play", move=f"play {missing}"),
-                   "That card is not in your hand", "rule PG-1")
+                   "That card is not in your hand.")
     await _refused(await world.carol.slash(world.channel, "join"), "already started")
     await _refused(await world.bob.slash(world.channel, "leave"), "Leave the game?")  # a confirmation first
     assert await table_version(service, world.channel) == before
@@ -89,7 +89,7 @@ async def test_refusals_in_polish_for_a_polish_user(world, service, locales):
     await world.alice.slash(world.channel, "start")
     before = await table_version(service, world.channel)
     await _refused(await world.carol.slash(world.channel, "play", move="play 1"), "Nie siedzisz przy tym stole.")
-    await _refused(await world.bob.slash(world.channel, "play", move="play 1"), "To nie twoja kolej")
+    await _refused(await world.bob.slash(world.channel, "play", move="play 1"), "Teraz ruch ma alice.")  # who, then
     await _refused(await world.bob.slash(world.channel, "start"), "Gra już się zaczęła")
     assert await table_version(service, world.channel) == before
 

@@ -300,12 +300,12 @@ async def test_bad_picks_are_refused_privately_and_change_nothing(world, service
     own = TOKEN[hands[0][0]]
     foreign = next(TOKEN[c] for c in hands[1] if TOKEN[c] not in {TOKEN[x] for x in hands[0]})
     r = await world.alice.slash(world.channel, "play", move=f"pick {own} {foreign}")
-    assert r.ephemeral and f"“{foreign}” is not in your hand. (rule BK-5.1)" in shown(r.response)
+    assert r.ephemeral and f"“{foreign}” is not in your hand." in shown(r.response)
     locales[world.alice.id] = "pl"
     r = await world.alice.slash(world.channel, "play", move=f"pick {own} {foreign}")
     assert r.ephemeral and f"Karty „{foreign}” nie ma w twojej ręce" in shown(r.response)
     r = await world.alice.slash(world.channel, "play", move=f"play {own} discard {foreign}")
-    assert r.ephemeral and "BK-5.1" in shown(r.response)
+    assert r.ephemeral and "pick <karta> <karta>" in shown(r.response) and "BK-5.1" not in shown(r.response)
     r = await world.dave.slash(world.channel, "play", move=f"pick {own} {foreign}")
     assert r.ephemeral and "You are not seated at this table." in shown(r.response)
     r = await world.dave.click(world.channel.history()[-1], custom_id="plansza:1:q:")
@@ -358,7 +358,7 @@ async def test_acting_when_not_an_actor_is_refused(world, service, locales):
     other = members[row.user_of((holder + 1) % 3)]
     before = await table_version(service, world.channel)
     r = await other.slash(world.channel, "play", move=f"camp {state['camp']['number']} keep")
-    assert r.ephemeral and "This decision is not yours now" in shown(r.response) and "BK-9.3" in shown(r.response)
+    assert r.ephemeral and "This decision is not yours now" in shown(r.response) and "BK-9.3" not in shown(r.response)
     r = await other.slash(world.channel, "table", post=True)
     r = await other.click(r.response, custom_id="plansza:1:q:")
     assert r.ephemeral and "You have nothing to do right now" in shown(r.response)

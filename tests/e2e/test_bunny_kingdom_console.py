@@ -154,7 +154,7 @@ async def test_refusals_change_nothing():
         foreign = TOKEN[next(c for c in state["hands"][1] if TOKEN[c] not in {TOKEN[x] for x in state["hands"][0]})]
         own = TOKEN[state["hands"][0][0]]
         out = await run(f"alice play pick {own} {foreign}")
-        assert out.startswith("✗") and f"“{foreign}” is not in your hand" in out and "BK-5.1" in out
+        assert out.startswith("✗") and f"“{foreign}” is not in your hand" in out and "BK-5.1" not in out
         out = await run(f"alice play play {own} discard {foreign}")
         assert out.startswith("✗")
         out = await run("zed play done")

@@ -69,9 +69,9 @@ async def test_what_players_see_in_a_turn():
                    x.endswith(" and ends the turn.") for x in public), out
         assert "@bob" in out
         out = await run("bob play place C01 spearman", "bob play place C02 spearman")
-        # nothing else to do: the turn ended by itself (no extra tap), and the next move is refused with its rule
+        # nothing else to do: the turn ended by itself (no extra tap), and the next move is refused saying whose turn
         assert "bob: places a Spearman at the Armory, gains 1 weapon and ends the turn." in out and "@carol" in out
-        assert "✗ It is not your turn. (rule SIM-5.6)" in out
+        assert "✗ It is not your turn: it is carol's." in out
 
 
 async def test_sim_17_1_an_unfinished_turn_survives_a_restart(tmp_path):

@@ -142,7 +142,7 @@ async def test_bad_moves_change_nothing(svc):
     _, state = await svc.table("c1")
     card = state["hands"][0][0]
     await _refused(svc, "bot-err-not-seated", svc.play("c1", "stranger", f"play {card}"))
-    await _refused(svc, "core-err-not-your-turn", svc.play("c1", "u1", f"play {state['hands'][1][0]}"))
+    await _refused(svc, "core-err-turn-of", svc.play("c1", "u1", f"play {state['hands'][1][0]}"))
     await _refused(svc, "core-err-unknown-move", svc.play("c1", "u0", "dance"))
     await _refused(svc, "core-err-bad-move-id", svc.play("c1", "u0", "   "))
     missing = next(c for c in range(1, 13) if c not in state["hands"][0])
@@ -265,7 +265,7 @@ async def test_two_moves_at_once_one_applies_the_other_is_revalidated(svc):
     ok = [r for r in results if not isinstance(r, Exception)]
     errors = [r for r in results if isinstance(r, Exception)]
     assert len(ok) == 1 and len(errors) == 1
-    assert isinstance(errors[0], GameError) and errors[0].key == "core-err-not-your-turn"
+    assert isinstance(errors[0], GameError) and errors[0].key == "core-err-turn-of"
     assert len(await svc.db.moves(ok[0].table.id)) == 1
 
 
@@ -282,7 +282,7 @@ async def test_a_second_process_with_a_stale_cache_revalidates(db_target, clock,
     await s1.play("c1", "u0", f"play {a}")
     with pytest.raises(GameError) as err:
         await s2.play("c1", "u0", f"play {b}")   # re-validated against version 2: not u0's turn any more
-    assert err.value.key == "core-err-not-your-turn"
+    assert err.value.key == "core-err-turn-of"
     assert len(await db1.moves(1)) == 1
     await db1.close()
     await db2.close()

@@ -328,6 +328,8 @@ bunny_kingdom-err-square-not-unoccupied = { $square } is not unoccupied: a camp 
 bunny_kingdom-err-nothing-to-undo = Your construction plan is empty: there is nothing to undo.
 bunny_kingdom-err-camp-in-build = Camps are placed in the camp step at the start of construction, not with “build”.
 bunny_kingdom-err-card-not-owned = You have no “{ $card }” to use here.
+bunny_kingdom-err-card-planned = “{ $card }” is already in your plan (on { $squares }); undo that step to build it elsewhere.
+bunny_kingdom-err-card-unknown = There is no card “{ $card }”: choose one of the buildings offered.
 bunny_kingdom-err-build-squares = { $n ->
         [one] This building goes on exactly one square.
        *[other] A sky tower needs exactly two squares.

@@ -349,6 +349,8 @@ bunny_kingdom-err-square-not-unoccupied = Pole { $square } nie jest niezajęte: 
 bunny_kingdom-err-nothing-to-undo = Twój plan budowy jest pusty: nie ma czego cofać.
 bunny_kingdom-err-camp-in-build = Obozy stawia się w kroku obozów na początku budowy, a nie ruchem „build”.
 bunny_kingdom-err-card-not-owned = Nie masz tu do użycia „{ $card }”.
+bunny_kingdom-err-card-planned = „{ $card }” jest już w twoim planie (na { $squares }); cofnij ten krok, aby postawić go gdzie indziej.
+bunny_kingdom-err-card-unknown = Nie ma karty „{ $card }”: wybierz jeden z proponowanych budynków.
 bunny_kingdom-err-build-squares = { $n ->
         [one] Ten budynek stawia się na dokładnie jednym polu.
         [few] Podniebna wieża wymaga dokładnie dwóch pól.

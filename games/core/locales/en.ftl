@@ -2,6 +2,10 @@
 core-err-bad-move-id = “{ $move }” is not a move. Pick one of the legal moves.
 core-err-unknown-move = “{ $move }” is not a legal move now. Pick one of the legal moves.
 core-err-game-over = The game is over; no more moves.
+core-err-turn-of = { $n ->
+    [one] It is not your turn: it is { $players }'s.
+   *[other] It is not your turn: the table waits for { $players }.
+}
 core-err-not-your-turn = It is not your turn.
 core-err-not-your-decision = This decision is not yours to make.
 core-err-unknown-game = There is no game called “{ $game }”. Available: { $known }.
@@ -12,7 +16,6 @@ core-err-option-int = Option { $option } needs a whole number, not “{ $value }
 core-err-option-range = Option { $option } = { $value } is out of range ({ $min }–{ $max }).
 core-err-option-bool = Option { $option } is on or off, not “{ $value }”.
 core-err-option-text-long = Option { $option } may be at most { $max } characters long (this one has { $length }).
-core-rule = rule { $rule }
 core-prompt-next = Choose:
 core-done = ✔ Confirm
 core-seat = Seat { $n }

@@ -2,6 +2,10 @@
 core-err-bad-move-id = „{ $move }” to nie jest ruch. Wybierz jeden z dozwolonych ruchów.
 core-err-unknown-move = „{ $move }” nie jest teraz dozwolonym ruchem. Wybierz jeden z dozwolonych ruchów.
 core-err-game-over = Gra się skończyła; nie można już wykonywać ruchów.
+core-err-turn-of = { $n ->
+    [one] Teraz ruch ma { $players }.
+   *[other] Teraz ruch mają: { $players }.
+}
 core-err-not-your-turn = To nie twoja kolej.
 core-err-not-your-decision = Ta decyzja nie należy do ciebie.
 core-err-unknown-game = Nie ma gry „{ $game }”. Dostępne: { $known }.
@@ -16,7 +20,6 @@ core-err-option-text-long = Opcja { $option } może mieć najwyżej { $max } { $
         [few] znaki
        *[many] znaków
     } (ta ma { $length }).
-core-rule = zasada { $rule }
 core-prompt-next = Wybierz:
 core-done = ✔ Zatwierdź
 core-seat = Miejsce { $n }

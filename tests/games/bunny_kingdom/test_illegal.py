@@ -6,6 +6,7 @@ import pytest
 
 from games.bunny_kingdom import GAME, rounds
 from games.bunny_kingdom.cards import TOKEN
+from games.core import i18n
 from tests.games.bunny_kingdom.helpers import into_hand, kingdom, play, rejects, to_construction
 
 
@@ -71,7 +72,9 @@ def test_build_where_i_do_not_control_terrain_or_second_building():
     rejects(state, 0, "build city2 e4", "bunny_kingdom-err-square-has-building", "BK-8.2")
     state, _ = play(state, 0, "build city3 c8")
     rejects(state, 0, "build city2 c8", "bunny_kingdom-err-square-has-building", "BK-8.2")
-    rejects(state, 0, "build city3 c8", "bunny_kingdom-err-card-not-owned", "BK-8.1")  # already planned
+    err = rejects(state, 0, "build city3 c8", "bunny_kingdom-err-card-planned", "BK-8.1")  # already planned: said so
+    assert i18n.render(err.msg(), "en") == ("“City (strength 3)” is already in your plan (on C8); undo that step to "
+                                            "build it elsewhere.")
     rejects(state, 0, "build sky-blue a1 c8", "bunny_kingdom-err-card-not-owned", "BK-8.1")
     rejects(state, 0, "build city2 z9", "bunny_kingdom-err-square-unknown", "BK-0.2")
     rejects(state, 0, "build city2 A1", "bunny_kingdom-err-square-unknown", "BK-0.2")

@@ -387,3 +387,19 @@ def test_sim_11_8_sim_10_8_extra_move_down_and_level_4_leaves_the_wilds():
     assert s["seats"][0]["pp"] == pp + 6 + 8 and s["seats"][0]["resources"]["wisdom"] == 0
     assert s["board"]["wilds"]["WS1"] is None and "E37" in s["chronicle"]
     assert s["seats"][0]["vassals"]["dragonrider"]["supply"] == 1
+
+
+def test_sim_17_2_sim_9_3_an_incomplete_move_shows_its_form_and_a_tile_not_held_the_hand():
+    """Issue 52: a lay without its vassal says how a lay is written; a tile not held names the tiles held instead of
+    calling the move incomplete."""
+    s = table()
+    to_hand(s, 0, "P01")
+    err = refused(s, 0, "lay P01 WS3 P01.c", "SIM-17.2")
+    assert i18n.render(err.msg(), "pl") == ("Ten ruch jest niepełny; zapisuje się go tak: "
+                                            "„lay <płytka> <slot> <pole> <wasal>”.")
+    assert i18n.render(err.msg(), "en") == ("That move is not complete: it is written "
+                                            "“lay <tile> <slot> <space> <vassal>”.")
+    hand = ", ".join(s["seats"][0]["hand"])
+    err = refused(s, 0, "lay R99 WS3", "SIM-9.3")
+    assert err.key == "simurgh-err-not-in-hand"
+    assert i18n.render(err.msg(), "pl") == f"Nie masz na ręce płytki R99; masz: {hand}."
