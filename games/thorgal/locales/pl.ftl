@@ -208,41 +208,41 @@ thorgal-prompt-gain_type = { $hero } otrzymuje { $n ->
         [one] 1 Zasób
         [few] { $n } Zasoby jednego typu
        *[other] { $n } Zasobów jednego typu
-    }: jaki typ wybieracie?
-thorgal-prompt-xp = { $hero } zdobywa Doświadczenie: który tor przesuwacie?
+    }: jaki typ wybierasz?
+thorgal-prompt-xp = { $hero } zdobywa Doświadczenie: który tor przesuwasz?
 thorgal-wound-head = { $hero } otrzymuje Ranę ({ $shape }){ $why }
 thorgal-prompt-wound = { $head }. { $ask }
-thorgal-ask-wound-shape = Jaki kształt wybieracie?
-thorgal-ask-wound-orientation = Które ułożenie wybieracie (numery na obrazku)?
-thorgal-ask-wound-cell = Wybierzcie pola na planszy Ran (numery na obrazku).
-thorgal-prompt-heal = { $hero } leczy Ranę: którą zdejmujecie (numery na obrazku)?
+thorgal-ask-wound-shape = Jaki kształt wybierasz?
+thorgal-ask-wound-orientation = Które ułożenie wybierasz (numery na obrazku)?
+thorgal-ask-wound-cell = Wybierz pola na planszy Ran (numery na obrazku).
+thorgal-prompt-heal = { $hero } leczy Ranę: którą zdejmujesz (numery na obrazku)?
 thorgal-prompt-choose_hero = Którego Bohatera z tego Obszaru { $op ->
-        [heal] leczycie
-        [gain] wybieracie do otrzymania Zasobu
-        [xp] wybieracie do zdobycia Doświadczenia
-       *[other] wybieracie
+        [heal] leczysz
+        [gain] wybierasz do otrzymania Zasobu
+        [xp] wybierasz do zdobycia Doświadczenia
+       *[other] wybierasz
     }?
-thorgal-prompt-thread = Wątek poboczny za 1 Pogłoskę: który wybieracie (jeśli któryś)?
+thorgal-prompt-thread = Wątek poboczny za 1 Pogłoskę: który wybierasz (jeśli któryś)?
 thorgal-prompt-replace = Nowa karta Akcji ({ $card }): którą kartę Rzędu ma zastąpić?
 thorgal-prompt-enemy = Który żeton Wroga { $step ->
-        [up] wzmacniacie
-       *[down] osłabiacie
+        [up] wzmacniasz
+       *[down] osłabiasz
     } o jeden poziom?
-thorgal-prompt-raise_type = Żeton Podwyższonego kosztu w Lokacji { $location }: który Zasób kosztu podnosicie?
+thorgal-prompt-raise_type = Żeton Podwyższonego kosztu w Lokacji { $location }: który Zasób kosztu podnosisz?
 thorgal-prompt-move_opt = Czy { $hero } przenosi się do Obszaru { $area }?
 thorgal-prompt-choose_item = Który Przedmiot z Ekspozycji bierze { $hero }?
-thorgal-prompt-gather_card = Z której karty Terenu zdejmujecie żetony Zbierania?
-thorgal-prompt-pay_unit = { $hero } musi zapłacić (zostało: { $n }): którym Zasobem płacicie?
+thorgal-prompt-gather_card = Z której karty Terenu zdejmujesz żetony Zbierania?
+thorgal-prompt-pay_unit = { $hero } musi zapłacić (zostało: { $n }): którym Zasobem płacisz?
 thorgal-prompt-group_pay = Płacicie wspólnie (zostało: { $n }): kto płaci i czym?
-thorgal-prompt-craft_discard = Czy odrzucacie jedną kartę z Ekspozycji?
-thorgal-prompt-consent = { $by } chce wydać Zasoby Bohatera { $hero }: czy się zgadzacie?
-thorgal-prompt-linked_order = W jakiej kolejności, od lewej, kładziecie karty połączonych Wrogów?
-thorgal-prompt-cover = Kafelek zakrył kilka pól: które rozpatrujecie najpierw?
-# pytanie przywołane w odmowie („najpierw odpowiedzcie na pytanie: …”)
+thorgal-prompt-craft_discard = Czy odrzucasz jedną kartę z Ekspozycji?
+thorgal-prompt-consent = { $by } chce wydać Zasoby Bohatera { $hero }: czy się zgadzasz?
+thorgal-prompt-linked_order = W jakiej kolejności, od lewej, kładziesz karty połączonych Wrogów?
+thorgal-prompt-cover = Kafelek zakrył kilka pól: które rozpatrujesz najpierw?
+# pytanie przywołane w odmowie („najpierw odpowiedz na pytanie: …”)
 thorgal-q-gain_type = jaki Zasób
 thorgal-q-xp = który tor Doświadczenia
 thorgal-q-wound = gdzie trafia Rana
-thorgal-q-heal = którą Ranę leczycie
+thorgal-q-heal = którą Ranę leczysz
 thorgal-q-choose_hero = który Bohater
 thorgal-q-thread = wątek poboczny
 thorgal-q-replace = nowa karta Akcji
@@ -492,30 +492,30 @@ thorgal-verb-cover = Wybierz zakryte pole
 thorgal-orientation = ułożenie { $n }
 thorgal-column = kolumna { $n }
 thorgal-row = wiersz { $n }
-thorgal-prompt-stage-token = Tura Bohatera { $hero }: przesuńcie żeton pod inną kartę Rzędu Akcji.
-thorgal-prompt-stage-start = Przed akcją { $action }: użyjcie Przedmiotu lub Umiejętności albo przejdźcie do akcji.
+thorgal-prompt-stage-token = Tura Bohatera { $hero }: przesuń żeton pod inną kartę Rzędu Akcji.
+thorgal-prompt-stage-start = Przed akcją { $action }: użyj Przedmiotu lub Umiejętności albo przejdź do akcji.
 thorgal-prompt-stage-done = Tura się kończy.
-thorgal-prompt-main-move = Ruch o wartości { $value }: dokąd idzie { $hero }? Możecie też zrezygnować z akcji.
+thorgal-prompt-main-move = Ruch o wartości { $value }: dokąd idzie { $hero }? Możesz też zrezygnować z akcji.
 thorgal-prompt-main-journey = Wędrówka: { $left ->
         [one] został 1 kafelek
         [few] zostały { $left } kafelki
        *[other] zostało { $left } kafelków
     } do położenia (ułożenia, kolumny i wiersze na obrazku). { $done ->
-        [0] Możecie też zrezygnować z akcji.
-       *[other] Możecie też zakończyć Wędrówkę.
+        [0] Możesz też zrezygnować z akcji.
+       *[other] Możesz też zakończyć Wędrówkę.
     }
-thorgal-prompt-main-gather = Zbieranie o wartości { $value }: z którego pola Ścieżki zbieracie? Możecie też zrezygnować z akcji.
-thorgal-prompt-main-assign = Przypisanie o wartości { $value }: co i do której Lokacji przypisujecie? Możecie też zrezygnować z akcji.
-thorgal-prompt-main-sacrifice = Poświęcenie o wartości { $value }: w której Lokacji je składacie? Możecie też zrezygnować z akcji.
-thorgal-prompt-main-craft = Rzemiosło o wartości { $value }: które Przedmioty bierzecie z Ekspozycji? Możecie też zrezygnować z akcji.
-thorgal-prompt-main-combat = Walka: z którym Wrogiem walczy { $hero }? Możecie też zrezygnować z akcji.
-thorgal-prompt-fight-pre = Przed rzutem: ulepszcie lub dodajcie kości albo rzućcie.
-thorgal-prompt-fight-post = Po rzucie: przerzućcie kość, włączcie efekt krytyczny albo połóżcie kafelki.
-thorgal-prompt-fight-place = Połóżcie kafelki kości na karcie Wroga, stykające się ze sobą (ułożenia, kolumny i wiersze na obrazku).
-thorgal-prompt-step-source = Który żeton przesuwacie?
+thorgal-prompt-main-gather = Zbieranie o wartości { $value }: z którego pola Ścieżki zbierasz? Możesz też zrezygnować z akcji.
+thorgal-prompt-main-assign = Przypisanie o wartości { $value }: co i do której Lokacji przypisujesz? Możesz też zrezygnować z akcji.
+thorgal-prompt-main-sacrifice = Poświęcenie o wartości { $value }: w której Lokacji je składasz? Możesz też zrezygnować z akcji.
+thorgal-prompt-main-craft = Rzemiosło o wartości { $value }: które Przedmioty bierzesz z Ekspozycji? Możesz też zrezygnować z akcji.
+thorgal-prompt-main-combat = Walka: z którym Wrogiem walczy { $hero }? Możesz też zrezygnować z akcji.
+thorgal-prompt-fight-pre = Przed rzutem: ulepsz lub dodaj kości albo rzuć.
+thorgal-prompt-fight-post = Po rzucie: przerzuć kość, włącz efekt krytyczny albo połóż kafelki.
+thorgal-prompt-fight-place = Połóż kafelki kości na karcie Wroga, stykające się ze sobą (ułożenia, kolumny i wiersze na obrazku).
+thorgal-prompt-step-source = Który żeton przesuwasz?
 thorgal-prompt-step-target = Pod którą kartę?
 thorgal-prompt-step-play-target = Pod którą kartę (1–7 od lewej)?
-thorgal-prompt-step-main = Którą akcję karty wybieracie?
+thorgal-prompt-step-main = Którą akcję karty wybierasz?
 thorgal-prompt-step-shape = Jaki kształt?
 thorgal-prompt-step-tile-shape = Jaki kształt ma kafelek Wędrówki?
 thorgal-prompt-step-orientation = Które ułożenie?
@@ -538,12 +538,12 @@ thorgal-prompt-step-resource = Które Zasoby?
 thorgal-prompt-step-enemy = Z którym Wrogiem?
 thorgal-prompt-step-item = Które Przedmioty?
 thorgal-prompt-step-payer = Kto płaci?
-thorgal-prompt-step-item-item = Którego Przedmiotu używacie?
-thorgal-prompt-step-upgrade-die = Którą kość ulepszacie?
-thorgal-prompt-step-extra-die = Którą kość dodajecie?
-thorgal-prompt-step-reroll-die = Którą kość przerzucacie?
+thorgal-prompt-step-item-item = Którego Przedmiotu używasz?
+thorgal-prompt-step-upgrade-die = Którą kość ulepszasz?
+thorgal-prompt-step-extra-die = Którą kość dodajesz?
+thorgal-prompt-step-reroll-die = Którą kość przerzucasz?
 thorgal-prompt-step-critical-die = Efekt krytyczny której kości?
-thorgal-prompt-step-sacrifice-location = W której Lokacji składacie Poświęcenie?
+thorgal-prompt-step-sacrifice-location = W której Lokacji składasz Poświęcenie?
 thorgal-prompt-step-area = Dokąd?
 thorgal-prompt-step-route = Którędy?
 thorgal-opt-adventure = Przygoda

@@ -70,13 +70,13 @@ def test_the_wound_question_says_whose_wound_and_from_what():
     # step does, so that the private summary and the picker ask one question, once (issue 26)
     assert words(UI.prompt(s, 1, ())) == (
         "Sigrun Wołająca Fale otrzymuje Ranę (domino) z karty Wroga Mglisty Upiór (Mistyczny Wróg). "
-        "Które ułożenie wybieracie (numery na obrazku)?")
+        "Które ułożenie wybierasz (numery na obrazku)?")
     assert words(UI.prompt(s, 1, ()), "en") == (
         "Sigrun Wavecaller takes a wound (domino) from the enemy card Fog Wraith (Mystic enemy). "
         "Which orientation (numbered on the picture)?")
     assert UI.prompt(s, 1, ()) == UI.prompt(s, 1, ("wound", "I2"))
     # every step of the picker keeps the reason: the orientation step, then the spaces
-    assert words(UI.prompt(s, 1, ("wound", "I2"))).endswith("Które ułożenie wybieracie (numery na obrazku)?")
+    assert words(UI.prompt(s, 1, ("wound", "I2"))).endswith("Które ułożenie wybierasz (numery na obrazku)?")
     assert "z karty Wroga Mglisty Upiór" in words(UI.prompt(s, 1, ("wound", "I2", "o1")))
     summary = UI.private_summary(GAME.view(s, 1))  # the question, then what the picture numbers (issue 52)
     assert words(summary).startswith(words(UI.prompt(s, 1, ()))) and "Wolne pola w zasięgu: " in words(summary)
