@@ -114,7 +114,10 @@ def render(msg: Msg | str, lang: str, name_of: NameOf | None = None) -> str:
     params = {k: _param(v, lang, name_of) for k, v in msg.params.items()}
     for name, base, case in _case_vars(lang, msg.key):
         v = msg.params.get(base)
-        params[name] = _in_case(v, case, lang, name_of) if isinstance(v, Msg) else params.get(base, "")
+        if isinstance(v, (list, tuple)) and v and all(isinstance(x, Msg) for x in v):  # a list, each in the case
+            params[name] = ", ".join(_in_case(x, case, lang, name_of) for x in v)
+        else:
+            params[name] = _in_case(v, case, lang, name_of) if isinstance(v, Msg) else params.get(base, "")
     return tr(lang, msg.key, **params)
 
 

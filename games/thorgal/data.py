@@ -51,6 +51,9 @@ DICE: dict[str, dict] = dict(DATA["dice"]["colors"])
 DIE_HIERARCHY: tuple[str, ...] = tuple(DATA["dice"]["hierarchy"])  # weakest to strongest (TG-CMB-9)
 ACTION_CARDS: dict[str, dict] = {c["id"]: c for c in DATA["action_cards"]}
 HEROES: dict[str, dict] = {h["id"]: h for h in DATA["heroes"]}
+# the Polish cases of the heroes' names, hero id -> case -> name (data/declension.json)
+HERO_CASES: dict[str, dict[str, str]] = json.loads(
+    (Path(__file__).parent / "data" / "declension.json").read_text(encoding="utf-8"))["heroes"]
 ITEMS: dict[str, dict] = {i["id"]: i for i in DATA["items"]}
 FINDINGS: dict[str, dict] = {f["id"]: f for f in DATA["finding_cards"]}
 TERRAIN: dict[str, dict] = {t["id"]: t for t in DATA["terrain_cards"]}

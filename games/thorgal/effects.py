@@ -18,7 +18,7 @@ from games.core.contract import Msg
 from games.thorgal import conditions, journey, row
 from games.thorgal import heroes as hs
 from games.thorgal.atlas import adventure, areas, location_action, locations, name_msg
-from games.thorgal.data import ACTION_CARDS, DICE, FINDINGS, HEROES, ITEMS
+from games.thorgal.data import ACTION_CARDS, DICE, FINDINGS, HERO_CASES, HEROES, ITEMS
 from games.thorgal.setup import GAME_OVER
 
 BASIC = ("material", "ore", "gossip", "magic")  # ``any``: one of these (TG-COV-1, §0.9)
@@ -443,7 +443,10 @@ OPS = {
 
 # ---- words ---------------------------------------------------------------------------------------------------------
 def hero_msg(state: dict, seat: int) -> Msg:
-    return text(HEROES[state["heroes"][seat]["id"]], "name")
+    """A hero's name, declined in Polish where a text asks for a case (``{ $hero-gen }``: data/declension.json)."""
+    hero = HEROES[state["heroes"][seat]["id"]]
+    return Msg("thorgal-hero", en=str(hero.get("name_en", "")), pl=str(hero.get("name_pl", "")),
+               **HERO_CASES.get(hero["id"], {}))
 
 
 def area_msg(state: dict, area: str) -> Msg:

@@ -44,6 +44,13 @@ def _upgrade_v3(state: dict) -> dict:
     return state
 
 
+def _upgrade_v4(state: dict) -> dict:
+    """Schema 4 -> 5: the turn's log names heroes with their Polish cases (``thorgal-hero``, data/declension.json).
+    A v4 state's log keeps its plain names (``thorgal-text``), which still render; the bump keeps a replay base at the
+    upgrade, so an older log is never replayed into a state whose log reads differently."""
+    return state
+
+
 class ThorgalGame(Rules):
     id = "thorgal"
     cooperative = True  # TG-GEN: the heroes win or lose together
@@ -55,7 +62,7 @@ class ThorgalGame(Rules):
     has_hidden_information = True  # the order of every deck and unread paragraphs (§17); nothing is secret to one
     proxy_on_expiry = True  # TG-ASY-2: after the window, any other player may send the absent player's command
     options = OPTIONS
-    upgrades = {1: _upgrade_v1, 2: _upgrade_v2, 3: _upgrade_v3}
+    upgrades = {1: _upgrade_v1, 2: _upgrade_v2, 3: _upgrade_v3, 4: _upgrade_v4}
     presentation = Presentation(prompt=ui.prompt, token_label=ui.token_label, token_icon=ui.token_icon,
                                 preview=preview.preview, private_summary=ui.private_summary)
     sense = SENSE

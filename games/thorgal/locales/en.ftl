@@ -3,6 +3,7 @@
 # The Action Row's cards are numbered 1-7 from the left everywhere: on the picture, in the buttons and in the log.
 thorgal-title = Thorgal
 thorgal-text = { $en }
+thorgal-hero = { $en }
 thorgal-rules-summary =
     Thorgal is cooperative: 1-4 players (solo: two heroes) win or lose together. Each round has 4 turns: move one of the 4 shared Action tokens under another card of the Action Row (cards 1-7 from the left) and resolve it — Move, Journey, Gather, Assign, Sacrifice, Combat or Craft. Where the other tokens lie changes the card's value.
     Journey tiles on the shared path cover resource, Finding, XP and Heal spaces; Gather takes resources from the path; Assign spends them at Locations to read Paragraphs; Combat rolls dice whose tiles must cover the enemy card's targets; wounds are tiles on your wound board, and a hero who cannot fit one dies.

@@ -5,6 +5,12 @@
 # Karty Rzędu Akcji mają wszędzie numery 1–7 od lewej: na obrazku, na przyciskach i w dzienniku.
 thorgal-title = Thorgal
 thorgal-text = { $pl }
+thorgal-hero = { $pl }
+    .gen = { $gen }
+    .dat = { $dat }
+    .acc = { $acc }
+    .inst = { $inst }
+    .loc = { $loc }
 thorgal-rules-summary =
     Thorgal to gra kooperacyjna: 1–4 osoby (solo: dwoje Bohaterów) razem wygrywają albo przegrywają. Runda to 4 tury: przesuwacie jeden z 4 wspólnych Żetonów Akcji pod inną kartę Rzędu Akcji (karty 1–7 od lewej) i rozpatrujecie ją — Ruch, Wędrówka, Zbieranie, Przypisanie, Poświęcenie, Walka albo Rzemiosło. Od położenia pozostałych żetonów zależy wartość karty.
     Kafelki Wędrówki na wspólnej Ścieżce zakrywają pola Zasobów, Znalezisk, Doświadczenia i Leczenia; Zbieranie bierze Zasoby ze Ścieżki; Przypisanie wydaje je w Lokacjach, by czytać Paragrafy; w Walce rzucacie kośćmi, których kafelki muszą zakryć cele na karcie Wroga; Rany to kafelki na planszy Ran, a Bohater, któremu Rana się nie zmieści, ginie.
@@ -235,7 +241,7 @@ thorgal-prompt-gather_card = Z której karty Terenu zdejmujesz żetony Zbierania
 thorgal-prompt-pay_unit = { $hero } musi zapłacić (zostało: { $n }): którym Zasobem płacisz?
 thorgal-prompt-group_pay = Płacicie wspólnie (zostało: { $n }): kto płaci i czym?
 thorgal-prompt-craft_discard = Czy odrzucasz jedną kartę z Ekspozycji?
-thorgal-prompt-consent = { $by } chce wydać Zasoby Bohatera { $hero }: czy się zgadzasz?
+thorgal-prompt-consent = { $by } chce wydać Zasoby { $hero-gen }: czy się zgadzasz?
 thorgal-prompt-linked_order = W jakiej kolejności, od lewej, kładziesz karty połączonych Wrogów?
 thorgal-prompt-cover = Kafelek zakrył kilka pól: które rozpatrujesz najpierw?
 # pytanie przywołane w odmowie („najpierw odpowiedz na pytanie: …”)
@@ -366,17 +372,14 @@ thorgal-ev-event = Wydarzenie: { $title } — { $text }
 thorgal-ev-out-of-time = Skończył się Tor Rund.
 thorgal-ev-turn-over = Tura dobiegła końca.
 thorgal-ev-decided = { $hero } wybiera: { $what }.
-thorgal-ev-chose-hero = { $hero } wybiera Bohatera { $chosen }.
+thorgal-ev-chose-hero = { $hero } wybiera { $chosen-acc }.
 thorgal-ev-chose-self = { $hero } wybiera siebie.
 thorgal-ev-raised = Żeton Podwyższonego kosztu w Lokacji { $location } podnosi koszt o { $what }.
 thorgal-ev-gather-card = Z karty Terenu { $card } znikają żetony Zbierania.
 thorgal-ev-order = Karty połączonych Wrogów leżą od lewej: { $cards }.
 thorgal-ev-cover = { $hero } najpierw rozpatruje: { $what }.
 thorgal-ev-pay = { $hero } płaci { $what }.
-thorgal-ev-consent-asked = { $hero } chce wydać Zasoby { $n ->
-        [one] Bohatera
-       *[other] Bohaterów
-    } { $owners } i prosi o zgodę.
+thorgal-ev-consent-asked = { $hero } chce wydać Zasoby { $owners-gen } i prosi o zgodę.
 thorgal-ev-consent-given = { $hero } się zgadza.
 thorgal-ev-consent-refused = { $hero } się nie zgadza: polecenie zostaje wycofane.
 
@@ -492,7 +495,7 @@ thorgal-verb-cover = Wybierz zakryte pole
 thorgal-orientation = ułożenie { $n }
 thorgal-column = kolumna { $n }
 thorgal-row = wiersz { $n }
-thorgal-prompt-stage-token = Tura Bohatera { $hero }: przesuń żeton pod inną kartę Rzędu Akcji.
+thorgal-prompt-stage-token = Tura { $hero-gen }: przesuń żeton pod inną kartę Rzędu Akcji.
 thorgal-prompt-stage-start = Przed akcją { $action }: użyj Przedmiotu lub Umiejętności albo przejdź do akcji.
 thorgal-prompt-stage-done = Tura się kończy.
 thorgal-prompt-main-move = Ruch o wartości { $value }: dokąd idzie { $hero }? Możesz też zrezygnować z akcji.
