@@ -176,8 +176,9 @@ def private_summary(view: dict) -> Msg | None:
         return None
     pv = private["preview"]
     t = pv.get("turn") or {}
+    next_step = "confirm" if t.get("stage") == "end" and not private.get("spirits_now", True) else t["stage"]
     parts = [Msg("dragon_castle-private-pending", n=len(private["pending"]),
-                 stage=Msg(f"dragon_castle-stage-{t['stage']}"))]
+                 stage=Msg(f"dragon_castle-stage-{next_step}"))]
     parts += [Msg("dragon_castle-hand-step", step=Msg.from_json(m)) for m in t.get("log") or []]  # as on the picture
     if t.get("held"):
         held = [Msg(f"dragon_castle-tile-{x}") for x in t["held"]]  # the view names tiles by kind

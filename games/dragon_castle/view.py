@@ -10,6 +10,7 @@ from games.core.contract import Msg, P, Result, deep_copy
 from games.dragon_castle import castle as cs
 from games.dragon_castle import layouts, scoring
 from games.dragon_castle.data import LAYOUTS, kind
+from games.dragon_castle.legal import spirit_moves
 from games.dragon_castle.realm import RCELLS, sets_to_merge
 from games.dragon_castle.setup import GAME_OVER
 from games.dragon_castle.steps import faith_cells, last_player, must_summon, stage, summon_error
@@ -110,7 +111,10 @@ def private_view(state: dict, seat: int | None) -> dict | None:
     """The mover's pending steps and the preview of the board after them; nobody else has a private part."""
     pending = state["turn"]["pending"]
     if seat is not None and seat == state["active"] and pending and state["phase"] != GAME_OVER:
-        return {"pending": list(pending), "preview": public_view(preview(state))}
+        after = preview(state)
+        # at the turn's end: whether a spirit may still be used, so that "next" never offers what cannot be done
+        spirits = stage(after) == "end" and bool(spirit_moves(after, seat, "end"))
+        return {"pending": list(pending), "preview": public_view(after), "spirits_now": spirits}
     return None
 
 

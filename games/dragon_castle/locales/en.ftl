@@ -137,6 +137,7 @@ dragon_castle-stage-merge = consolidate the sets
 dragon_castle-stage-build = build shrines
 dragon_castle-stage-power = resolve the spirit power
 dragon_castle-stage-end = spirits or confirm
+dragon_castle-stage-confirm = confirm the turn
 dragon_castle-stage-over = game over
 
 ## Moves

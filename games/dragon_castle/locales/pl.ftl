@@ -170,6 +170,7 @@ dragon_castle-stage-merge = scal zestawy
 dragon_castle-stage-build = postaw świątynie
 dragon_castle-stage-power = rozpatrz moc ducha
 dragon_castle-stage-end = duchy albo potwierdzenie
+dragon_castle-stage-confirm = potwierdzenie tury
 dragon_castle-stage-over = koniec gry
 
 ## Ruchy
