@@ -224,7 +224,15 @@ bot-end-length = { $turns } { $turns ->
     [one] day
    *[other] days
  }.
+bot-end-length-hours = { $turns } { $turns ->
+    [one] turn
+   *[other] turns
+ } in { $hours } { $hours ->
+    [one] hour
+   *[other] hours
+ }.
 bot-end-waited = The table waited longest for { $name }: { $hours } h in all.
+bot-end-waited-minutes = The table waited longest for { $name }: { $minutes } min in all.
 
 ## Replays
 bot-replay-start = { $game }: the start

@@ -229,7 +229,16 @@ bot-end-length = { $turns } { $turns ->
     [one] dnia
    *[other] dni
  }.
-bot-end-waited = Najdłużej stół czekał na: { $name } — łącznie { $hours } h.
+bot-end-length-hours = { $turns } { $turns ->
+    [one] kolejka
+    [few] kolejki
+   *[other] kolejek
+ } w ciągu { $hours } { $hours ->
+    [one] godziny
+   *[other] godzin
+ }.
+bot-end-waited = Najdłużej stół czekał na ruch gracza { $name } — łącznie { $hours } h.
+bot-end-waited-minutes = Najdłużej stół czekał na ruch gracza { $name } — łącznie { $minutes } min.
 
 ## Powtórki
 bot-replay-start = { $game }: początek

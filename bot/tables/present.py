@@ -170,12 +170,19 @@ def end_lines(o: Outcome, lang: str, name_of: NameOf) -> list[str]:
             lines.append(f"{name_of(s)}: {parts}")
     end = o.end
     if end is not None and end.turns:
-        lines.append(t(lang, "bot-end-length", turns=end.turns, days=round(end.days, 1)))
+        if end.days >= 1:
+            lines.append(t(lang, "bot-end-length", turns=end.turns, days=round(end.days, 1)))
+        else:  # a game of one sitting: its hours, never "over 0 days"
+            lines.append(t(lang, "bot-end-length-hours", turns=end.turns, hours=max(1, round(end.days * 24))))
         people = o.table.humans()
         longest = end.longest_of(people)
         if longest is not None and len(people) > 1:  # who kept the others waiting: only among people
-            lines.append(t(lang, "bot-end-waited", name=name_of(longest),
-                           hours=round(end.waited[longest] / 3600, 1)))
+            waited = end.waited[longest]
+            if waited >= 3600:
+                lines.append(t(lang, "bot-end-waited", name=name_of(longest), hours=round(waited / 3600, 1)))
+            else:  # never "0 h"
+                lines.append(t(lang, "bot-end-waited-minutes", name=name_of(longest),
+                               minutes=max(1, round(waited / 60))))
     return lines
 
 
