@@ -321,7 +321,8 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
             self.sink.quiet = False
         self.say(self.t("bot-console-random-done", n=played))
         if last is not None and last.announce:  # the last move's post, as the channel saw it
-            self.say(*self.sink.post_lines(await self.marked(last), last.table.version))
+            version = last.table.version
+            self.say(*self.sink.post_lines(await self.service.marked(last, version=version), version))
         elif last is not None:
             self.answer(last)
 

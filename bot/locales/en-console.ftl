@@ -63,7 +63,6 @@ bot-console-only-you = [only { $name } sees this; nothing in the channel]
 bot-console-answer = [only { $name } sees this]
 bot-console-standin-back = You made this move yourself, so this seat is yours again: the stand-in will not play here until your vacation ends. To end the vacation everywhere: “{ $command }”.
 bot-console-vote = Vote: { $what }? Yes so far: { $yes } of the { $needed } needed. The others answer with “<name> vote yes” or “<name> vote no”.
-bot-console-ended = The table has ended.
 bot-console-deadline-choices = The others choose: “<name> wait { $seat }”, “<name> skip { $seat }” (the default move), “<name> replace { $seat } <user>|computer” or “<name> kick <user>”.
 bot-console-deadline-choices-noskip = The others choose: “<name> wait { $seat }”, “<name> replace { $seat } <user>|computer” or “<name> kick <user>”.
 bot-console-arg-bots = computer players seated at every table you create (solo play: --bots 3)

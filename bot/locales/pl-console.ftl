@@ -70,7 +70,6 @@ bot-console-only-you = [widzi to tylko { $name }; nic na kanale]
 bot-console-answer = [widzi to tylko { $name }]
 bot-console-standin-back = To twój własny ruch, więc przy tym stole znów grasz ty: zastępca nie zagra tu do końca urlopu. Urlop wszędzie zakończysz komendą „{ $command }”.
 bot-console-vote = Głosowanie: { $what }? Na tak: { $yes } z potrzebnych { $needed }. Pozostali odpowiadają „<imię> vote yes” albo „<imię> vote no”.
-bot-console-ended = Stół zakończył działanie.
 bot-console-deadline-choices = Pozostali wybierają: „<imię> wait { $seat }”, „<imię> skip { $seat }” (ruch domyślny), „<imię> replace { $seat } <osoba>|computer” albo „<imię> kick <osoba>”.
 bot-console-deadline-choices-noskip = Pozostali wybierają: „<imię> wait { $seat }”, „<imię> replace { $seat } <osoba>|computer” albo „<imię> kick <osoba>”.
 bot-console-arg-bots = gracze komputerowi sadzani przy każdym zakładanym stole (gra w pojedynkę: --bots 3)

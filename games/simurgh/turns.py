@@ -185,7 +185,7 @@ def _step(state: dict, seat: int, tokens: list[str], out: list) -> None:
         raise GameError("simurgh-err-syntax", rule="SIM-17.2")
 
 
-FORMS = ("place", "lay", "withdraw", "explore", "ability", "end")  # the verbs whose written form a refusal shows
+FORMS = ("place", "lay", "explore", "ability", "end")  # the verbs whose written form a refusal shows
 
 
 def _syntax(verb: str | None = None) -> GameError:

@@ -398,7 +398,6 @@ simurgh-col-total = Total
 simurgh-err-form = That move is not complete: it is written “{ $form }”.
 simurgh-form-place = place <space> <vassal>
 simurgh-form-lay = lay <tile> <slot> <space> <vassal>
-simurgh-form-withdraw = withdraw <space> [<space>…] (or: withdraw all)
 simurgh-form-explore = explore <tile>
 simurgh-form-ability = ability <dragon> <1, 2 or 3>
 simurgh-form-end = end

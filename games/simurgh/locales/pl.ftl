@@ -501,7 +501,6 @@ simurgh-col-total = Suma
 simurgh-err-form = Ten ruch jest niepełny; zapisuje się go tak: „{ $form }”.
 simurgh-form-place = place <pole> <wasal>
 simurgh-form-lay = lay <płytka> <slot> <pole> <wasal>
-simurgh-form-withdraw = withdraw <pole> [<pole>…] (albo: withdraw all)
 simurgh-form-explore = explore <płytka>
 simurgh-form-ability = ability <smok> <1, 2 albo 3>
 simurgh-form-end = end
