@@ -428,6 +428,12 @@ def task_prompt(state: dict, task: dict) -> Msg:
         return Msg("simurgh-prompt-limits", tiles=tiles, res=res)
     if t == "returns":  # SIM-4.7
         return Msg("simurgh-prompt-returns", n=len(task["tiles"]))
+    if t == "trigger":  # which dragon, and what its ability gives (issue 52: a yes/no names what it decides)
+        from games.simurgh.labels import ability_msg, dragon_msg
+
+        dragon = state["seats"][state["turn"]["seat"]]["dragons"][task["d"]]["id"]
+        return Msg("simurgh-prompt-trigger", dragon=dragon_msg(dragon), slot=task["slot"] + 1,
+                   what=ability_msg(dragon, task["slot"] + 1))
     return Msg(f"simurgh-prompt-{t}", n=task.get("n", 1))
 
 

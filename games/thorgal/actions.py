@@ -116,13 +116,13 @@ def tile_moves(state: dict, seat: int, bonus: int = 0) -> list[tuple[str, ...]]:
             for ay in range(journey.ROWS - oh + 1):
                 for ax in range(w - ow + 1):
                     if ok([(x + ax, y + ay) for x, y in o]):
-                        out.append(("tile", shape, f"o{k + 1}", str(ax), str(ay)))
+                        out.append(("tile", shape, f"o{k + 1}", str(ax + 1), str(ay + 1)))
     return out
 
 
 def tile_cells(shape: str, orientation: str, ax: str, ay: str) -> list[tuple[int, int]]:
     o = geo.orientations(shape)[int(orientation[1:]) - 1]
-    return [(x + int(ax), y + int(ay)) for x, y in o]
+    return [(x + int(ax) - 1, y + int(ay) - 1) for x, y in o]  # the id counts columns and rows from 1
 
 
 def do_tile(state: dict, seat: int, cells: list, ctx: dict, out: list) -> list[dict]:
@@ -149,7 +149,7 @@ def do_tile(state: dict, seat: int, cells: list, ctx: dict, out: list) -> list[d
 
 # ---- Gather ----------------------------------------------------------------------------------------------------------
 def gather_moves(state: dict) -> list[tuple[str, ...]]:
-    return [("gather", str(x), str(y)) for x, y in journey.gather_targets(state)]
+    return [("gather", str(x + 1), str(y + 1)) for x, y in journey.gather_targets(state)]  # from 1, as the picture
 
 
 def do_gather(state: dict, seat: int, x: int, y: int, value: int, ctx: dict, out: list) -> list[dict]:

@@ -23,6 +23,18 @@ def wound_numbers(hero: dict) -> dict[tuple[int, int], int]:
     return out
 
 
+def wound_cells(hero: dict, shape: str, orientation: str, first: str) -> list[tuple[int, int]]:
+    """The spaces of a wound's answer ``wound <shape> o<k> <n>``: orientation ``k`` laid with its first space (in
+    reading order) on free space ``n`` as the picture numbers them (``games.thorgal.asks.wound_numbers``), so that
+    the typed number is the one the picture and the answer's words ("pola 3, 4") show."""
+    o = geo.orientations(shape)[int(orientation[1:]) - 1]
+    at = next((c for c, n in wound_numbers(hero).items() if str(n) == first), None)
+    if at is None:
+        return []
+    fx0, fy0 = min(o, key=lambda c: (c[1], c[0]))
+    return [(x - fx0 + at[0], y - fy0 + at[1]) for x, y in o]
+
+
 def spaces_msg(numbers: list[int]) -> Msg:
     """``pole 7`` / ``pola 3, 4, 8``: the numbered spaces a wound covers."""
     return Msg("thorgal-spaces", n=len(numbers), list=", ".join(str(n) for n in sorted(numbers)))

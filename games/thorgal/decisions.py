@@ -13,23 +13,22 @@ from games.core.contract import Msg
 from games.core.errors import GameError
 from games.thorgal import heroes as hs
 from games.thorgal import turns
+from games.thorgal.asks import wound_cells
 from games.thorgal.atlas import paragraph
 from games.thorgal.labels import answer_line
 from games.thorgal.resolve import (
     AUTO,
     PAY_ORDER,
     all_consented,
-    anchor_token,
     answers,
     apply_answer,
     pay_thread,
     run,
     wound_answers,
-    wound_cells,
 )
 
 __all__ = [
-    "AUTO", "PAY_ORDER", "anchor_token", "answer", "answers", "default", "paragraph", "pay_thread", "pending", "run",
+    "AUTO", "PAY_ORDER", "answer", "answers", "default", "paragraph", "pay_thread", "pending", "run",
     "wound_answers", "wound_cells",
 ]
 
@@ -45,13 +44,14 @@ def default(state: dict, task: dict) -> tuple[str, ...] | None:
     if t == "heal":
         return ("heal", str(hs.default_heal(state["heroes"][task["seat"]], task["max"]) + 1))
     if t == "choose_hero":
-        return ("hero", str(task["seat"])) if ("hero", str(task["seat"])) in options else options[0]
+        own = ("hero", str(task["seat"] + 1))
+        return own if own in options else options[0]
     if t in ("thread", "replace", "move_opt", "craft_discard", "consent"):  # none / decline / no / keep / refused
         return options[-1]  # none / decline / no
     if t == "gather_card":  # the cards with the most Gather tokens; ties: leftmost
         count = {i: sum(1 for x, _ in state["path"]["gather"] if x // 4 == i) for i in
                  range(len(state["path"]["cards"]))}
-        return max(options, key=lambda o: (count[int(o[1])], -int(o[1])))
+        return max(options, key=lambda o: (count[int(o[1]) - 1], -int(o[1])))
     return options[0]  # the first type / shape placement (TG-GEO-6) / enemy / display card / payer
 
 

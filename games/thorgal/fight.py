@@ -177,7 +177,7 @@ def _placements(f: dict) -> list[tuple[str, ...]]:
                 for ax in range(w - ow + 1):
                     cells = {(x + ax, y + ay) for x, y in o}
                     if not cells & used and (not used or geo.touches(cells, used)):
-                        out.append(("place", str(d + 1), f"o{k + 1}", str(ax), str(ay)))
+                        out.append(("place", str(d + 1), f"o{k + 1}", str(ax + 1), str(ay + 1)))
     return out
 
 
@@ -225,7 +225,7 @@ def act(state: dict, tokens: tuple[str, ...], out: list) -> list[dict]:
     elif verb == "place":
         shape = combat.tile_shape(f["pool"][n - 1])
         o = geo.orientations(shape)[int(tokens[2][1:]) - 1]
-        cells = [[x + int(tokens[3]), y + int(tokens[4])] for x, y in o]
+        cells = [[x + int(tokens[3]) - 1, y + int(tokens[4]) - 1] for x, y in o]
         f["placed"].append([n - 1, cells])
         cols, rows = placed_msg(cells)
         out.append(Msg("thorgal-ev-place", hero=hero, n=n, shape=fx.shape_msg(shape), cols=cols, rows=rows))

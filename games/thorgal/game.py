@@ -7,8 +7,8 @@ from collections import Counter
 from games.core.contract import Event, Msg, OptionSpec, Presentation, Result, Rules
 from games.core.errors import GameError
 from games.thorgal import decisions as dc
+from games.thorgal import legacy_ids, preview, turns, ui, views
 from games.thorgal import moves as mv
-from games.thorgal import preview, turns, ui, views
 from games.thorgal import setup as st
 from games.thorgal.atlas import adventure
 from games.thorgal.data import ADVENTURES, ENEMY_CARDS, FINDINGS, HEROES, ITEMS, TERRAIN
@@ -51,6 +51,19 @@ def _upgrade_v4(state: dict) -> dict:
     return state
 
 
+def _upgrade_v5(state: dict) -> dict:
+    """Schema 5 -> 6: move ids count from 1 as the pictures do (``games.thorgal.legacy_ids``). A command held for an
+    owner's consent and the commands refused this turn are kept as ids, so they are rewritten; the bump keeps a replay
+    base at the upgrade, so a log of old ids is never replayed under the new ones."""
+    held = state.get("held")
+    if held and held.get("kind") == "turn":
+        held["tokens"] = legacy_ids.v5_id(state, " ".join(held["tokens"])).split()
+    refused = state.get("refused")
+    if refused:
+        refused["commands"] = [legacy_ids.v5_id(state, c) for c in refused.get("commands", [])]
+    return state
+
+
 class ThorgalGame(Rules):
     id = "thorgal"
     cooperative = True  # TG-GEN: the heroes win or lose together
@@ -62,7 +75,7 @@ class ThorgalGame(Rules):
     has_hidden_information = True  # the order of every deck and unread paragraphs (§17); nothing is secret to one
     proxy_on_expiry = True  # TG-ASY-2: after the window, any other player may send the absent player's command
     options = OPTIONS
-    upgrades = {1: _upgrade_v1, 2: _upgrade_v2, 3: _upgrade_v3, 4: _upgrade_v4}
+    upgrades = {1: _upgrade_v1, 2: _upgrade_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _upgrade_v5}
     presentation = Presentation(prompt=ui.prompt, token_label=ui.token_label, token_icon=ui.token_icon,
                                 preview=preview.preview, private_summary=ui.private_summary)
     sense = SENSE

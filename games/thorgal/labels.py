@@ -48,23 +48,52 @@ def play_value(state: dict, source: str, slot: int, main: int = 0) -> int | None
     """The value the action of card ``slot`` (0-based) would have with the token from ``source`` placed under it:
     the printed value, its ``plus`` bonuses counted with the token there, the Event card's modifiers, clamped
     (TG-ROW-8/9, TG-EVT-7), as ``games.thorgal.turns`` computes it once placed."""
-    kind = ACTION_CARDS[state["row"][slot]["card"]]["main"][main]["type"]
+    parts = value_parts(state, source, slot, main)
+    return None if parts is None else parts[0]
+
+
+def value_parts(state: dict, source: str, slot: int, main: int = 0) -> tuple[int, list[Msg]] | None:
+    """``play_value`` and why it differs from the card's printed value, in words (``1 z karty``, ``+1 za żetony
+    z lewej``, ``−1 z karty Wydarzenia``, ``najmniej 1``); no words when it is the printed value."""
+    card = ACTION_CARDS[state["row"][slot]["card"]]
+    kind, printed = card["main"][main]["type"], card["main"][main]["value"]
     tokens = [dict(t) for t in state["tokens"]]
     src = None if source == "out" else int(source) - 1
     token = next((t for t in tokens if t["active"] and t["slot"] == src), None)
-    if token is None:
+    if token is None or printed is None:
         return None
     token.update(slot=slot, active=False)
-    base = row.action_value({**state, "tokens": tokens}, slot, main)
-    if base is None:
-        return None
+    placed = {**state, "tokens": tokens}
     first = kind == "journey" and not state.get("first_journey_done")
-    return row.clamp(kind, base + events.value_modifier(state, kind, first))
+    event = events.value_modifier(state, kind, first)
+    value = row.clamp(kind, (row.action_value(placed, slot, main) or 0) + event)
+    if value is None or value == printed:
+        return value, []
+    why = [Msg("thorgal-why-printed", n=printed)]
+    for b in card["bonuses"]:
+        times = row.bonus_times(placed, slot, b) if b["kind"] == "plus" else 0
+        if times:
+            why.append(Msg(f"thorgal-why-{b['condition']}", n=b["n"] * times))
+    if event:
+        why.append(Msg("thorgal-why-event-value", sign=f"+{event}" if event > 0 else f"−{-event}"))
+    unclamped = printed + sum(b["n"] * row.bonus_times(placed, slot, b) for b in card["bonuses"]
+                              if b["kind"] == "plus") + event
+    if value != unclamped:
+        why.append(Msg("thorgal-why-lowest", n=value))
+    return value, why
 
 
 def played_msg(state: dict, source: str, slot: int, main: int) -> Msg:
+    """The action a token placed there gives (``Ruch 2``), and why its value is not the card's printed one
+    (``Ruch 2 (1 z karty, +1 za jedyny żeton)``): the picture shows the printed value."""
     kind = ACTION_CARDS[state["row"][slot]["card"]]["main"][main]["type"]
-    return main_msg(kind, play_value(state, source, slot, main))
+    parts = value_parts(state, source, slot, main)
+    if parts is None:
+        return main_msg(kind, None if ACTION_CARDS[state["row"][slot]["card"]]["main"][main]["value"] is None
+                        else play_value(state, source, slot, main))
+    value, why = parts
+    msg = main_msg(kind, value)
+    return Msg("thorgal-value-why", action=msg, why=Msg("thorgal-list", items=why)) if why else msg
 
 
 def resources_msg(resources: list[str] | dict, state: dict | None = None, case: str = "nom") -> Msg:
@@ -101,7 +130,7 @@ def placed_msg(cells) -> tuple[Msg, Msg]:
 def tile_msg(key: str, shape: str, orientation: str, ax: str, ay: str, **extra) -> Msg:
     """A tile placement: its shape, its orientation (when the shape has more than one) and what it covers."""
     k = int(orientation[1:])
-    cells = [(x + int(ax), y + int(ay)) for x, y in geo.orientations(shape)[k - 1]]
+    cells = [(x + int(ax) - 1, y + int(ay) - 1) for x, y in geo.orientations(shape)[k - 1]]
     cols, rows = placed_msg(cells)
     one = asks.orientation_count(shape) == 1
     return Msg(key + ("-one" if one else ""), shape=shape_msg(shape), o=k, cols=cols, rows=rows, **extra)
@@ -189,7 +218,7 @@ def label(state: dict, ids: tuple[str, ...]) -> Msg:
     if verb == "tile":
         return tile_msg("thorgal-mv-tile", *ids[1:5])
     if verb == "gather":
-        return gather_msg(state, int(ids[1]), int(ids[2]))
+        return gather_msg(state, int(ids[1]) - 1, int(ids[2]) - 1)
     if verb == "assign" and len(ids) == 2:  # nothing more: the resources there meet the cost (TG-ASG-10)
         return Msg("thorgal-mv-assign-none", location=fx.location_msg(state, ids[1]))
     if verb == "assign":
@@ -238,23 +267,23 @@ def decision_label(state: dict, ids: tuple[str, ...]) -> Msg:
     if verb == "wound":
         hero = state["heroes"][task["seat"]]
         numbers = asks.wound_numbers(hero)
-        cells = [(x, y) for x, y in _wound_cells(ids)]
+        cells = asks.wound_cells(hero, *ids[1:4])
         return Msg("thorgal-mv-wound", shape=shape_msg(ids[1]), spaces=asks.spaces_msg([numbers.get(c, 0)
                                                                                         for c in cells]))
     if verb == "heal":
         wound = state["heroes"][task["seat"]]["wounds"][int(ids[1]) - 1]
         return Msg("thorgal-mv-heal", shape=shape_msg(wound["shape"]), n=int(ids[1]))
     if verb == "hero":
-        return fx.hero_msg(state, int(ids[1]))
+        return fx.hero_msg(state, int(ids[1]) - 1)
     if verb == "thread":
         if ids[1] == "none":
             return Msg("thorgal-mv-thread-none")
         thread = paragraph(state, task["para"])["side_threads"]["AB".index(ids[1])]
         return _paid(state, ids, Msg("thorgal-mv-thread", label=fx.text(thread, "label", strip=".")))
     if verb == "replace":
-        return Msg("thorgal-mv-replace", n=int(ids[1]) + 1, old=action_card_msg(state["row"][int(ids[1])]["card"]))
+        return Msg("thorgal-mv-replace", n=int(ids[1]), old=action_card_msg(state["row"][int(ids[1]) - 1]["card"]))
     if verb == "enemy":
-        strength = state["board"]["enemies"][ids[1]][int(ids[2])]
+        strength = state["board"]["enemies"][ids[1]][int(ids[2]) - 1]
         return Msg("thorgal-mv-enemy", location=fx.location_msg(state, ids[1]),
                    strength=Msg(f"thorgal-strength-{strength}"))
     if verb == "type":
@@ -262,19 +291,19 @@ def decision_label(state: dict, ids: tuple[str, ...]) -> Msg:
         cost[ids[1]] = cost.get(ids[1], 0) + 1
         return Msg("thorgal-mv-raise", what=fx.res_msg(ids[1]), cost=resources_msg(cost))
     if verb == "item":
-        return item_msg(state["display"][int(ids[1])])
+        return item_msg(state["display"][int(ids[1]) - 1])
     if verb == "card":
-        i = int(ids[1])
+        i = int(ids[1]) - 1
         n = sum(1 for x, _ in state["path"]["gather"] if x // 4 == i)
         return Msg("thorgal-mv-gather-card", card=fx.text(TERRAIN[state["path"]["cards"][i]], "name"), n=n)
     if verb == "pay" and len(ids) == 2:
         return Msg("thorgal-mv-pay", what=fx.res_msg(ids[1], 1, "acc"))
     if verb == "pay":
-        return Msg("thorgal-mv-pay-from", hero=fx.hero_msg(state, int(ids[1])), what=fx.res_msg(ids[2], 1, "acc"))
+        return Msg("thorgal-mv-pay-from", hero=fx.hero_msg(state, int(ids[1]) - 1), what=fx.res_msg(ids[2], 1, "acc"))
     if verb == "discard":
         return Msg("thorgal-mv-discard", item=item_msg(state["display"][int(ids[1]) - 1]))
     if verb == "cover":
-        cell = [int(ids[1]), int(ids[2])]
+        cell = [int(ids[1]) - 1, int(ids[2]) - 1]
         effects = next((eff for c, eff in task.get("spaces", []) if c == cell), [])
         return Msg("thorgal-mv-cover", what=space_msg(effects), cell=cell_msg(*cell))
     if verb == "order":
@@ -287,12 +316,6 @@ def decision_label(state: dict, ids: tuple[str, ...]) -> Msg:
     return Msg("thorgal-mv-other")
 
 
-def _wound_cells(ids: tuple[str, ...]) -> list[tuple[int, int]]:
-    o = geo.orientations(ids[1])[int(ids[2][1:]) - 1]
-    ax, ay = ord(ids[3][0]) - ord("a"), int(ids[3][1:]) - 1
-    return [(x + ax, y + ay) for x, y in o]
-
-
 # ---- the log line of an answer ------------------------------------------------------------------------------------
 def answer_line(state: dict, task: dict, ids: tuple[str, ...]) -> Msg:
     """What an answer did, as a sentence of the log, for an answer that leaves no other line (a chosen hero with
@@ -300,9 +323,9 @@ def answer_line(state: dict, task: dict, ids: tuple[str, ...]) -> Msg:
     t, verb = task["t"], ids[0]
     hero = fx.hero_msg(state, task["seat"]) if task.get("seat") is not None else ""
     if t == "choose_hero":
-        if int(ids[1]) == task["seat"]:
+        if int(ids[1]) - 1 == task["seat"]:
             return Msg("thorgal-ev-chose-self", hero=hero)
-        return Msg("thorgal-ev-chose-hero", hero=hero, chosen=fx.hero_msg(state, int(ids[1])))
+        return Msg("thorgal-ev-chose-hero", hero=hero, chosen=fx.hero_msg(state, int(ids[1]) - 1))
     if t == "thread":
         return Msg("thorgal-ev-thread-none", hero=hero)
     if t == "raise_type":
@@ -310,15 +333,15 @@ def answer_line(state: dict, task: dict, ids: tuple[str, ...]) -> Msg:
     if t == "move_opt":
         return Msg("thorgal-ev-stay", hero=hero, area=fx.area_msg(state, task["area"]))
     if t == "choose_item":
-        return Msg("thorgal-ev-item", hero=hero, item=item_msg(state["display"][int(ids[1])]))
+        return Msg("thorgal-ev-item", hero=hero, item=item_msg(state["display"][int(ids[1]) - 1]))
     if t == "gather_card":
-        return Msg("thorgal-ev-gather-card", card=fx.terrain_msg(state["path"]["cards"][int(ids[1])]))
+        return Msg("thorgal-ev-gather-card", card=fx.terrain_msg(state["path"]["cards"][int(ids[1]) - 1]))
     if t == "linked_order":
         from games.thorgal.data import ENEMY_CARDS
 
         return Msg("thorgal-ev-order", cards=[fx.text(ENEMY_CARDS[c], "name") for c in ids[1:]])
     if t == "cover":
-        cell = [int(ids[1]), int(ids[2])]
+        cell = [int(ids[1]) - 1, int(ids[2]) - 1]
         effects = next((eff for c, eff in task.get("spaces", []) if c == cell), [])
         return Msg("thorgal-ev-cover", hero=hero, what=space_msg(effects))
     if t == "craft_discard":
@@ -328,8 +351,8 @@ def answer_line(state: dict, task: dict, ids: tuple[str, ...]) -> Msg:
     if t == "pay_unit":
         return Msg("thorgal-ev-pay", hero=hero, what=fx.res_msg(ids[1], 1, "acc"))
     if t == "group_pay":
-        return Msg("thorgal-ev-pay", hero=fx.hero_msg(state, int(ids[1])), what=fx.res_msg(ids[2], 1, "acc"))
+        return Msg("thorgal-ev-pay", hero=fx.hero_msg(state, int(ids[1]) - 1), what=fx.res_msg(ids[2], 1, "acc"))
     if t == "enemy":  # a level that cannot change (down from Minor) leaves only this line
         return Msg("thorgal-ev-enemy-same", location=fx.location_msg(state, ids[1]),
-                   strength=Msg(f"thorgal-strength-{state['board']['enemies'][ids[1]][int(ids[2])]}"))
+                   strength=Msg(f"thorgal-strength-{state['board']['enemies'][ids[1]][int(ids[2]) - 1]}"))
     return Msg("thorgal-ev-decided", hero=hero, what=decision_label(state, ids))

@@ -221,7 +221,7 @@ def _gives(state: dict, move: str, short: dict[str, int]) -> float:
     """How much a Gather on this space serves the shortfall: its resource's (the best of a choice; any for ``A``),
     less for a penalty."""
     t = move.split()
-    icon, penalty = journey.parse_code(journey.code_at(state, (int(t[1]), int(t[2]))))
+    icon, penalty = journey.parse_code(journey.code_at(state, (int(t[1]) - 1, int(t[2]) - 1)))
     kinds = list(short) if icon == "A" else [RESOURCE_CODES[p] for p in icon.split("/") if p in RESOURCE_CODES]
     return max((short.get(k, 0) for k in kinds), default=0) - (0.5 if penalty else 0)
 
@@ -237,7 +237,7 @@ def _spare(state: dict) -> bool:
 def _worth(grid: list[list[str]], used: set, f: dict, tokens: list[str]) -> float:
     die = f["pool"][int(tokens[1]) - 1]
     shape = geo.orientations(combat.tile_shape(die))[int(tokens[2][1:]) - 1]
-    ax, ay = int(tokens[3]), int(tokens[4])
+    ax, ay = int(tokens[3]) - 1, int(tokens[4]) - 1
     value = 0.0
     for x, y in shape:
         cx, cy = x + ax, y + ay

@@ -18,14 +18,13 @@ def preview(state: dict, seat: int, move_id: str) -> tuple[dict, str | None] | N
         work["path"]["tiles"].append([list(c) for c in actions.tile_cells(*tokens[1:])])
         page = None
     elif tokens[0] == "wound":
-        task = dc.pending(work)
-        work["heroes"][task["seat"]]["wounds"].append(
-            {"shape": tokens[1], "cells": [list(c) for c in dc.wound_cells(*tokens[1:])]})
+        hero = work["heroes"][dc.pending(work)["seat"]]
+        hero["wounds"].append({"shape": tokens[1], "cells": [list(c) for c in dc.wound_cells(hero, *tokens[1:])]})
         page = "heroes"
     else:
         f = work["fight"]
         shape = fight.combat.tile_shape(f["pool"][int(tokens[1]) - 1])
         o = fight.geo.orientations(shape)[int(tokens[2][1:]) - 1]
-        f["placed"].append([int(tokens[1]) - 1, [[x + int(tokens[3]), y + int(tokens[4])] for x, y in o]])
+        f["placed"].append([int(tokens[1]) - 1, [[x + int(tokens[3]) - 1, y + int(tokens[4]) - 1] for x, y in o]])
         page = None
     return views.view(work, seat), page

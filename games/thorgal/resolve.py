@@ -84,14 +84,11 @@ def _hero(state: dict, seat: int) -> dict:
     return state["heroes"][seat]
 
 
-def anchor_token(x: int, y: int) -> str:
-    return f"{chr(ord('a') + x)}{y + 1}"
-
-
 def wound_answers(state: dict, seat: int, shapes: list[str]) -> list[tuple[str, ...]]:
     hero = _hero(state, seat)
     rows = HEROES[hero["id"]]["wound_area"]
     w, h = max(len(r) for r in rows), len(rows)
+    numbers = asks.wound_numbers(hero)
     out = []
     for shape in shapes:
         for k, o in enumerate(geo.orientations(shape)):
@@ -100,14 +97,9 @@ def wound_answers(state: dict, seat: int, shapes: list[str]) -> list[tuple[str, 
                 for ax in range(w - ow + 1):
                     cells = [(x + ax, y + ay) for x, y in o]
                     if hs.wound_error(hero, cells) is None:
-                        out.append(("wound", shape, f"o{k + 1}", anchor_token(ax, ay)))
+                        first = min(cells, key=lambda c: (c[1], c[0]))
+                        out.append(("wound", shape, f"o{k + 1}", str(numbers[first])))
     return out
-
-
-def wound_cells(shape: str, orientation: str, anchor: str) -> list[tuple[int, int]]:
-    o = geo.orientations(shape)[int(orientation[1:]) - 1]
-    ax, ay = ord(anchor[0]) - ord("a"), int(anchor[1:]) - 1
-    return [(x + ax, y + ay) for x, y in o]
 
 
 def answers(state: dict, task: dict) -> list[tuple[str, ...]]:
@@ -122,26 +114,26 @@ def answers(state: dict, task: dict) -> list[tuple[str, ...]]:
     if t == "heal":
         return [("heal", str(i + 1)) for i in hs.heal_choices(_hero(state, seat), task["max"])]
     if t == "choose_hero":
-        return [("hero", str(s)) for s in task["options"]]
+        return [("hero", str(s + 1)) for s in task["options"]]  # heroes, cards, spaces: from 1
     if t == "thread":  # TG-PAR-3 with TG-GEN-5: 1 Gossip from the hero or a hero in the Area (consent asked)
         out = [("thread", side) + payer_token(seat, p) for side in "AB"
                for p in payers(state, seat, {"gossip": 1})]
         return out + [("thread", "none")]
     if t == "replace":
-        return [("replace", str(i)) for i in row.replace_options(state, task["card"])] + [("decline",)]
+        return [("replace", str(i + 1)) for i in row.replace_options(state, task["card"])] + [("decline",)]
     if t == "enemy":
-        return [("enemy", loc, str(i)) for loc, i in fx.enemy_options(state, task["select"])]
+        return [("enemy", loc, str(i + 1)) for loc, i in fx.enemy_options(state, task["select"])]
     if t == "raise_type":
         return [("type", r) for r in location_cost(state, task["loc"])] or [("type", "material")]
     if t == "move_opt":
         return [("move", "yes"), ("move", "no")]
     if t == "choose_item":
-        return [("item", str(i)) for i in range(len(state["display"]))]
+        return [("item", str(i + 1)) for i in range(len(state["display"]))]
     if t == "gather_card":
-        return [("card", str(i)) for i in range(len(state["path"]["cards"]))
+        return [("card", str(i + 1)) for i in range(len(state["path"]["cards"]))
                 if any(x // 4 == i for x, _ in state["path"]["gather"])]
     if t == "cover":  # TG-JRN-6 / TG-CMB-12: the next covered space to resolve
-        return [("cover", str(x), str(y)) for (x, y), _ in task["spaces"]]
+        return [("cover", str(x + 1), str(y + 1)) for (x, y), _ in task["spaces"]]
     if t == "linked_order":  # TG-CMB-15: every order of the Linked cards (the draw order first, TG-ASY-3)
         return [("order",) + p for p in dict.fromkeys(permutations(state["fight"]["cards"]))]
     if t == "consent":  # TG-GEN-5 / TG-ASY-5: the owner agrees or refuses
@@ -154,7 +146,7 @@ def answers(state: dict, task: dict) -> list[tuple[str, ...]]:
         return [("pay", r) for r in (PAY_ORDER if res == "any" else [res]) if have.get(r, 0) > 0]
     if t == "group_pay":
         res = task["res"]
-        return [("pay", str(s), r) for s in conditions.seat_order(state, seat) for r in
+        return [("pay", str(s + 1), r) for s in conditions.seat_order(state, seat) for r in
                 (PAY_ORDER if res == "any" else [res]) if state["heroes"][s]["resources"].get(r, 0) > 0]
     raise AssertionError(t)
 
@@ -175,7 +167,7 @@ def apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: list) ->
         out.append(Msg("thorgal-ev-xp", hero=fx.hero_msg(state, seat), track=Msg(f"thorgal-track-{tokens[1]}"),
                        level=hero[tokens[1]]))
     elif t == "wound":
-        cells = wound_cells(tokens[1], tokens[2], tokens[3])
+        cells = asks.wound_cells(hero, tokens[1], tokens[2], tokens[3])
         numbers = asks.wound_numbers(hero)  # the spaces as the question numbered them, before the wound lies there
         hs.place_wound(hero, [tokens[1]], cells)
         out.append(Msg("thorgal-ev-wound", hero=fx.hero_msg(state, seat), shape=fx.shape_msg(tokens[1]),
@@ -185,7 +177,7 @@ def apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: list) ->
         hs.heal(hero, int(tokens[1]) - 1, task["max"])
         out.append(Msg("thorgal-ev-heal", hero=fx.hero_msg(state, seat), shape=fx.shape_msg(shape) if shape else ""))
     elif t == "choose_hero":
-        e = {**task["effect"], "who": int(tokens[1])}
+        e = {**task["effect"], "who": int(tokens[1]) - 1}
         fx.push(state, fx.expand(state, e, task["ctx"], out))
     elif t == "thread":
         if tokens[1] != "none":
@@ -200,13 +192,13 @@ def apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: list) ->
                 pay_thread(state, held, out)
     elif t == "replace":
         if tokens[0] == "replace":
-            old = row.replace(state, int(tokens[1]), task["card"])
-            out.append(Msg("thorgal-ev-replaced", n=int(tokens[1]) + 1, old=fx.card_msg(old),
+            old = row.replace(state, int(tokens[1]) - 1, task["card"])
+            out.append(Msg("thorgal-ev-replaced", n=int(tokens[1]), old=fx.card_msg(old),
                            new=fx.card_msg(task["card"])))
         else:
             out.append(Msg("thorgal-ev-card-declined", card=fx.card_msg(task["card"])))
     elif t == "enemy":
-        fx.push(state, fx.change_level(state, tokens[1], int(tokens[2]), task["step"], task["ctx"], out))
+        fx.push(state, fx.change_level(state, tokens[1], int(tokens[2]) - 1, task["step"], task["ctx"], out))
     elif t == "raise_type":
         state["board"]["raised"].setdefault(task["loc"], []).append(tokens[1])
     elif t == "move_opt":
@@ -216,16 +208,16 @@ def apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: list) ->
             if task.get("ctx") is not None:  # the active hero entering an Area (TG-EVT-7 a)
                 fx.push(state, [{"t": "enter", "hero": seat, "area": task["area"], "ctx": task["ctx"]}])
     elif t == "choose_item":
-        item = state["display"].pop(int(tokens[1]))
+        item = state["display"].pop(int(tokens[1]) - 1)
         hero["items"].append(item)
         fx.refill_display(state)
     elif t == "gather_card":
-        i = int(tokens[1])
+        i = int(tokens[1]) - 1
         state["path"]["gather"] = [c for c in state["path"]["gather"] if c[0] // 4 != i]
     elif t == "linked_order":
         state["fight"]["cards"] = list(tokens[1:])
     elif t == "cover":
-        cell = [int(tokens[1]), int(tokens[2])]
+        cell = [int(tokens[1]) - 1, int(tokens[2]) - 1]
         chosen = next(eff for c, eff in task["spaces"] if c == cell)
         rest = [[c, eff] for c, eff in task["spaces"] if c != cell]
         follow = [{**task, "spaces": rest}] if len(rest) > 1 else \
@@ -258,7 +250,7 @@ def apply_answer(state: dict, task: dict, tokens: tuple[str, ...], out: list) ->
         if task["n"] > 1:
             fx.push(state, [{**task, "n": task["n"] - 1}])
     elif t == "group_pay":
-        state["heroes"][int(tokens[1])]["resources"][tokens[2]] -= 1
+        state["heroes"][int(tokens[1]) - 1]["resources"][tokens[2]] -= 1
         if task["n"] > 1:
             fx.push(state, [{**task, "n": task["n"] - 1}])
 

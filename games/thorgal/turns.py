@@ -362,7 +362,7 @@ def _main(state: dict, seat: int, act: dict, tokens: tuple[str, ...], out: list)
             fx.push(state, tasks)
             return
     elif kind == "gather":
-        tasks = actions.do_gather(state, seat, int(tokens[1]), int(tokens[2]), value, ctx, out)
+        tasks = actions.do_gather(state, seat, int(tokens[1]) - 1, int(tokens[2]) - 1, value, ctx, out)
     elif kind == "assign":
         tasks = actions.do_assign(state, seat, tokens[1], list(tokens[2:]), value, ctx, out)
     elif kind == "sacrifice":

@@ -153,9 +153,9 @@ def token_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> 
     if verb in ("tile", "wound", "place") and n == 2 and token.startswith("o"):
         return Msg("thorgal-orientation", n=int(token[1:]))
     if verb in ("tile", "place") and n in (3, 4):
-        return Msg("thorgal-column" if n == 3 else "thorgal-row", n=int(token) + 1)
+        return Msg("thorgal-column" if n == 3 else "thorgal-row", n=int(token))
     if verb in ("gather", "cover") and n in (1, 2):
-        return Msg("thorgal-column" if n == 1 else "thorgal-row", n=int(token) + 1)
+        return Msg("thorgal-column" if n == 1 else "thorgal-row", n=int(token))
     if verb == "place" and n == 1:
         from games.thorgal import combat
 
@@ -175,7 +175,7 @@ def token_label(state: dict, seat: int, prefix: tuple[str, ...], token: str) -> 
     if "@" in token and token.partition("@")[0] in RESOURCES:
         return labels.resources_msg([token], state)
     if verb == "pay" and n == 1 and token.isdigit():
-        return fx.hero_msg(state, int(token))
+        return fx.hero_msg(state, int(token) - 1)  # heroes from 1
     if verb == "order":
         from games.thorgal.data import ENEMY_CARDS
 
@@ -237,9 +237,10 @@ def private_part(state: dict, seat: int | None) -> dict | None:
             out["wounds"] = [i + 1 for i in hs.heal_choices(state["heroes"][task["seat"]], task["max"])]
         else:  # the shapes it may take, and the numbered spaces some placement covers (the others are out of reach)
             answers = dc.wound_answers(state, task["seat"], task["shapes"])
-            numbers = asks.wound_numbers(state["heroes"][task["seat"]])
+            hero = state["heroes"][task["seat"]]
+            numbers = asks.wound_numbers(hero)
             out["shapes"] = [s for s in task["shapes"] if any(a[1] == s for a in answers)]
-            out["spaces"] = sorted({numbers[c] for a in answers for c in dc.wound_cells(*a[1:])})
+            out["spaces"] = sorted({numbers[c] for a in answers for c in dc.wound_cells(hero, *a[1:])})
         return out
     act = state.get("act")
     if state["phase"] != "ACTION" or act is None or state.get("stage") != "main":

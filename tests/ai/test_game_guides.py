@@ -237,7 +237,8 @@ def _covered(f: dict, move: str) -> int:
     t = move.split()
     grid = combat.grid(f["cards"])
     shape = combat.tile_shape(f["pool"][int(t[1]) - 1])
-    cells = [[x + int(t[3]), y + int(t[4])] for x, y in geo.orientations(shape)[int(t[2][1:]) - 1]]
+    # the id counts columns and rows from 1
+    cells = [[x + int(t[3]) - 1, y + int(t[4]) - 1] for x, y in geo.orientations(shape)[int(t[2][1:]) - 1]]
     return len(combat.targets(grid)) - combat.uncovered_targets(grid, [(shape, cells)])
 
 

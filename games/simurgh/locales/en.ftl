@@ -222,7 +222,6 @@ simurgh-prompt-markers = Which dragon gets the new marker? { $n ->
     [one] { "" }
    *[other] ({ $n } to place)
 }
-simurgh-prompt-trigger = A dragon ability fires: use it?
 simurgh-prompt-keep = Which dragon do you keep?
 simurgh-prompt-returns = Put back { $n ->
     [one] the other tile
@@ -401,3 +400,4 @@ simurgh-form-lay = lay <tile> <slot> <space> <vassal>
 simurgh-form-explore = explore <tile>
 simurgh-form-ability = ability <dragon> <1, 2 or 3>
 simurgh-form-end = end
+simurgh-prompt-trigger = Ability { $slot } of { $dragon } can fire ({ $what }): use it?

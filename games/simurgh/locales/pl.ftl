@@ -314,7 +314,6 @@ simurgh-prompt-markers = Który smok dostaje nowy znacznik? { $n ->
     [one] { "" }
    *[other] (do rozdania: { $n })
 }
-simurgh-prompt-trigger = Zdolność smoka może zadziałać: używasz jej?
 simurgh-prompt-keep = Którego smoka zatrzymujesz?
 simurgh-prompt-returns = Odłóż { $n ->
     [one] pozostałą płytkę
@@ -504,3 +503,4 @@ simurgh-form-lay = lay <płytka> <slot> <pole> <wasal>
 simurgh-form-explore = explore <płytka>
 simurgh-form-ability = ability <smok> <1, 2 albo 3>
 simurgh-form-end = end
+simurgh-prompt-trigger = Zdolność { $slot } { $dragon-gen } może zadziałać ({ $what }): używasz jej?

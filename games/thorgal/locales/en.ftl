@@ -581,3 +581,10 @@ thorgal-check-paragraph-unread = paragraph { $id } can never be read: no effect 
 # Issue 26 point 3: adventures in their own files (games/thorgal/data/adventures/<id>.json) and their lobby names
 thorgal-opt-adventure-ice_ford = The Ice Ford
 thorgal-check-adventure-clash = the adventure id { $id } is already used by { $file }; every adventure needs its own id
+thorgal-value-why = { $action } ({ $why })
+thorgal-why-printed = { $n } on the card
+thorgal-why-only = +{ $n } for the only token
+thorgal-why-left = +{ $n } for tokens to the left
+thorgal-why-under = +{ $n } for tokens under it
+thorgal-why-event-value = { $sign } from the Event card
+thorgal-why-lowest = never below { $n }

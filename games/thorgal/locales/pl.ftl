@@ -667,3 +667,10 @@ thorgal-check-paragraph-unread = Paragrafu { $id } nie da się nigdy przeczytać
 # Issue 26 point 3: adventures in their own files (games/thorgal/data/adventures/<id>.json) and their lobby names
 thorgal-opt-adventure-ice_ford = Lodowy Bród
 thorgal-check-adventure-clash = identyfikator przygody { $id } jest już użyty w { $file }; każda przygoda potrzebuje własnego identyfikatora
+thorgal-value-why = { $action } ({ $why })
+thorgal-why-printed = { $n } z karty
+thorgal-why-only = +{ $n } za jedyny żeton
+thorgal-why-left = +{ $n } za żetony z lewej
+thorgal-why-under = +{ $n } za żetony pod nią
+thorgal-why-event-value = { $sign } z karty Wydarzenia
+thorgal-why-lowest = nie mniej niż { $n }

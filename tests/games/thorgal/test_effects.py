@@ -42,7 +42,7 @@ def test_tg_par_1_tg_par_2_tg_par_3_tg_par_4_a_location_paragraph():
     dc.answer(s, ("xp", "journey"), out)
     assert s["heroes"][0]["journey"] == 2
     assert asked(s) == "replace" and ("decline",) in dc.answers(s, dc.pending(s))
-    dc.answer(s, ("replace", "0"), out)  # AC06 (Move 2) for AC01 (Move 1)
+    dc.answer(s, ("replace", "1"), out)  # AC06 (Move 2) for AC01 (Move 1), card 1 of the row
     cards = [x["card"] for x in s["row"]]
     assert "AC06" in cards and "AC01" not in cards and cards == sorted(cards)  # re-sorted (TG-REP-3)
     assert asked(s) == "thread"  # Brand has no Gossip: Edda may pay it, with her player's consent (TG-GEN-5)
@@ -85,8 +85,9 @@ def test_tg_asy_3_tg_asy_4_defaults_of_each_decision():
     assert "AC06" in s["unused"]
     run(s, [{"op": "wound", "size": 2, "n": 1, "who": "active"}])
     first = dc.default(s, dc.pending(s))
+    cells = dc.wound_cells(s["heroes"][0], *first[1:])
     dc.answer(s, (), [], use_default=True)
-    assert s["heroes"][0]["wounds"][0]["cells"] == [list(c) for c in dc.wound_cells(*first[1:])]
+    assert s["heroes"][0]["wounds"][0]["cells"] == [list(c) for c in cells]
     with pytest.raises(GameError) as e:
         dc.answer(s, ("xp", "combat"), [])
     assert e.value.rule == "TG-ASY-4"
@@ -123,9 +124,9 @@ def test_tg_gen_6_a_group_payment_is_split_by_the_decider():
     s["heroes"][0]["resources"]["gossip"] = 1
     s["heroes"][1]["resources"]["gossip"] = 2
     run(s, [{"op": "pay", "res": "gossip", "n": 2, "who": "group"}])
-    assert asked(s) == "group_pay" and dc.default(s, dc.pending(s)) == ("pay", "0", "gossip")
-    dc.answer(s, ("pay", "1", "gossip"), [])
-    dc.answer(s, ("pay", "1", "gossip"), [])
+    assert asked(s) == "group_pay" and dc.default(s, dc.pending(s)) == ("pay", "1", "gossip")  # heroes from 1
+    dc.answer(s, ("pay", "2", "gossip"), [])
+    dc.answer(s, ("pay", "2", "gossip"), [])
     assert s["heroes"][1]["resources"]["gossip"] == 0 and s["heroes"][0]["resources"]["gossip"] == 1
 
 

@@ -106,8 +106,9 @@ def test_the_wound_answers_name_the_spaces_the_picture_numbers(monkeypatch):
     private = GAME.view(s, 1)["private"]
     assert private["ask"] == "wound" and private["shapes"] == ["I2"]
     for move in ids(s, 1):
-        cells = dc.wound_cells(*move.split()[1:])
+        cells = dc.wound_cells(hero, *move.split()[1:])
         spaces = sorted(numbers[c] for c in cells)
+        assert move.split()[-1] == str(spaces[0])  # the typed number is the first space the words and picture name
         assert label(s, 1, move) == "Rana (domino) na polach " + ", ".join(map(str, spaces))
         assert label(s, 1, move, "en") == "Wound (domino) on spaces " + ", ".join(map(str, spaces))
         assert set(spaces) <= set(private["spaces"])  # drawn in reach (the others greyed)
@@ -121,7 +122,7 @@ def test_the_wound_answers_name_the_spaces_the_picture_numbers(monkeypatch):
     # the placed wound's log line names the same spaces
     move = ids(s, 1)[0]
     _, events = GAME.apply(s, 1, move)
-    spaces = ", ".join(str(n) for n in sorted(numbers[c] for c in dc.wound_cells(*move.split()[1:])))
+    spaces = ", ".join(str(n) for n in sorted(numbers[c] for c in dc.wound_cells(hero, *move.split()[1:])))
     assert any(words(e.msg) == f"Sigrun Wołająca Fale kładzie Ranę (domino) na polach {spaces} planszy Ran."
                for e in events)
 
@@ -150,7 +151,7 @@ def test_the_orientations_of_a_journey_tile_are_told_apart(monkeypatch):
     steps = [words(UI.token_label(s, 0, ("tile", "L3"), f"o{k}")) for k in range(1, 5)]
     assert steps == ["ułożenie 1", "ułożenie 2", "ułożenie 3", "ułożenie 4"]
     assert words(UI.prompt(s, 0, ("tile", "L3"))) == "Które ułożenie (numery na obrazku)?"
-    column = words(UI.token_label(s, 0, ("tile", "L3", "o1"), "0"))
+    column = words(UI.token_label(s, 0, ("tile", "L3", "o1"), "1"))
     assert column == "kolumna 1" and words(UI.prompt(s, 0, ("tile", "L3", "o1"))).startswith("W której kolumnie")
     private = GAME.view(s, 0)["private"]
     assert private["ask"] == "journey" and "L3" in private["shapes"]

@@ -146,7 +146,7 @@ def test_tg_rep_1_tg_rep_4_tg_rep_5_a_new_card_replaces_or_returns():
     s = play(s, 0, "decline")
     assert "AC06" in s["unused"] and "AC06" not in [x["card"] for x in s["row"]]
     run(s, [{"op": "gain_action_card", "card": "AC06"}])
-    s = play(s, 0, "replace 0")
+    s = play(s, 0, "replace 1")
     assert "AC06" in [x["card"] for x in s["row"]]
     s = play(s, 0, f"play out {slot(s, 'AC06')}")
     assert s["act"]["type"] == "move" and s["act"]["value"] == 2  # the new card works from this placement
@@ -515,8 +515,9 @@ def test_tg_jrn_6_the_player_orders_covered_spaces_when_it_matters():
     assert [t["t"] for t in tasks] == ["cover"]
     fx.push(s, tasks)
     dc.run(s, out)
-    assert dc.answers(s, dc.pending(s)) == [("cover", "1", "3"), ("cover", "3", "3"), ("cover", "0", "2")]
-    assert dc.default(s, dc.pending(s)) == ("cover", "1", "3")
+    # column and row from 1, as the picture and the words say ("kolumna 2, wiersz 4")
+    assert dc.answers(s, dc.pending(s)) == [("cover", "2", "4"), ("cover", "4", "4"), ("cover", "1", "3")]
+    assert dc.default(s, dc.pending(s)) == ("cover", "2", "4")
     plain = actions.covered_tasks(0, [((1, 3), actions.cover_effects(s, 0, "Gs", "T01")),
                                       ((1, 1), actions.cover_effects(s, 0, "Or", "T01"))],
                                   {"hero": 0, "loc": None, "para": None})

@@ -60,7 +60,7 @@ def test_tg_gat_3_gather_gives_the_value_of_the_spaces_type():
         s, _ = play(s, 0, sorted(ids(s))[0])
     assert sum(s["heroes"][0]["resources"].values()) >= sum(before.values()) + 1 or s["heroes"][0]["wounds"]
     x, y = target.split()[1:]
-    assert [int(x), int(y)] in s["path"]["gather"]  # TG-GAT-6: the token stays
+    assert [int(x) - 1, int(y) - 1] in s["path"]["gather"]  # TG-GAT-6: the token stays (the id counts from 1)
 
 
 def test_tg_jrn_1_tg_jrn_2_journey_places_value_tiles_or_stops():
