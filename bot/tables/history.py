@@ -36,7 +36,9 @@ def _without_echoes(steps: list[list[Event]]) -> list[Event]:
     A multi-step turn tells the mover each step privately and the table a quiet public copy, then the table the whole
     turn when it is confirmed: that summary replaces the steps before it (their quiet copies go), a private line
     that only repeats a public one of the turn goes, and no event is kept twice. Private lines that say something
-    new (a card drawn, a parchment gained) stay."""
+    new (a card drawn, a parchment gained) stay; so does the mover's quiet private copy of a step (``Event.quiet``)
+    until the turn's summary says it. A step not told yet shows the others only its quiet public line, which says
+    that the turn goes on and nothing of the step (issue 52: a tentative step stays private)."""
     loud = [i for i, evs in enumerate(steps) if any(e.to is None and not e.quiet for e in evs)]
     last_loud = loud[-1] if loud else -1
     public = {e.msg for evs in steps for e in evs if e.to is None}
@@ -44,8 +46,10 @@ def _without_echoes(steps: list[list[Event]]) -> list[Event]:
     seen: set = set()
     for i, evs in enumerate(steps):
         for e in evs:
-            if e.to is None and e.quiet and i < last_loud:
-                continue  # a step the turn's summary says again
+            if e.to is None and e.quiet and (i < last_loud or any(x.to is not None and x.quiet for x in evs)):
+                continue  # a step the turn's summary says again, or the reader's own copy of the step says
+            if e.to is not None and e.quiet and i < last_loud:
+                continue  # the mover's copy of a step the turn's summary says
             if e.to is not None and e.msg in public:
                 continue  # the mover's own copy of a public line
             if (e.msg, e.to) in seen:

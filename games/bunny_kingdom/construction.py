@@ -87,7 +87,8 @@ def _changed(state: dict, seat: int, events: list[Event]) -> None:
 def submit(state: dict, seat: int, events: list[Event]) -> None:
     state["done"][seat] = True
     events.append(Event(Msg("bunny_kingdom-ev-build-done", player=P(seat))))
-    events.append(Event(Msg("bunny_kingdom-ev-build-done-private", n=len(state["plans"][seat])), to=seat))
+    if not all(state["done"]):  # the last plan in: everything is built at once, nothing can change any more
+        events.append(Event(Msg("bunny_kingdom-ev-build-done-private", n=len(state["plans"][seat])), to=seat))
 
 
 def built_msgs(builds: list[dict]) -> list[Msg]:

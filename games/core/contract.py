@@ -64,7 +64,9 @@ class Event:
     A safe undo never crosses either.
     ``quiet`` marks a public event that belongs in the log but is not worth a channel post on its own (e.g. "X is
     playing their turn" for an unconfirmed step of a multi-step turn): a move whose public events are all quiet is
-    answered privately to the mover, and the channel hears about the whole turn when it is confirmed.
+    answered privately to the mover, and the channel hears about the whole turn when it is confirmed. A quiet
+    private event is the mover's own copy of such a step, which the turn's post says again (a history keeps it only
+    while the turn is not told).
     ``ping_all`` marks an event that concerns everyone (e.g. a new round was dealt, the simultaneous choices were
     revealed): it completes a turn (a channel post with the picture) and every seat that must act afterwards is
     pinged, the mover included.

@@ -1,6 +1,7 @@
 """Final scoring, tie-breaks and the score breakdown (RULES.md section 12)."""
 from __future__ import annotations
 
+from games.core.contract import Msg, P
 from games.dragon_castle import dragon_cards
 from games.dragon_castle.data import VP_PER_TOKEN, shrine_vp
 from games.dragon_castle.realm import shrine_cells
@@ -38,6 +39,20 @@ def ranking(rows: list[dict]) -> tuple[list[int], list[int]]:
     ranks = [1 + sum(1 for o in keys if o > k) for k in keys]
     winners = [s for s, r in enumerate(ranks) if r == 1]
     return ranks, winners
+
+
+def tie_msg(rows: list[dict], winners: list[int]) -> Msg | None:
+    """Why the winners won when others had as many points (DC-12.4/DC-12.5, issue 52: a tie is explained): the
+    tie-break that decided it and its figures; None when nobody lost with as many points."""
+    best = rows[winners[0]]
+    tied = [s for s, r in enumerate(rows) if r["total"] == best["total"] and s not in winners]
+    if not tied:  # nobody lost on a tie-break ("Wspólne zwycięstwo" says a full tie itself)
+        return None
+    for k, key in enumerate(("dragon_castle-tie-down", "dragon_castle-tie-shrines")):
+        others = max(rows[s]["tiebreak"][k] for s in tied)
+        if best["tiebreak"][k] != others:
+            return Msg(key, others=[P(s) for s in tied], a=best["tiebreak"][k], b=others, count=len(tied))
+    return None  # unreachable: equal in everything means a shared victory
 
 
 def all_breakdowns(state: dict) -> list[dict]:

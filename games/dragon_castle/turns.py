@@ -110,7 +110,11 @@ def _undone(seat: int, undone: list) -> Msg:
     sentence without its subject, when it opens with the mover."""
     if not undone:
         return Msg("dragon_castle-ev-undo-step")
-    step = Msg.from_json(undone[0])
+    lines = [Msg.from_json(u) for u in undone]
+    if len(lines) > 1 and all(m.key == "dragon_castle-ev-place" for m in lines):  # a pair: both tiles come off
+        return Msg("dragon_castle-ev-undo-pair", tile=lines[0].params["tile"], a=lines[0].params["cell"],
+                   b=lines[1].params["cell"])
+    step = lines[0]
     if step.params.get("player") == P(seat):
         return Msg("dragon_castle-ev-undo", step=Msg(step.key, **{**step.params, "player": ""}))
     return Msg("dragon_castle-ev-undo-other", step=step)
@@ -145,8 +149,10 @@ def end_turn(state: dict, events: list[Event]) -> None:
         _ranks, winners = scoring.ranking(rows)
         state.update(phase=GAME_OVER, active=None, winners=winners)
         state["turn"] = new_turn(seat)
-        events.append(Event(Msg("dragon_castle-ev-game-over", players=[P(s) for s in winners], count=len(winners),
-                                n=rows[winners[0]]["total"]), status=True))
+        why = scoring.tie_msg(rows, winners)
+        over = Msg("dragon_castle-ev-game-over", players=[P(s) for s in winners], count=len(winners),
+                   n=rows[winners[0]]["total"])
+        events.append(Event(Msg("dragon_castle-tie-why", what=over, why=why) if why else over, status=True))
         return
     nxt = (seat + 1) % n
     if nxt == state["first"]:

@@ -134,6 +134,9 @@ def result(state: dict) -> Result:
         winners = list(state["winners"])
         summary = Msg("dragon_castle-summary-over", players=[P(s) for s in winners], count=len(winners),
                       n=scores[winners[0]])
+        why = scoring.tie_msg(rows, winners)
+        if why is not None:  # a tie of points: which tie-break decided it, with its figures
+            summary = Msg("dragon_castle-tie-why", what=summary, why=why)
     else:
         winners = []
         summary = Msg("dragon_castle-summary-ongoing", round=state["round"], tiles=cs.tiles_left(state["castle"]))

@@ -28,7 +28,7 @@ class SimurghGame(Rules):
     end_rule = "SIM-13.2"
     has_hidden_information = True  # §15: power tiles, drafts, drawn dragons and objectives, the dragon choice
     options = OPTIONS
-    upgrades = {1: lambda state: _upgrade_v1(state)}  # v2: the turn logs in the words of issue 27
+    upgrades = {1: lambda state: _upgrade_v1(state), 2: lambda state: _upgrade_v2(state)}
     long_game = 200  # moves of a long game (the long length, 5 seats: up to 200 in random play; the move cap's unit)
     presentation = PRESENTATION
     sense = SENSE
@@ -89,6 +89,13 @@ class SimurghGame(Rules):
 
     def check_invariants(self, state: dict) -> None:
         check(state)
+
+
+def _upgrade_v2(state: dict) -> dict:
+    """Schema 2 -> 3: a turn's steps are kept from the other readers until the turn is told (``turn_base``, issue 52).
+    A v2 state in the middle of a turn has no kept state: the others see that turn's steps until it ends, as v2
+    showed them; the next turn is kept. The step lines of its log say no more than that the turn goes on."""
+    return state
 
 
 def _upgrade_v1(state: dict) -> dict:

@@ -39,7 +39,7 @@ from games.simurgh.data import (
     WILDS_SLOTS,
 )
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3  # 2: the turn logs in the words of issue 27; 3: an untold turn's base (games.core.turn_base)
 DRAFT_POWER, PLAY, GAME_OVER = "DRAFT_POWER", "PLAY", "GAME_OVER"
 SPEARMAN, DRAGONLORD = "spearman", "dragonlord"
 BLOCKED_SLOTS_2P = ("WS5", "WS6")  # SIM-3.10: the wilds slots that need 3+ players, blocked with 2

@@ -13,6 +13,7 @@ setup ``power <tile>``, ``draft <tile>``, ``dragon <dragon> top|bottom top|botto
 """
 from __future__ import annotations
 
+from games.core import turn_base
 from games.core.contract import Event, Msg, P, deep_copy
 from games.core.errors import GameError
 from games.simurgh import board as bd
@@ -36,6 +37,7 @@ def play(state: dict, seat: int, tokens: list[str]) -> list[Event]:
     if seat != state["active"]:  # SIM-5.6
         raise GameError("core-err-not-your-turn", rule="SIM-5.6")
     t = state["turn"]
+    pre = turn_base.before_step(state)
     t["drew"] = False
     out: list = []
     if resolve.pending(state) is not None:
@@ -44,6 +46,10 @@ def play(state: dict, seat: int, tokens: list[str]) -> list[Event]:
         _step(state, seat, tokens, out)
     if not t["finished"] and t["main"] and resolve.pending(state) is None and _only_end(state, seat):
         _declare_end(state, out)  # nothing is left to do: the turn ends without an extra tap
+    if t["finished"]:
+        turn_base.close_turn(state)
+    elif pre is not None:  # the others see the table as the last post showed it until this turn is told
+        turn_base.open_turn(state, pre, seat)
     return _events(state, seat, out)
 
 
@@ -62,8 +68,9 @@ def _events(state: dict, seat: int, out: list) -> list[Event]:
             said.append(msg)
     if said and not t["finished"]:  # a step of a turn still open, in one line; a finished turn is told once, whole
         step = Msg("simurgh-ev-step", player=P(seat), what=and_msg(merged(said)))
-        events.append(Event(step, to=seat, random=drew))  # the mover's answer says what the step did
-        events.append(Event(step, quiet=True, random=drew, reveals=shown))
+        events.append(Event(step, to=seat, random=drew, quiet=True))  # the mover's answer: what the step did
+        # the table's log only that the turn goes on: the step is the mover's until the turn is told
+        events.append(Event(Msg("simurgh-ev-busy", player=P(seat)), quiet=True, random=drew, reveals=shown))
     if t["finished"]:
         events += [Event(e.msg, e.to, e.reveals or shown, e.random or drew, e.quiet, e.ping_all, e.status)
                    for e in end_turn(state, seat)]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import random
 
+from games.core import turn_base
 from games.core.contract import deep_copy
 from games.core.rng import redeal
 from games.simurgh.data import kind_of
@@ -62,6 +63,7 @@ def public_pending(state: dict) -> dict | None:
 def private_part(state: dict, seat: int | None) -> dict | None:
     if seat is None or not 0 <= seat < state["players"]:
         return None
+    state = turn_base.as_seen_by(state, seat)
     out = {}
     powers = [t for t in state["seats"][seat]["hand"] if _is_power(t)]
     if powers:
@@ -81,6 +83,9 @@ def private_part(state: dict, seat: int | None) -> dict | None:
 
 
 def view(state: dict, seat: int | None) -> dict:
+    seen = turn_base.as_seen_by(state, seat)  # another seat's turn not told yet: the table as last posted
+    if seen is not state:
+        return view(seen, seat)
     board = state["board"]
     return {
         "game": state["game"],
@@ -116,6 +121,8 @@ def hidden_twin(state: dict, seed: int, seat: int | None = None) -> dict:
     exchanged with same-kind tiles of the action stack, and every power tile and dragon that ``seat`` cannot see
     exchanged among the places it cannot see."""
     twin = deep_copy(state)
+    if turn_base.KEY in twin:  # the table as last posted, which the others see: twinned alike
+        twin[turn_base.KEY]["state"] = hidden_twin(twin[turn_base.KEY]["state"], seed, seat)
     r = random.Random(seed)
     # action tiles: the box keeps its kinds (SIM-3.4 is public), the stack's order and contents are hidden
     stack, box = twin["stacks"]["action"], twin["box"]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from games.core import turn_base
 from games.core.contract import Event, Msg, OptionSpec, Presentation, Result, Rules
 from games.core.errors import GameError
 from games.thorgal import decisions as dc
@@ -12,6 +13,7 @@ from games.thorgal import moves as mv
 from games.thorgal import setup as st
 from games.thorgal.atlas import adventure
 from games.thorgal.data import ADVENTURES, ENEMY_CARDS, FINDINGS, HEROES, ITEMS, TERRAIN
+from games.thorgal.effects import hero_msg
 from games.thorgal.sense import SENSE
 
 OPTIONS = (
@@ -64,6 +66,12 @@ def _upgrade_v5(state: dict) -> dict:
     return state
 
 
+def _upgrade_v6(state: dict) -> dict:
+    """Schema 6 -> 7: a turn's steps are kept from the other readers until the turn is told (``turn_base``, issue
+    52). A v6 state in the middle of a turn has no kept state: the others see that turn's steps until it ends."""
+    return state
+
+
 class ThorgalGame(Rules):
     id = "thorgal"
     cooperative = True  # TG-GEN: the heroes win or lose together
@@ -75,7 +83,7 @@ class ThorgalGame(Rules):
     has_hidden_information = True  # the order of every deck and unread paragraphs (§17); nothing is secret to one
     proxy_on_expiry = True  # TG-ASY-2: after the window, any other player may send the absent player's command
     options = OPTIONS
-    upgrades = {1: _upgrade_v1, 2: _upgrade_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _upgrade_v5}
+    upgrades = {1: _upgrade_v1, 2: _upgrade_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _upgrade_v5, 6: _upgrade_v6}
     presentation = Presentation(prompt=ui.prompt, token_label=ui.token_label, token_icon=ui.token_icon,
                                 preview=preview.preview, private_summary=ui.private_summary)
     sense = SENSE
@@ -103,6 +111,7 @@ class ThorgalGame(Rules):
         if hero is None or state["controller"][hero] != seat:
             raise GameError("core-err-not-your-turn", rule=self.turn_rule)
         out: list = []
+        pre = turn_base.before_step(state)
         before = (state["phase"], state["round"], state["turn"])
         asked = self.actors(state)
         hidden = _hidden_fingerprint(state)
@@ -116,9 +125,15 @@ class ThorgalGame(Rules):
         log += [m.to_json() for m in out if m.key not in turns.STEP_NOTES]  # the mover's own notes stay theirs
         if (state["phase"], state["round"], state["turn"]) == before and state["phase"] != st.GAME_OVER and \
                 self.actors(state) == asked:
-            # a step of a turn still going on: the mover reads it now, the channel hears the whole turn at its end
-            return [Event(m, to=seat, random=drew) for m in out] + \
-                [Event(m, quiet=True, reveals=drew, random=drew) for m in out]
+            # a step of a turn still going on: the mover reads it now, the channel hears the whole turn at its end;
+            # until then the others see the table as last posted and read only that the turn goes on
+            if pre is not None:
+                turn_base.open_turn(state, pre, seat)
+            busy = Msg("thorgal-ev-busy", hero=hero_msg(state, turns.turn_seat(state)))
+            # the mover's lines of the step are quiet: the turn's post says them again (their notes were for then)
+            return [Event(m, to=seat, random=drew, quiet=True) for m in out] + \
+                [Event(busy, quiet=True, reveals=drew, random=drew)]
+        turn_base.close_turn(state)
         if (state["phase"], state["round"], state["turn"]) == before and state["phase"] != st.GAME_OVER:
             # another player must answer now (a consent, their wound...): the channel hears the turn so far (what it
             # has not heard yet) and pings them; the turn's post at its end tells only what follows

@@ -29,9 +29,10 @@ from games.core.errors import GameError
 from games.thorgal.data import ACTION_CARDS, ADVENTURES, DATA, ENEMY_CARDS, FINDINGS, GAME_ID, HEROES, ITEMS, TERRAIN
 from games.thorgal.heroes import new_hero
 
-SCHEMA_VERSION = 6  # 2: the ``difficulty`` option (a v1 state was set up as ``normal``); 3: the levels retuned;
+SCHEMA_VERSION = 7  # 2: the ``difficulty`` option (a v1 state was set up as ``normal``); 3: the levels retuned;
 #                     4: requests refused this turn remembered (``refused``); 5: heroes' names declined in the log;
-#                     6: move ids count from 1, as their words and the pictures (``games.thorgal.legacy_ids``)
+#                     6: move ids count from 1, as their words and the pictures (``games.thorgal.legacy_ids``);
+#                     7: an untold turn's base, what the others see (``games.core.turn_base``)
 ACTION, EVENT, GAME_OVER = "ACTION", "EVENT", "GAME_OVER"
 TOKENS = 4  # TG-RND-2: always 4 Action tokens, whatever the player count
 DISPLAY = 5  # TG-S-16

@@ -5,6 +5,7 @@ a heal, a Journey tile, a Combat tile), from which the question's picture is dra
 what, which action and how much of it is left, which card a new card would replace..."""
 from __future__ import annotations
 
+from games.core import turn_base
 from games.core.contract import Msg, next_tokens
 from games.thorgal import asks, combat, labels, routes, turns
 from games.thorgal import decisions as dc
@@ -224,6 +225,7 @@ def private_part(state: dict, seat: int | None) -> dict | None:
     "shapes" (wound, journey), "spaces" (wound: the numbered free spaces within reach), "wounds" (heal: the numbers
     of the wounds it may take), "dice" (place), "text": the question in words (a message as JSON)}``. Nothing in it
     is secret: it only tells the player's picture what to draw (``renderers.thorgal.asks``)."""
+    state = turn_base.as_seen_by(state, seat)  # another seat's turn not told yet: nothing of it
     if seat is None or state.get("phase") not in ("ACTION", "EVENT"):
         return None
     task = dc.pending(state)

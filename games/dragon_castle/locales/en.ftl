@@ -389,3 +389,7 @@ dragon_castle-warn-long-rows = { $count ->
         [one] { $count } row ({ $rows }) has
        *[other] { $count } rows ({ $rows }) have
     } { $run } or more adjacent stacks on the upper floors: few of their tiles will be available (advice only).
+dragon_castle-tie-why = { $what } { $why }.
+dragon_castle-tie-down = Tied on points with { $others }: face-down spaces decide ({ $a } to { $b })
+dragon_castle-tie-shrines = Tied on points and face-down spaces with { $others }: built shrines decide ({ $a } to { $b })
+dragon_castle-ev-undo-pair = ↶ Step undone: both tiles ({ $tile }) come off { $a } and { $b } and wait to be placed again.

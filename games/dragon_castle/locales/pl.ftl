@@ -475,3 +475,13 @@ dragon_castle-warn-long-rows = W { $count } { $count ->
         [one] rzędzie
        *[other] rzędach
     } ({ $rows }) co najmniej { $run } sąsiednich stosów sięga wyższych pięter: mało kamieni z tych pięter będzie dostępnych (to tylko rada).
+dragon_castle-tie-why = { $what } { $why }.
+dragon_castle-tie-down = Remis punktowy z { $count ->
+        [one] graczem
+       *[other] graczami
+    } { $others }: rozstrzygają zakryte pola królestwa ({ $a } wobec { $b })
+dragon_castle-tie-shrines = Remis punktowy i w zakrytych polach z { $count ->
+        [one] graczem
+       *[other] graczami
+    } { $others }: rozstrzygają postawione świątynie ({ $a } wobec { $b })
+dragon_castle-ev-undo-pair = ↶ Cofnięty krok: oba kamienie ({ $tile }) schodzą z { $a } i { $b } i znów czekają na położenie.

@@ -401,3 +401,4 @@ simurgh-form-explore = explore <tile>
 simurgh-form-ability = ability <dragon> <1, 2 or 3>
 simurgh-form-end = end
 simurgh-prompt-trigger = Ability { $slot } of { $dragon } can fire ({ $what }): use it?
+simurgh-ev-busy = { $player } is playing their turn; the whole turn shows here when it ends.

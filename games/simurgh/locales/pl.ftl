@@ -504,3 +504,4 @@ simurgh-form-explore = explore <płytka>
 simurgh-form-ability = ability <smok> <1, 2 albo 3>
 simurgh-form-end = end
 simurgh-prompt-trigger = Zdolność { $slot } { $dragon-gen } może zadziałać ({ $what }): używasz jej?
+simurgh-ev-busy = { $player } rozgrywa turę; cała tura pojawi się tu, gdy ją zakończy.

@@ -674,3 +674,4 @@ thorgal-why-left = +{ $n } za żetony z lewej
 thorgal-why-under = +{ $n } za żetony pod nią
 thorgal-why-event-value = { $sign } z karty Wydarzenia
 thorgal-why-lowest = nie mniej niż { $n }
+thorgal-ev-busy = { $hero } rozgrywa turę; cała tura pojawi się tu, gdy się skończy.

@@ -56,8 +56,10 @@ def test_undo_goes_back_one_step_at_a_time():
     rejects(state, 0, "undo", "dragon_castle-err-undo-nothing", "DC-14.3")
     mid, _ = run(state, 0, "take B2", "take E2", "place a1 b1")
     back, ev = play(mid, 0, "undo")
-    # the undone step in words (what it did), never its raw id
-    assert private_step(ev, 0) and ev[-1].msg.params["step"].key == "dragon_castle-ev-place"
+    # the undone step in words (what it did), never its raw id; a pair's placement: both tiles came off
+    assert private_step(ev, 0) and ev[-1].msg.key == "dragon_castle-ev-undo-pair"
+    assert i18n.render(ev[-1].msg, "pl") == ("↶ Cofnięty krok: oba kamienie (Kupiec 1) schodzą z a1 i b1 i znów "
+                                             "czekają na położenie.")
     assert back["turn"]["pending"] == ["take B2", "take E2"]
     back, _ = run(back, 0, "undo", "undo")
     assert _dump(back) == _dump(state)

@@ -3,8 +3,13 @@ from __future__ import annotations
 
 import pytest
 
+from games.core import i18n
 from games.dragon_castle import GAME
 from tests.games.dragon_castle.helpers import ids, keys, make_state, play, rejects, run
+
+
+def names(seat: int) -> str:
+    return ("ala", "bob", "cyd", "dan")[seat]
 
 GROUND = {f"{c}5": "x" for c in "ACEGIKMO"}  # one floor only: Summon is allowed (8 separate tiles)
 
@@ -99,6 +104,10 @@ def test_dc_12_4_tie_break_face_down_spaces():
     res = GAME.result(state)
     assert res.scores == [3, 3] and res.winners == [0] and res.ranks == [1, 2]
     assert res.breakdown["players"][0]["tiebreak"] == [2, 0]
+    # the tie is explained where the end is told: which tie-break decided it, with its figures
+    assert i18n.render(res.summary, "pl", names) == ("Wygrywa ala z wynikiem 3 PZ. Remis punktowy z graczem bob: "
+                                                     "rozstrzygają zakryte pola królestwa (2 wobec 1).")
+    assert i18n.render(res.summary, "en", names).endswith("Tied on points with bob: face-down spaces decide (2 to 1).")
 
 
 def test_dc_12_5_tie_break_built_shrines_then_shared_victory():
@@ -110,12 +119,14 @@ def test_dc_12_5_tie_break_built_shrines_then_shared_victory():
     res = GAME.result(state)
     assert res.scores == [3, 3] and res.winners == [0] and res.ranks == [1, 2]
     assert [r["tiebreak"] for r in res.breakdown["players"]] == [[2, 1], [2, 0]]
+    assert "Remis punktowy i w zakrytych polach z graczem bob: rozstrzygają postawione świątynie (1 wobec 0)." in \
+        i18n.render(res.summary, "pl", names)
     state = make_state(castle={"B2": "m1"}, realms={0: {"a1": "x#"}, 1: {"d4": "x#"}}, pools=[0, 0])
     state = _final_turn(state)
     state, ev = _turn(state, 1, "take B2", "shrine", "place b4")
     res = GAME.result(state)
     assert res.winners == [0, 1] and res.ranks == [1, 1]
-    assert ev[-1].msg.params["count"] == 2
+    assert ev[-1].msg.params["count"] == 2  # equal in everything: "Wspólne zwycięstwo", no tie-break to explain
 
 
 def test_dc_12_1_scores_during_the_game_are_public():

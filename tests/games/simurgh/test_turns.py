@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from games.core import i18n
+from games.core.contract import Msg
 from games.simurgh import GAME
 from games.simurgh.data import CITY_SPACES, RESOURCES, TILES
 from tests.games.simurgh.helpers import give_dragon, ids, lay_tile, play, refused, table, to_hand
@@ -233,10 +234,12 @@ def test_sim_11_6_trigger_offered_at_the_gain_and_declinable():
     assert s["turn"]["queue"][0]["t"] == "trigger"
     assert ids(s, 0) == {"trigger D53 2", "decline"}
     refused(s, 0, "ability D49 1 o1", "SIM-17.1")  # SIM-5.4: nothing interrupts a resolution but the trigger
-    declined, events = play(s, 0, "decline")  # declining keeps the marker and still leaves a public log line
+    declined, events = play(s, 0, "decline")  # declining keeps the marker and leaves a line in the turn's log
     assert declined["seats"][0]["dragons"][d]["markers"][1] is True
-    (line,) = [i18n.render(e.msg, "en", lambda seat: f"P{seat}") for e in events if e.to is None]
+    (line,) = [i18n.render(e.msg, "en", lambda seat: f"P{seat}") for e in events if e.to == 0]  # the mover's step
     assert "does not use the dragon's ability" in line
+    assert any("does not use the dragon's ability" in i18n.render(Msg.from_json(m), "en", lambda seat: f"P{seat}")
+               for m in declined["turn"]["log"])  # told to the table with the whole turn
     s, _ = play(s, 0, "trigger D53 2")
     assert s["seats"][0]["resources"]["wisdom"] == 2 + 2 + 2
     assert s["seats"][0]["dragons"][d]["markers"][1] is False

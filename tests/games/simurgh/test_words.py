@@ -18,7 +18,9 @@ def say(msg, lang="pl") -> str:
 
 
 def public(events, lang="pl") -> list[str]:
-    return [say(e.msg, lang) for e in events if e.to is None]
+    """What a step says: the mover's own line of a step of a turn still open (the table reads it with the whole
+    turn), the table's lines of a turn that ends."""
+    return [say(e.msg, lang) for e in events if e.to is None and not e.quiet or e.to is not None and e.quiet]
 
 
 def test_sim_4_7_repeated_returns_merge_with_fluent_plurals():

@@ -23,7 +23,8 @@ def test_the_v5_log_replays_to_its_snapshot_in_the_new_ids():
         renamed += new != old
         state, _ = GAME.apply(state, seat, new)
     assert renamed >= 5
-    assert {**state, "schema_version": 5} == fx["snapshot"]
+    # the same state; v7 keeps too what the others see during a turn not told yet (games.core.turn_base)
+    assert {k: v for k, v in state.items() if k != "turn_base"} | {"schema_version": 5} == fx["snapshot"]
 
 
 def test_old_ids_of_every_kind_count_from_1():
