@@ -108,14 +108,21 @@ def resources_msg(resources: list[str] | dict, state: dict | None = None, case: 
         res, _, who = token.partition("@")
         groups.setdefault(who if state is not None else "", []).append(fx.res_msg(res, n, case))
     own_first = sorted(groups.items(), key=lambda g: g[0] != "")
-    parts = [Msg("thorgal-res-of", what=Msg("thorgal-list", items=items), hero=fx.hero_msg(state, int(who) - 1))
-             if who else Msg("thorgal-list", items=items) for who, items in own_first]
+    parts = [Msg("thorgal-res-of", what=and_msg(items), hero=fx.hero_msg(state, int(who) - 1))
+             if who else and_msg(items) for who, items in own_first]
     if not parts:
         return Msg("thorgal-list", items=[])
     out = parts[0]
     for part in parts[1:]:
         out = Msg("thorgal-groups", a=out, b=part)
     return out
+
+
+def and_msg(items: list[Msg]) -> Msg:
+    """Amounts as a rulebook lists them: "1 Magię", "1 Magię i 1 Pogłoskę", "2 Rudy, 1 Magię i 1 Los"."""
+    if len(items) < 2:
+        return Msg("thorgal-list", items=items)
+    return Msg("thorgal-list-and", head=items[:-1], last=items[-1])
 
 
 def cell_msg(x: int, y: int) -> Msg:

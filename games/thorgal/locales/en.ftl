@@ -589,3 +589,4 @@ thorgal-why-under = +{ $n } for tokens under it
 thorgal-why-event-value = { $sign } from the Event card
 thorgal-why-lowest = never below { $n }
 thorgal-ev-busy = { $hero } is playing a turn; the whole turn shows here when it ends.
+thorgal-list-and = { $head } and { $last }

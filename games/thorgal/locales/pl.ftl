@@ -675,3 +675,4 @@ thorgal-why-under = +{ $n } za żetony pod nią
 thorgal-why-event-value = { $sign } z karty Wydarzenia
 thorgal-why-lowest = nie mniej niż { $n }
 thorgal-ev-busy = { $hero } rozgrywa turę; cała tura pojawi się tu, gdy się skończy.
+thorgal-list-and = { $head } i { $last }
