@@ -103,6 +103,22 @@ simurgh-tile-exploration = Eksploracja { $n }
     .acc = Eksplorację { $n }
     .gen = Eksploracji { $n }
 simurgh-dragon = Smok { $n } ({ $colour })
+    .gen = Smoka { $n } ({ $c ->
+        [red] czerwonego
+        [green] zielonego
+        [gold] złotego
+        [blue] niebieskiego
+        [purple] fioletowego
+       *[white] białego
+    })
+    .dat = Smokowi { $n } ({ $c ->
+        [red] czerwonemu
+        [green] zielonemu
+        [gold] złotemu
+        [blue] niebieskiemu
+        [purple] fioletowemu
+       *[white] białemu
+    })
     .acc = Smoka { $n } ({ $c ->
         [red] czerwonego
         [green] zielonego
@@ -111,13 +127,21 @@ simurgh-dragon = Smok { $n } ({ $colour })
         [purple] fioletowego
        *[white] białego
     })
-    .gen = Smoka { $n } ({ $c ->
-        [red] czerwonego
-        [green] zielonego
-        [gold] złotego
-        [blue] niebieskiego
-        [purple] fioletowego
-       *[white] białego
+    .inst = Smokiem { $n } ({ $c ->
+        [red] czerwonym
+        [green] zielonym
+        [gold] złotym
+        [blue] niebieskim
+        [purple] fioletowym
+       *[white] białym
+    })
+    .loc = Smoku { $n } ({ $c ->
+        [red] czerwonym
+        [green] zielonym
+        [gold] złotym
+        [blue] niebieskim
+        [purple] fioletowym
+       *[white] białym
     })
 simurgh-objective = Cel { $n }
     .acc = Cel { $n }
@@ -132,50 +156,86 @@ simurgh-space-C01 = Zbrojownia
     .title = Zbrojownia
     .loc = Zbrojowni
     .gen = Zbrojowni
+    .dat = Zbrojowni
+    .acc = Zbrojownię
+    .inst = Zbrojownią
 simurgh-space-C02 = Biblioteka
     .title = Biblioteka
     .loc = Bibliotece
     .gen = Biblioteki
+    .dat = Bibliotece
+    .acc = Bibliotekę
+    .inst = Biblioteką
 simurgh-space-C03 = Gospodarstwo
     .title = Gospodarstwo
     .loc = Gospodarstwie
     .gen = Gospodarstwa
+    .dat = Gospodarstwu
+    .acc = Gospodarstwo
+    .inst = Gospodarstwem
 simurgh-space-C04 = Jatki
     .title = Jatki
     .loc = Jatkach
     .gen = Jatek
+    .dat = Jatkom
+    .acc = Jatki
+    .inst = Jatkami
 simurgh-space-C05 = Główny rynek
     .title = Główny rynek
     .loc = Głównym rynku
     .gen = Głównego rynku
+    .dat = Głównemu rynkowi
+    .acc = Główny rynek
+    .inst = Głównym rynkiem
 simurgh-space-C06 = Koszary
     .title = Koszary
     .loc = Koszarach
     .gen = Koszar
+    .dat = Koszarom
+    .acc = Koszary
+    .inst = Koszarami
 simurgh-space-C07 = Tereny łowieckie
     .title = Tereny łowieckie
     .loc = Terenach łowieckich
     .gen = Terenów łowieckich
+    .dat = Terenom łowieckim
+    .acc = Tereny łowieckie
+    .inst = Terenami łowieckimi
 simurgh-space-C08 = Arena do ćwiczeń
     .title = Arena do ćwiczeń
     .loc = Arenie do ćwiczeń
     .gen = Areny do ćwiczeń
+    .dat = Arenie do ćwiczeń
+    .acc = Arenę do ćwiczeń
+    .inst = Areną do ćwiczeń
 simurgh-space-C09 = Plac budowniczych
     .title = Plac budowniczych
     .loc = Placu budowniczych
     .gen = Placu budowniczych
+    .dat = Placowi budowniczych
+    .acc = Plac budowniczych
+    .inst = Placem budowniczych
 simurgh-space-C10 = Tereny hodowlane
     .title = Tereny hodowlane
     .loc = Terenach hodowlanych
     .gen = Terenów hodowlanych
+    .dat = Terenom hodowlanym
+    .acc = Tereny hodowlane
+    .inst = Terenami hodowlanymi
 simurgh-space-C11 = Kwatery zwiadowców
     .title = Kwatery zwiadowców
     .loc = Kwaterach zwiadowców
     .gen = Kwater zwiadowców
+    .dat = Kwaterom zwiadowców
+    .acc = Kwatery zwiadowców
+    .inst = Kwaterami zwiadowców
 simurgh-space-C12 = Pomnik Władcy Smoków
     .title = Pomnik Władcy Smoków
     .loc = Pomniku Władcy Smoków
     .gen = Pomnika Władcy Smoków
+    .dat = Pomnikowi Władcy Smoków
+    .acc = Pomnik Władcy Smoków
+    .inst = Pomnikiem Władcy Smoków
 simurgh-space-level = poziom { $level } ({ $tile })
     .loc = poziomie { $level } ({ $tile })
     .gen = poziomu { $level } ({ $tile })
