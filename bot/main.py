@@ -19,6 +19,7 @@ import asyncio
 import logging
 import sqlite3
 import sys
+import time
 from pathlib import Path
 
 from bot import observability
@@ -139,7 +140,7 @@ async def run(settings: Settings) -> None:
         pictures = await asyncio.to_thread(RenderPool(settings.render_workers).start)  # one per core by default
         present.use_render_pool(pictures)
         bot = build_bot(settings, service, **sharding(settings))
-        backups = web = None
+        backups = web = checks = None
         try:
             web = await start_web(settings, service, bot)  # the table in a browser, when PLANSZA_WEB_URL is set
             if settings.backup_dir and not settings.postgres:  # SQLite's copies (PostgreSQL: pg_dump, see README)
@@ -147,8 +148,11 @@ async def run(settings: Settings) -> None:
 
                 backups = asyncio.create_task(backup.run_schedule(settings.db_path, settings.backup_dir,
                                                                   settings.backup_every_hours, settings.backup_keep))
+            checks = asyncio.create_task(_verify_on_start(settings, service))  # beside the start, not before it
             await _start(bot, settings.token)
         finally:
+            if checks is not None:
+                checks.cancel()
             # each step of the way out is logged: an exit that hangs (once, under a loaded test run) says where
             log.info("leaving: Discord closed")
             if backups is not None:
@@ -163,6 +167,24 @@ async def run(settings: Settings) -> None:
         log.info("leaving: workers ended")
         await service.close()
         log.info("leaving: store closed")
+
+
+async def _verify_on_start(settings: Settings, service) -> None:
+    """``plansza-verify`` over the games in play, once at start (``PLANSZA_VERIFY``): an upgrade that changed what a
+    stored log leads to is logged for the operator, and with ``pause`` the table is paused with a line to its
+    players, never played on silently (``bot.ops.verify``)."""
+    if settings.verify == "off":
+        return
+    from bot.ops import verify
+
+    started = time.perf_counter()
+    findings = await verify.verify(service.db)
+    bad = [f for f in findings if f.status not in verify.OK]
+    for f in bad:
+        log.warning("plansza-verify: %s", f.line())
+    paused = await verify.pause_found(service.db, bad, service.clock()) if settings.verify == "pause" else []
+    log.info("plansza-verify: %d games in play checked in %.1f s, %d did not replay%s", len(findings),
+             time.perf_counter() - started, len(bad), f", {len(paused)} paused" if paused else "")
 
 
 async def start_web(settings: Settings, service, bot):

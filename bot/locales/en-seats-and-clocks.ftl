@@ -263,3 +263,4 @@ bot-log-move-cap = Only computers play at this table, and they have reached this
     [one] move
    *[other] moves
 }.
+bot-verify-paused = ⏸ After the bot's update, this game's stored moves no longer lead to the table's state (from move { $move }). The table is paused until its operator has looked; /resume goes on from the state as it is.

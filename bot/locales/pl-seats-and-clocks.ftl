@@ -267,3 +267,4 @@ bot-created-computers = { $n ->
    *[other] Przy stole siedzą gracze komputerowi: { $names }.
 }
 bot-log-move-cap = Przy tym stole grają same komputery i doszły do limitu ruchów tej gry ({ $moves }).
+bot-verify-paused = ⏸ Po aktualizacji bota zapisany przebieg tej gry nie prowadzi już do obecnego stanu stołu (od ruchu { $move }). Stół jest wstrzymany, dopóki prowadzący go nie sprawdzi; /wznow wznawia grę z obecnym stanem.

@@ -407,6 +407,8 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--levels", default=",".join(str(r) for r in range(10, 310, 10)),
                    help="--load: the rates (moves a second) offered, level by level")
     p.add_argument("--samples", type=int, default=300, help="--load: commits timed against the bare insert")
+    p.add_argument("--verify", action="store_true", help="plansza-verify over --tables stored tables (default "
+                   "1000,10000): seconds and tables per second")
     p.add_argument("--memory-probe", default=None, help=argparse.SUPPRESS)
     p.add_argument("--touch", type=int, default=1, help=argparse.SUPPRESS)
     p.add_argument("--probe-moves", type=int, default=10, help=argparse.SUPPRESS)
@@ -421,6 +423,12 @@ def main(argv: list[str] | None = None) -> int:
         if args.json == "bench-results.json":
             args.json = "bench-web.json"
         return bench_web.main(args)
+    if args.verify:
+        from bot.ops import bench_verify
+
+        if args.json == "bench-results.json":
+            args.json = "bench-verify.json"
+        return bench_verify.main(args)
     if args.load:
         from bot.ops import bench_load
 

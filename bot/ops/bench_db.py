@@ -73,7 +73,8 @@ def insert_tables(path: str, temps: list[Template], start: int, count: int, seed
             created = now - rnd.uniform(3600, 90 * 86400)
             tables.append((table_id, "bench-guild", f"bench-{start + i}", t.game, json.dumps(t.options),
                            f"user{users[0]}", "pl" if i % 2 else "en", status, t.seed, len(t.moves) + 1,
-                           t.state_json, json.dumps(t.actors), created, created + 60 * len(t.moves)))
+                           t.state_json, json.dumps(t.actors), created, created + 60 * len(t.moves),
+                           registry.get(t.game).schema_version))  # stored by this engine: nothing to upgrade
             seats += [(table_id, s, f"user{u}", f"Player {u}") for s, u in enumerate(users)]
             moves += [(table_id, n + 1, seat, move, events, None, created + 60 * n)
                       for n, (seat, move, events) in enumerate(t.moves)]
@@ -82,7 +83,8 @@ def insert_tables(path: str, temps: list[Template], start: int, count: int, seed
                 reminders += [(table_id, a, started, now + rnd.uniform(60, 86400), 0, started + 72 * 3600, 0)
                               for a in t.actors]
         con.executemany("INSERT INTO tables (id, guild_id, channel_id, game, options, owner_id, lang, status, seed, "
-                        "version, state, actors, created_at, updated_at) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", tables)
+                        "version, state, actors, created_at, updated_at, engine_version) "
+                        "VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", tables)
         con.executemany("INSERT INTO seats VALUES (?,?,?,?)", seats)
         con.executemany("INSERT INTO moves VALUES (?,?,?,?,?,?,?)", moves)
         con.executemany("INSERT INTO turn_clocks VALUES (?,?,?,?,?,?,?)", reminders)

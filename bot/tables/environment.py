@@ -110,6 +110,9 @@ SETTINGS: tuple[Setting, ...] = (
       "none. plansza-backup PATH takes one by hand; plansza-restore COPY verifies and restores."),
     S("PLANSZA_BACKUP_EVERY_HOURS", "float", 24.0, "A scheduled copy every this many hours...", low=0),
     S("PLANSZA_BACKUP_KEEP", "int", 7, "...and the newest this many are kept.", low=1),
+    S("PLANSZA_VERIFY", "choice", "report", "At start, every game in play is replayed under the installed code "
+      "(plansza-verify): report logs each table that does not replay; pause also pauses it with a line to its "
+      "players; off skips the check.", choices=("report", "pause", "off")),
     S("PLANSZA_IDLE_WARN_DAYS", "float", 53.0, "Tables nobody moves at (not paused ones) are warned after this many "
       "days...", low=0),
     S("PLANSZA_IDLE_CLOSE_DAYS", "float", 60.0, "...and closed after this many (kept in the history; 0 = never "
