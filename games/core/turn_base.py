@@ -44,7 +44,3 @@ def as_seen_by(state: dict, seat: int | None) -> dict:
         return state
     return base["state"]
 
-
-def without(state: dict) -> dict:
-    """``state`` without the kept one (what the mover's own view is built from)."""
-    return {k: v for k, v in state.items() if k != KEY} if KEY in state else state

@@ -65,8 +65,8 @@ def test_a_tentative_step_changes_nothing_another_reader_sees(gid):
                             f"{gid}: {move.id!r} by seat {seat} shows in the view of {reader}"
                 said = public(events)
                 for other in rnd.sample(moves, min(6, len(moves))):
-                    _, evs = game.apply(state, seat, other.id)
-                    if tentative(evs) and game.actors(_) == {seat}:
+                    other_after, evs = game.apply(state, seat, other.id)
+                    if tentative(evs) and game.actors(other_after) == {seat}:
                         assert public(evs) == said, f"{gid}: the public line of a step tells which step it was"
             state = after
     if gid in ("dragon_castle", "simurgh"):  # the games whose turns are several confirmed steps
