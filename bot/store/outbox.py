@@ -92,6 +92,13 @@ class OutboxStore(StoreParts):
                              (until, table_id, owner))], counts=True)
         return n[0]
 
+    async def hold_outbox(self, message_id: int, owner: str, until: float) -> bool:
+        """The fence before a send: ``owner`` still holds the message (no other process took it over after this one's
+        lease lapsed) and holds it now until ``until``; False if the claim was lost."""
+        n = await self._tx([("UPDATE outbox SET claimed_until=? WHERE id=? AND claimed_by=? AND done_at IS NULL",
+                             (until, message_id, owner))], counts=True)
+        return n[0] == 1
+
     async def outbox_done(self, message_id: int, owner: str, now: float, result: str) -> bool:
         """Mark a claimed message delivered (or given up: ``result`` says which); False if the claim was lost."""
         n = await self._tx([("UPDATE outbox SET done_at=?, result=?, claimed_by=NULL, claimed_until=NULL WHERE id=? "

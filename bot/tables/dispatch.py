@@ -4,8 +4,10 @@
 - **At least once.** A message is written in its change's transaction; nothing marks it done but a delivery (or a
   give-up). A process that dies mid-delivery loses its claim when the lease runs out, and any process (the bot's
   loop, after a restart) delivers it then.
-- **At most once as players see it.** The sink sends each message with a nonce of its own (``o<id>``), which Discord
-  keeps for a few minutes: a delivery repeated after a crash within the lease is the same message.
+- **At most once as players see it.** Right before each send the process renews its claim on the message, or finds
+  it lost (a fence: a process that stalled past its lease while another took the table over sends nothing more).
+  The sink sends each message with a nonce of its own (``o<id>``), which Discord keeps for a few minutes: a
+  delivery repeated after a crash within the send itself is the same message.
 - **Retries.** The sink raises :class:`Retry` for what may pass (a rate limit, with its ``retry_after``; a server
   error; a dropped connection): the message waits with a growing backoff, and the table's later messages wait behind
   it, so a table's posts never arrive out of order. It raises :class:`GiveUp` for what can never succeed (a deleted
@@ -142,6 +144,12 @@ class Dispatcher:
                     if before and before[0].get("status") and (before[1] or "").startswith("sent:"):
                         delivery.replaces = (before[1] or "").split(":", 1)[1] or None
             now = self.service.clock()
+            if not await self.service.db.hold_outbox(message.id, owner, now + self.lease):
+                # this process stalled past its lease and another took the table's messages over: it posts them
+                await self.service.db.release_outbox([m.id for m in batch[i:]], owner)
+                log.warning("table %s: the outbox claim was lost before message %s; another process sends it",
+                            table_id, message.id)
+                return done, True
             try:
                 result = await self._holding(table_id, owner, self.sink.deliver(delivery))
             except Retry as err:

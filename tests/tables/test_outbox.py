@@ -162,6 +162,45 @@ async def test_a_long_send_keeps_its_claim(db_target, clock):
     await svc.close()
 
 
+async def test_a_process_paused_past_its_lease_posts_nothing_another_posted(db_target, clock):
+    """Issue 53, item 4: process A claims a table's messages, posts the first, then stalls (starved, stopped) before
+    the next one, long enough for its lease to lapse without a renewal; process B takes the table over and posts the
+    rest. When A wakes it finds its claim lost at the fence before the send, and posts nothing: every message is
+    posted once (before the fence, A posted the next message a second time)."""
+    svc_a, svc_b = await _service(db_target, clock), await _service(db_target, clock)
+    row = await _play_some(svc_a, "dragons", 2, 4)
+    owed = await svc_a.db.pending_outbox(row.id)
+    versions = sorted({m.version for m in owed})
+    assert len(versions) >= 2
+    stalled, wake = asyncio.Event(), asyncio.Event()
+    rebuild = svc_a.state_at_version
+
+    async def stalling(r, version):  # A stalls when it turns to the messages of the second version
+        if version == versions[1] and not wake.is_set():
+            stalled.set()
+            await wake.wait()
+        return await rebuild(r, version)
+
+    svc_a.state_at_version = stalling  # type: ignore[method-assign]
+
+    async def never(_seconds):  # a stalled process renews nothing
+        await asyncio.Event().wait()
+
+    sink = RecordingSink()
+    a = asyncio.create_task(Dispatcher(svc_a, sink, lease=30.0, pause=never).deliver_table(row.id))
+    await stalled.wait()
+    first = [m.id for m in owed if m.version == versions[0]]
+    assert sink.ids() == first
+    clock.advance(31)                                   # A's lease ran out while it stood still
+    assert await Dispatcher(svc_b, sink, lease=30.0).deliver_table(row.id) == len(owed) - len(first)
+    wake.set()
+    await a
+    assert sink.ids() == [m.id for m in owed]           # each once, in order
+    assert await svc_a.db.pending_outbox(row.id) == []
+    await svc_a.close()
+    await svc_b.close()
+
+
 async def test_a_fault_of_ours_is_kept_and_tried_again(db_target, clock):
     svc = await _service(db_target, clock)
     row = await _play_some(svc, "dragons", 2, 2)
