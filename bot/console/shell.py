@@ -226,12 +226,24 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
         except GameError as err:  # in the console's own words where the bot's name a Discord command
             own = f"{err.key}-console"
             self.fail(self.t(own, **err.params) if i18n.has(own, self.lang) else present.error_text(err, self.lang))
+            if cmd.name == "play" and cmd.user:  # a refused move: what may be typed instead (the chat shows buttons)
+                await self._moves_hint(cmd.user)
         except UsageError as err:
             self.fail(self.t(err.key, **err.params))
         except Exception as err:  # a bug: say so briefly, keep the session going, details on stderr
             traceback.print_exc(file=sys.stderr)
             self.fail(f"{self.t('bot-err-internal')} ({type(err).__name__}: {err})")
         return self.errors == errors
+
+    async def _moves_hint(self, user: str) -> None:
+        """After a refused move: how the player's legal moves begin, and how to list them."""
+        try:
+            _, moves = await self.service.legal_moves(self.channel, user)
+        except GameError:
+            return
+        if moves:
+            starts = ", ".join(next_tokens(moves, ())[0][:MOVES_LISTED])
+            self.say("  " + self.t("bot-console-moves-hint", user=user, starts=starts))
 
     def expect(self, cmd: Command) -> bool:
         text = cmd.raw_args or ""
@@ -426,11 +438,14 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
         if not chosen:  # not a refused move: a filter that matches none of them, and what they begin with
             starts = ", ".join(next_tokens(moves, ())[0][:MOVES_LISTED])
             raise UsageError("bot-console-moves-none", prefix=" ".join(prefix)[:50], starts=starts, user=user)
-        if len(chosen) <= MOVES_LISTED:
-            return [self.t("bot-console-moves", n=len(chosen), name=user),
-                    *[f"  {m.id} — {i18n.render(m.label, self.lang, name_of)}" for m in chosen]]
-        # too many to list: the choices for the next token, as the Discord buttons would offer them
         game = registry.get(row.game)
+        if len(chosen) <= MOVES_LISTED:  # every move whole, under the question they answer (as the chat asks it)
+            question = game.presentation.prompt(state, seat, first_choice(chosen) if not prefix else prefix)
+            head = self.t("bot-console-moves", n=len(chosen), name=user) if question is None else \
+                self.t("bot-console-moves-many", n=len(chosen), name=user,
+                       prompt=i18n.render(question, self.lang, name_of))
+            return [head, *[f"  {m.id} — {i18n.render(m.label, self.lang, name_of)}" for m in chosen]]
+        # too many to list: the choices for the next token, as the Discord buttons would offer them
         tokens, complete = next_tokens(chosen, prefix)
         ask = game.presentation.prompt(state, seat, prefix) or Msg("core-prompt-next")
         lines = [self.t("bot-console-moves-many", n=len(chosen), name=user,

@@ -78,3 +78,4 @@ bot-err-already-paused-console = The table is paused already. “<name> resume�
 bot-err-kick-self-console = You cannot expel yourself; “<name> leave” hands your seat to the computer.
 bot-err-vote-own-seat-console = You cannot start a vote about your own seat; “<name> leave” or “<name> replace” hand it over at once.
 bot-err-use-play-console = Type the move with “<name> play <move>”; “<name> moves” lists them.
+bot-console-moves-hint = { $user }'s moves now begin with: { $starts } — “{ $user } moves” lists them all.

@@ -101,3 +101,4 @@ bot-cmd-create-thread-desc = Open the table in a thread of its own (default, whe
 bot-thread-name = { $game } — { $owner }'s table
 bot-created-thread = { $owner } opened a table of { $game } in its own thread: { $thread }. Join it there.
 bot-preview = { $move }: check the picture, then confirm (or go back).
+bot-step-private-choice = 🔒 Only you see this change: the table learns the choices when everyone has chosen.

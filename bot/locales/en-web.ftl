@@ -67,3 +67,5 @@ bot-web-refused-other = This link cannot be opened
 bot-web-refused-other-why = Something is wrong with this link.
 bot-web-refused-do = What to do
 bot-web-refused-how = In the table's Discord channel, use /table web: my link or press 🌐 under the turn post. The bot answers with a new link that only you can see.
+bot-web-step-private = 🔒 Only you see this step: the others see your whole turn when it is complete.
+bot-web-step-private-choice = 🔒 Only you see this change: the others learn the choices when everyone has chosen.

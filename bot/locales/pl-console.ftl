@@ -85,3 +85,4 @@ bot-err-already-paused-console = Stół jest już wstrzymany. „<imię> resume�
 bot-err-kick-self-console = Nie możesz wykluczyć siebie; „<imię> leave” oddaje twoje miejsce komputerowi.
 bot-err-vote-own-seat-console = Nie można głosować nad własnym miejscem; „<imię> leave” albo „<imię> replace” oddają je od razu.
 bot-err-use-play-console = Wpisz ruch poleceniem „<imię> play <ruch>”; „<imię> moves” je wypisze.
+bot-console-moves-hint = Ruchy gracza { $user } zaczynają się teraz od: { $starts } — wszystkie pokazuje „{ $user } moves”.

@@ -98,3 +98,4 @@ bot-cmd-create-thread-desc = Otwórz stół we własnym wątku (domyślnie, gdy 
 bot-thread-name = { $game } — stół: { $owner }
 bot-created-thread = { $owner } otwiera stół do gry { $game } we własnym wątku: { $thread }. Tam dołączycie.
 bot-preview = { $move }: sprawdź obrazek i potwierdź (albo wróć).
+bot-step-private-choice = 🔒 Tę zmianę widzisz tylko ty: stół pozna wybory, gdy wszyscy wybiorą.

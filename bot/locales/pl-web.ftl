@@ -67,3 +67,5 @@ bot-web-refused-other = Tego linku nie da się otworzyć
 bot-web-refused-other-why = Coś jest nie tak z tym linkiem.
 bot-web-refused-do = Co zrobić
 bot-web-refused-how = Na kanale stołu na Discordzie wpisz /stol www: mój link albo naciśnij 🌐 pod postem z turą. Bot odpowie nowym linkiem, który zobaczysz tylko ty.
+bot-web-step-private = 🔒 Ten krok widzisz tylko ty: pozostali zobaczą całą turę, gdy ją zakończysz.
+bot-web-step-private-choice = 🔒 Tę zmianę widzisz tylko ty: pozostali poznają wybory, gdy wszyscy wybiorą.

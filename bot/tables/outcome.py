@@ -58,6 +58,13 @@ class Outcome:
         return bool(self.result and self.result.finished)
 
     @property
+    def private_step_key(self) -> str:
+        """The words that tell the mover a move the table does not hear about yet: a step of their turn (told when
+        the turn is complete), or a change of a hidden choice made beside others (told when all have chosen)."""
+        others = [s for s in self.actors if s != self.seat]
+        return "bot-step-private-choice" if others else "bot-step-private"
+
+    @property
     def announce(self) -> bool:
         """Worth a channel post: the game started or ended, someone new must act, or a public event that is not
         quiet (an unconfirmed step of a multi-step turn is answered to the mover alone)."""

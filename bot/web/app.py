@@ -52,6 +52,8 @@ def _mover_note(outcome, lang: str) -> str:
     name_of = present.plain_names(outcome.table)
     mine = [e for e in outcome.events if e.to == outcome.seat]
     lines = present.event_lines(mine, outcome.seat, lang, name_of)
+    if not outcome.announce and outcome.table.status == "active":  # the others see nothing of it yet
+        lines.append(present.t(lang, f"bot-web-{outcome.private_step_key[4:]}"))
     if lines:
         return "\n".join(lines)
     done = present.summary(outcome, lang, name_of)

@@ -78,7 +78,9 @@ def submit(state: dict, seat: int, cards: list[str], events: list[Event]) -> Non
         return  # the last pick: the reveal that follows says everything (no "picked (4/4)" line before it)
     # the mover's own pick is said once, by their private summary ("Your pick: ..."); this only says it can change
     if first:
-        events.append(Event(Msg("bunny_kingdom-ev-picked", player=P(seat), done=done, total=n)))
+        # the table's line of picks, edited in place as picks come in: it says who is still to pick
+        waiting = [P(s) for s in range(n) if state["picks"][s] is None]
+        events.append(Event(Msg("bunny_kingdom-ev-picked", player=P(seat), done=done, total=n, waiting=waiting)))
         mine = Msg("bunny_kingdom-ev-you-picked", players=n)
     else:
         # quiet: a change of a pick still open tells the table nothing new (it is logged; the channel stays calm)

@@ -176,7 +176,7 @@ def private_summary(view: dict) -> Msg | None:
         return None
     pv = private["preview"]
     t = pv.get("turn") or {}
-    next_step = "confirm" if t.get("stage") == "end" and not private.get("spirits_now", True) else t["stage"]
+    next_step = t.get("next") or t["stage"]
     parts = [Msg("dragon_castle-private-pending", n=len(private["pending"]),
                  stage=Msg(f"dragon_castle-stage-{next_step}"))]
     parts += [Msg("dragon_castle-hand-step", step=Msg.from_json(m)) for m in t.get("log") or []]  # as on the picture
@@ -189,9 +189,36 @@ def private_summary(view: dict) -> Msg | None:
         was = (view.get("scores") or pv["scores"])[seat]["total"]
         parts.append(Msg("dragon_castle-hand-pool", pool=pv["pools"][seat], n=now,
                          diff=f"+{now - was}" if now >= was else f"−{was - now}"))
+        why = points_change(pv["scores"][seat], (view.get("scores") or pv["scores"])[seat])
+        if len(why) > 1 or (why and now == was):  # a change from several sources, or changes that cancel out
+            parts.append(Msg("dragon_castle-hand-points-why", parts=why))
     if t.get("used"):
         parts.append(Msg("dragon_castle-hand-spirits", spirits=[spirit_msg(x) for x in t["used"]]))
     return _lines(parts)
+
+
+#: the sources of a player's points (DC-12.1), as the score breakdown names them
+SOURCES = (("merges", "merges"), ("spirits", "spirits"), ("discards", "discards"), ("shrines", "shrines"),
+           ("tokens_vp", "tokens"), ("dragons", "dragons"))
+
+
+def _points(row: dict, key: str) -> int:
+    value = row.get(key, 0)
+    if isinstance(value, dict):  # shrines: their points; dragon cards: the sum of every card's
+        return int(value.get("points", 0)) if "points" in value else sum(int(v) for v in value.values())
+    return int(value or 0)
+
+
+def points_change(now: dict, was: dict) -> list[Msg]:
+    """This turn's change of points by source ("+2 Scalenia", "−2 Karty smoków"): a Dragon card counted live can
+    take back what a consolidation gave, and the player reads why the total moved as it did."""
+    out = []
+    for key, name in SOURCES:
+        delta = _points(now, key) - _points(was, key)
+        if delta:
+            out.append(Msg("dragon_castle-hand-points-part", sign=f"+{delta}" if delta > 0 else f"−{-delta}",
+                           source=Msg(f"dragon_castle-score-{name}")))
+    return out
 
 
 def score_table(result: Result) -> tuple[list[Msg], list[list]] | None:

@@ -114,7 +114,10 @@ def private_view(state: dict, seat: int | None) -> dict | None:
         after = preview(state)
         # at the turn's end: whether a spirit may still be used, so that "next" never offers what cannot be done
         spirits = stage(after) == "end" and bool(spirit_moves(after, seat, "end"))
-        return {"pending": list(pending), "preview": public_view(after), "spirits_now": spirits}
+        shown = public_view(after)
+        # what comes next in words, the same on the picture and in the text: at the end, a spirit only if one can
+        shown["turn"]["next"] = "confirm" if stage(after) == "end" and not spirits else stage(after)
+        return {"pending": list(pending), "preview": shown, "spirits_now": spirits}
     return None
 
 

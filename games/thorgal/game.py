@@ -142,8 +142,12 @@ class ThorgalGame(Rules):
             return notes + [Event(Msg.from_json(m), reveals=drew, random=drew) for m in log] or \
                 [Event(Msg("thorgal-ev-turn-over"))]
         state["turn_log"] = []
-        return [Event(Msg.from_json(m), reveals=drew, random=drew) for m in log] or \
+        # the turn is told: a post with the picture that pings whoever acts next, also when it is the same player
+        # (a new round they open, a solo player's other hero)
+        told = [Event(Msg.from_json(m), reveals=drew, random=drew) for m in log] or \
             [Event(Msg("thorgal-ev-turn-over"), reveals=drew, random=drew)]
+        told[-1].ping_all = True
+        return told
 
 
 

@@ -155,6 +155,7 @@ def space_msg(effects: list[dict]) -> Msg:
                          if isinstance(res, list) else fx.res_msg(res, e.get("n", 1)))
         elif op == "wound":
             parts.append(Msg("thorgal-sp-wound", shape=shape_msg(e["shape"])) if e.get("shape") else
+                         Msg("thorgal-sp-wound-die", die=die_msg(e["die"])) if e.get("die") else
                          Msg("thorgal-sp-wound-any"))
         elif op in ("draw_finding", "xp", "heal", "threat"):
             parts.append(Msg(f"thorgal-sp-{op}"))
@@ -172,7 +173,10 @@ def gather_msg(state: dict, x: int, y: int) -> Msg:
         what = Msg("thorgal-or", a=fx.res_msg(a, n, "acc"), b=fx.res_msg(b, n, "acc"))
     else:
         what = fx.res_msg(RESOURCE_CODES[icon], n, "acc")
-    return Msg("thorgal-mv-gather-penalty" if penalty else "thorgal-mv-gather", what=what, column=x + 1, row=y + 1)
+    if penalty:  # what the penalty does, said before it is chosen (the Terrain card's own, TG-GAT-4)
+        effects = journey.penalty_effects(state, journey.card_at(state, (x, y)), penalty)
+        return Msg("thorgal-mv-gather-penalty", what=what, column=x + 1, row=y + 1, penalty=space_msg(effects))
+    return Msg("thorgal-mv-gather", what=what, column=x + 1, row=y + 1)
 
 
 def _paid(state: dict, ids: tuple[str, ...], msg: Msg) -> Msg:

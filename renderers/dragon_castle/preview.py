@@ -56,7 +56,7 @@ def _preview_header(c: Ctx, y: int):
     t = c.turn()
     steps = " ".join(s for s in (c.msg(m) for m in t.get("log") or []) if s)
     lines = wrap(c.t("render-dc-preview-steps") + " " + steps, 21, "regular", WIDTH - 2 * MARGIN - 40, 2)
-    stage = str(t.get("stage") or "")
+    stage = str(t.get("next") or t.get("stage") or "")  # the view's next step: a spirit only when one can be used
     nxt = c.t(f"dragon_castle-stage-{stage}") if stage and i18n.has(f"dragon_castle-stage-{stage}") else ""
     bh = 12 + len(lines) * 28 + 38 + 8
     img, d = yield y + h + 8 + bh

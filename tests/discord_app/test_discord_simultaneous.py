@@ -169,7 +169,8 @@ async def test_pick_from_dm_change_and_reveal(world, service):
     assert not r.followups  # the public message goes to the table's channel, not to the DM
     assert (await table_version(service, world.channel))[0] == version + 1
     picked = world.channel.history()[-1]
-    assert shown(picked) == "alice has picked (1/3)."  # one line, no picture: a submission is not a turn
+    # one line, no picture: a submission is not a turn; it says who is still to pick
+    assert shown(picked) == "alice has picked (1/3; still to pick: bob, carol)."
     assert world.stored(picked).ping_user_ids == []  # bob and carol were asked already: nobody is pinged twice
     assert not picked.attachments and not components(picked)
     assert not leaks("\n".join(channel_texts(world)), [a1, a2])
@@ -187,10 +188,10 @@ async def test_pick_from_dm_change_and_reveal(world, service):
 
     # bob picks with /play, carol still thinks: nothing of alice's picks anywhere the others can look
     r = await world.bob.slash(world.channel, "play", move=f"pick {TOKEN[hands[1][0]]} {TOKEN[hands[1][1]]}")
-    assert r.ephemeral and shown(r.followups[0]) == "bob has picked (2/3)."
+    assert r.ephemeral and shown(r.followups[0]) == "bob has picked (2/3; still to pick: carol)."
     for member in (world.bob, world.carol, world.dave):
         r = await member.slash(world.channel, "history")
-        assert "alice has picked (1/3) and has changed their pick." in shown(r.response)
+        assert "alice has picked (1/3; still to pick: bob, carol) and has changed their pick." in shown(r.response)
         assert not leaks(shown(r.response), [a1, a2, b1, b2])
         r = await member.slash(world.channel, "table")
         assert not leaks(shown(r.response), [a1, a2, b1, b2])
@@ -238,7 +239,7 @@ async def test_hand_shows_the_hand_with_a_select_menu_that_picks(world, service,
     assert r.response.ephemeral  # the /hand message itself was updated
     assert f"Twój wybór: {label(hand[0], 'pl')} i {label(hand[1], 'pl')}." in shown(r.response)
     (public,) = r.followups  # from the channel: the public message is a followup there
-    assert "bob has picked (1/3)." in shown(public) and not leaks(shown(public), hand[:2])
+    assert "bob has picked (1/3;" in shown(public) and not leaks(shown(public), hand[:2])
     _, state = await state_of(service, world)
     assert state["picks"][1] == hand[:2]
 

@@ -109,7 +109,7 @@ async def test_scripted_picks_changes_and_reveal():
         first = (TOKEN[hands[0][0]], TOKEN[hands[0][1]])
         out = await run(f"alice play pick {first[0]} {first[1]}")
         public = _public(out)
-        assert public == ["alice has picked (1/3)."]  # a submission: one line, no picture
+        assert public == ["alice has picked (1/3; still to pick: bob, carol)."]  # a submission: one line, no picture
         assert not any("@" in line for line in public)  # bob and carol were already asked: nobody is pinged again
         assert "[only alice sees this]\n  You can still change your pick until everyone has picked." in out
         secret = {_label(c) for c in hands[0][:2]} | set(first)
@@ -123,9 +123,10 @@ async def test_scripted_picks_changes_and_reveal():
         assert out.startswith("[only alice sees this; nothing in the channel]")
         secret |= {_label(c) for c in hands[0][2:4]} | set(second)
         out = await run(f"bob play pick {TOKEN[hands[1][0]]} {TOKEN[hands[1][1]]}")
-        assert "bob has picked (2/3)." in _public(out)
+        assert "bob has picked (2/3; still to pick: carol)." in _public(out)
         out = await run("carol history")
-        assert "1–2. alice has picked (1/3) and has changed their pick." in out  # one turn, as /history says
+        # one turn, as /history says
+        assert "1–2. alice has picked (1/3; still to pick: bob, carol) and has changed their pick." in out
         seen = (await run("carol history", "bob history", "bob show", "carol show")).lower()
         assert "✗" not in seen
         for text in secret:  # nothing of alice's picks in anything the others may see

@@ -198,7 +198,7 @@ bunny_kingdom-ev-reserve = Pick { $pick }: everyone adds a random card from thei
     .line = new
 bunny_kingdom-ev-reserve-private = From your reserve: { $card }.
 bunny_kingdom-ev-auto-pick = Pick { $pick }: the last two cards of every hand are played automatically.
-bunny_kingdom-ev-picked = { $player } has picked ({ $done }/{ $total }).
+bunny_kingdom-ev-picked = { $player } has picked ({ $done }/{ $total }; still to pick: { $waiting }).
 bunny_kingdom-ev-you-picked = You can still change your pick until { $players ->
         [2] both of you have picked
        *[other] everyone has picked

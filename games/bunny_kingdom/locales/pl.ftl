@@ -205,7 +205,7 @@ bunny_kingdom-ev-reserve = Wybór { $pick }: każdy dobiera do ręki losową kar
     .line = new
 bunny_kingdom-ev-reserve-private = Z twojej rezerwy: { $card }.
 bunny_kingdom-ev-auto-pick = Wybór { $pick }: ostatnie dwie karty z każdej ręki zostają zagrane automatycznie.
-bunny_kingdom-ev-picked = { $player }: wybór zapisany ({ $done }/{ $total }).
+bunny_kingdom-ev-picked = { $player }: wybór zapisany ({ $done }/{ $total }; jeszcze wybierają: { $waiting }).
 bunny_kingdom-ev-you-picked = Możesz go jeszcze zmienić, dopóki { $players ->
         [2] obie osoby nie wybiorą
        *[other] wszyscy nie wybiorą

@@ -10,3 +10,5 @@ dragon_castle-hand-held = { $n ->
     }: { $tiles }.
 dragon_castle-hand-pool = Shrines in your pool: { $pool }. Points now: { $n } ({ $diff } this turn).
 dragon_castle-hand-spirits = Spirits used: { $spirits }.
+dragon_castle-hand-points-why = This turn's change of points: { $parts }.
+dragon_castle-hand-points-part = { $sign } from { $source }

@@ -10,3 +10,5 @@ dragon_castle-hand-held = { $n ->
     }: { $tiles }.
 dragon_castle-hand-pool = Świątynie w twojej puli: { $pool }. Punkty teraz: { $n } ({ $diff } w tej turze).
 dragon_castle-hand-spirits = Użyte duchy: { $spirits }.
+dragon_castle-hand-points-why = Zmiana punktów w tej turze: { $parts }.
+dragon_castle-hand-points-part = { $sign } za { $source }

@@ -26,7 +26,8 @@ def test_bk_16_1_a_pick_stays_hidden_until_the_reveal():
         text = json.dumps(GAME.view(a, seat))
         assert '"T-A1"' not in text and '"T-B8"' not in text
     assert _public(ev_a) == _public(ev_b) == [
-        {"msg": {"key": "bunny_kingdom-ev-picked", "params": {"player": {"seat": 0}, "done": 1, "total": 3}},
+        {"msg": {"key": "bunny_kingdom-ev-picked", "params": {"player": {"seat": 0}, "done": 1, "total": 3,
+                                                               "waiting": {"list": [{"seat": 1}, {"seat": 2}]}}},
          "to": None, "reveals": False, "random": False}]
     assert GAME.view(a, 0)["private"]["pick"] == ["T-A1", "T-B8"]
     assert GAME.view(b, 0)["private"]["pick"] == ["CITY2-1", "P-FISHER"]
