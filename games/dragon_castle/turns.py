@@ -97,8 +97,9 @@ def _undo(state: dict, seat: int, tokens: list[str]) -> list[Event]:
     if len(tokens) != 1:
         raise GameError("dragon_castle-err-syntax", rule="DC-16.5", move=" ".join(tokens)[:60])
     pending = state["turn"]["pending"]
-    if not pending:
-        raise GameError("dragon_castle-err-undo-nothing", rule="DC-14.3")
+    if not pending:  # which of the two it is: a step made public (a tile uncovered) or none made yet
+        raise GameError("dragon_castle-err-undo-public" if state["turn"]["log"] else "dragon_castle-err-undo-nothing",
+                        rule="DC-14.3")
     full = preview(state)
     pending.pop()
     undone = full["turn"]["log"][len(preview(state)["turn"]["log"]):]  # what the step did, in words (no raw id)

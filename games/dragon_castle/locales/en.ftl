@@ -367,7 +367,8 @@ dragon_castle-err-realm-empty = { $cell } is empty.
 dragon_castle-err-move-shrine-tile = The tile on { $cell } carries a shrine and cannot be moved.
 dragon_castle-err-move-same-tile = This tile has already been moved by the Spirit of Strength.
 dragon_castle-err-move-first = Move at least one tile first.
-dragon_castle-err-undo-nothing = Nothing to undo: the turn so far is public (a castle tile was uncovered) or has no step yet.
+dragon_castle-err-undo-nothing = Nothing to undo: this turn has no step yet.
+dragon_castle-err-undo-public = Nothing to undo: a castle tile was uncovered, so the turn so far is public and stays.
 
 ## Custom layouts (DC-13.6)
 dragon_castle-opt-layout-custom = custom layout (the grid option)

@@ -297,9 +297,9 @@ dragon_castle-stage-over = koniec gry
 
 ## Ruchy
 dragon_castle-move-take = Weź { $tile-acc } z pola { $cell }
-dragon_castle-move-take-reveal = Weź { $tile-acc } z pola { $cell } (odsłania kamień pod spodem: jawne, bez cofania)
+dragon_castle-move-take-reveal = Weź { $tile-acc } z pola { $cell } (odsłania kamień pod spodem: ruch jawny, bez cofania)
 dragon_castle-move-take-pair = Weź { $tile-acc } z pola { $cell } jako drugi kamień pary
-dragon_castle-move-take-pair-reveal = Weź { $tile-acc } z pola { $cell } jako drugi kamień pary (odsłania kamień pod spodem: jawne, bez cofania)
+dragon_castle-move-take-pair-reveal = Weź { $tile-acc } z pola { $cell } jako drugi kamień pary (odsłania kamień pod spodem: ruch jawny, bez cofania)
 dragon_castle-move-summon = Przywołaj smoka: weź żeton odliczania (2 PZ)
 dragon_castle-move-shrine = Zatrzymaj { $tile-acc } i weź świątynię z zasobów
 dragon_castle-move-discard = Odrzuć { $tile-acc } za 1 PZ
@@ -327,7 +327,7 @@ dragon_castle-move-change = Potraktuj { $tile-acc } z pola { $cell } jako { $typ
     })
 dragon_castle-move-faith = Postaw dodatkową świątynię na { $cell }
 dragon_castle-move-destroy = Zniszcz { $tile-acc } z pola { $cell }
-dragon_castle-move-destroy-reveal = Zniszcz { $tile-acc } z pola { $cell } (odsłania kamień pod spodem: jawne, bez cofania)
+dragon_castle-move-destroy-reveal = Zniszcz { $tile-acc } z pola { $cell } (odsłania kamień pod spodem: ruch jawny, bez cofania)
 dragon_castle-move-flip = Zakryj { $tile-acc } na { $cell }
 dragon_castle-move-wind = Przenieś świątynię z { $a } na { $b }
 dragon_castle-move-strength = Przenieś { $tile-acc } z { $a } na { $b }
@@ -569,7 +569,8 @@ dragon_castle-err-realm-empty = Pole { $cell } jest puste.
 dragon_castle-err-move-shrine-tile = Na kamieniu z pola { $cell } stoi świątynia — nie można go przenieść.
 dragon_castle-err-move-same-tile = Ten kamień był już przeniesiony Duchem Siły.
 dragon_castle-err-move-first = Najpierw przenieś co najmniej jeden kamień.
-dragon_castle-err-undo-nothing = Nie ma czego cofnąć: dotychczasowa część tury jest jawna (odsłonięto kamień w zamku) albo nie było jeszcze żadnego kroku.
+dragon_castle-err-undo-nothing = Nie ma czego cofnąć: w tej turze nie było jeszcze żadnego kroku.
+dragon_castle-err-undo-public = Nie ma czego cofnąć: odsłonięto kamień w zamku, więc dotychczasowa część tury jest jawna i zostaje.
 
 ## Własne układy (DC-13.6)
 dragon_castle-opt-layout-custom = własny układ (z opcji grid)

@@ -82,7 +82,7 @@ def test_dc_14_3_uncovering_a_castle_tile_is_public_at_once_and_final():
     assert {c["cell"]: c["top"] for c in pub["castle"]["cells"]}["H2"] == "soldier_2"
     assert pub["realms"][0][10]["h"] == 0  # the payment is public too
     assert pub["turn"]["used"] == ["destruction"] and pub["turn"]["stage"] == "start"
-    rejects(after, 0, "undo", "dragon_castle-err-undo-nothing", "DC-14.3")
+    rejects(after, 0, "undo", "dragon_castle-err-undo-public", "DC-14.3")
     # the rest of the turn is private again until confirm
     mid, ev = play(after, 0, "take B2")
     assert private_step(ev, 0)
