@@ -254,7 +254,7 @@ async def announce(client: PlanszaClient, interaction: discord.Interaction, outc
     if state is not None and outcome.seat is not None and row.status == "active":
         ask, view = hand_picker(row, state, outcome.seat, lang)
         if not outcome.announce:
-            ask = [t(lang, outcome.private_step_key), *ask]
+            ask = [t(lang, f"bot-{outcome.private_step}"), *ask]
         said = set(note.splitlines())
         ask = [line for line in ask if line not in said]  # the question may already be the note's private summary
         if ask:

@@ -58,11 +58,11 @@ class Outcome:
         return bool(self.result and self.result.finished)
 
     @property
-    def private_step_key(self) -> str:
-        """The words that tell the mover a move the table does not hear about yet: a step of their turn (told when
-        the turn is complete), or a change of a hidden choice made beside others (told when all have chosen)."""
-        others = [s for s in self.actors if s != self.seat]
-        return "bot-step-private-choice" if others else "bot-step-private"
+    def private_step(self) -> str:
+        """What kind of move the table does not hear about yet, as the mover is told (``bot-<kind>`` in chat,
+        ``bot-web-<kind>`` on the web): a step of their turn (``step-private``, told when the turn is complete) or a
+        change of a hidden choice made beside others (``step-private-choice``, told when all have chosen)."""
+        return "step-private-choice" if any(s != self.seat for s in self.actors) else "step-private"
 
     @property
     def announce(self) -> bool:

@@ -53,7 +53,7 @@ def _mover_note(outcome, lang: str) -> str:
     mine = [e for e in outcome.events if e.to == outcome.seat]
     lines = present.event_lines(mine, outcome.seat, lang, name_of)
     if not outcome.announce and outcome.table.status == "active":  # the others see nothing of it yet
-        lines.append(present.t(lang, f"bot-web-{outcome.private_step_key[4:]}"))
+        lines.append(present.t(lang, f"bot-web-{outcome.private_step}"))
     if lines:
         return "\n".join(lines)
     done = present.summary(outcome, lang, name_of)

@@ -117,7 +117,7 @@ def private_view(state: dict, seat: int | None) -> dict | None:
         shown = public_view(after)
         # what comes next in words, the same on the picture and in the text: at the end, a spirit only if one can
         shown["turn"]["next"] = "confirm" if stage(after) == "end" and not spirits else stage(after)
-        return {"pending": list(pending), "preview": shown, "spirits_now": spirits}
+        return {"pending": list(pending), "preview": shown}
     return None
 
 

@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.ops.bench_games import playout
 from games import registry
 from games.core import i18n
 from games.core.contract import Msg
@@ -81,26 +82,19 @@ class Fallbacks:
 def test_every_case_a_sentence_asks_exists(gid, monkeypatch):
     spy = Fallbacks(monkeypatch)
     game = registry.get(gid)
-    asked = 0
+    rendered = []
+
+    def step(state, seat, move, after, events):  # every label, question and log line of the game, in Polish
+        rendered.extend(i18n.render(m.label, "pl") for m in game.legal_moves(state, seat)[:40])
+        prompt = game.presentation.prompt(state, seat, ())
+        if prompt is not None:
+            rendered.append(i18n.render(prompt, "pl"))
+        rendered.extend(i18n.render(e.msg, "pl", lambda s: "ala") for e in events)
+
     for seed in range(2):
-        state = game.setup(max(3, game.min_players), game.normalize_options({}), 60 + seed)
-        rnd = random.Random(seed)
-        for _ in range(400):
-            actors = sorted(game.actors(state))
-            if not actors:
-                break
-            seat = rnd.choice(actors)
-            moves = game.legal_moves(state, seat)
-            for m in moves[:40]:
-                i18n.render(m.label, "pl")
-            prompt = game.presentation.prompt(state, seat, ())
-            if prompt is not None:
-                i18n.render(prompt, "pl")
-            state, events = game.apply(state, seat, rnd.choice(moves).id)
-            for e in events:
-                i18n.render(e.msg, "pl", lambda s: "ala")
-                asked += 1
-    assert asked
+        playout(game, game.setup(max(3, game.min_players), game.normalize_options({}), 60 + seed),
+                random.Random(seed), limit=400, on_step=step)
+    assert rendered
     assert spy.found == {}, "\n".join(f"{k}: no .{c} form (said: {v!r})" for (k, c), v in spy.found.items())
 
 

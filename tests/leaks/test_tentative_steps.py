@@ -19,9 +19,10 @@ import re
 import pytest
 from aiohttp.test_utils import TestClient, TestServer
 
+from bot.ops.bench_games import playout
 from bot.store import Storage
 from bot.tables import Settings, TableService
-from bot.web.app import build_app
+from bot.web.app import _mover_note, build_app
 from bot.web.links import make_token
 from games import registry
 from tests.web.conftest import Clock, web_settings
@@ -44,31 +45,28 @@ def public(events) -> list:
 def test_a_tentative_step_changes_nothing_another_reader_sees(gid):
     game = registry.get(gid)
     players = max(3, game.min_players)
-    steps = 0
+    steps = []
+    rnd = random.Random(f"tentative:{gid}")
+
+    def step(state, seat, move, after, events):
+        # a step of a turn of one player (not a hidden simultaneous choice)
+        if not (tentative(events) and game.actors(state) == game.actors(after) == {seat}):
+            return
+        steps.append(move)
+        for reader in [None, *range(players)]:
+            if reader != seat:
+                assert game.view(after, reader) == game.view(state, reader), \
+                    f"{gid}: {move!r} by seat {seat} shows in the view of {reader}"
+        said = public(events)
+        moves = game.legal_moves(state, seat)
+        for other in rnd.sample(moves, min(6, len(moves))):
+            other_after, evs = game.apply(state, seat, other.id)
+            if tentative(evs) and game.actors(other_after) == {seat}:
+                assert public(evs) == said, f"{gid}: the public line of a step tells which step it was"
+
     for seed in range(3):
-        rnd = random.Random(f"tentative:{gid}:{seed}")
-        state = game.setup(players, game.normalize_options({}), 900 + seed)
-        for _ in range(500):
-            actors = sorted(game.actors(state))
-            if not actors:
-                break
-            seat = rnd.choice(actors)
-            moves = game.legal_moves(state, seat)
-            move = rnd.choice(moves)
-            after, events = game.apply(state, seat, move.id)
-            if tentative(events) and len(game.actors(after)) == 1 and game.actors(after) == {seat} \
-                    and len(actors) == 1:  # a step of a turn of one player (not a hidden simultaneous choice)
-                steps += 1
-                for reader in [None, *range(players)]:
-                    if reader != seat:
-                        assert game.view(after, reader) == game.view(state, reader), \
-                            f"{gid}: {move.id!r} by seat {seat} shows in the view of {reader}"
-                said = public(events)
-                for other in rnd.sample(moves, min(6, len(moves))):
-                    other_after, evs = game.apply(state, seat, other.id)
-                    if tentative(evs) and game.actors(other_after) == {seat}:
-                        assert public(evs) == said, f"{gid}: the public line of a step tells which step it was"
-            state = after
+        playout(game, game.setup(players, game.normalize_options({}), 900 + seed), rnd, limit=500, on_step=step)
+    steps = len(steps)
     if gid in ("dragon_castle", "simurgh"):  # the games whose turns are several confirmed steps
         assert steps > 20, steps
 
@@ -133,7 +131,9 @@ async def test_on_the_web_a_step_is_the_movers_alone_until_the_turn_is_confirmed
         tokens = {r: await make_token(service, row.id, r, row.user_of(0 if r is None else r), "pl", 30)
                   for r in (None, other, seat)}
         before = {r: await _answers(client, t, renderers.pages(gid)) for r, t in tokens.items()}
-        await service.play("c", row.user_of(seat), steps[0].id)
+        outcome = await service.play("c", row.user_of(seat), steps[0].id)
+        # the web's answer to the mover says that only they see it
+        assert "Only you see this step" in _mover_note(outcome, "en")
         service.forget(row.id)
         after = {r: await _answers(client, t, renderers.pages(gid)) for r, t in tokens.items()}
         for reader in (None, other):

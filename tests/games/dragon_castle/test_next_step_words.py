@@ -21,7 +21,7 @@ def test_dc_11_next_step_at_the_turn_s_end_says_only_what_can_be_done():
                 continue
             text = i18n.render(game.presentation.private_summary(view), "en")
             can = bool(spirit_moves(preview(state), seat, "end"))  # on the board after the pending steps
-            assert private["spirits_now"] == can
+            assert private["preview"]["turn"]["next"] == ("end" if can else "confirm")  # the picture's and the text's
             assert ("Next: spirits or confirm." in text) == can and ("Next: confirm the turn." in text) != can
             seen[can] += 1
     assert seen[False] > 0 and seen[True] > 0, seen  # both cases met (the issue's: no spirit usable)
