@@ -3,7 +3,8 @@ CI).
 
     plansza-soak [--kills N] [--fuzz-examples N] [--presses N] [--leak-games N] [--notify-kills N]
                  [--notify-errors N] [--notify-wire-kills N]
-                 [--notify-wire-errors N] [--notify-wire-rate PCT] [--only PROOF ...] [--report docs/soak-report.md]
+                 [--notify-wire-errors N] [--notify-wire-rate PCT] [--notify-wire-tables N] [--verify-tables N]
+                 [--only PROOF ...] [--report docs/soak-report.md]
 
 It runs the same tests as the suite (``tests/stress``, ``tests/fuzz``, ``tests/leaks``) with their scale raised
 through ``PLANSZA_SOAK_*`` variables, two at a time (the crash proof waits on processes, the others compute), and
@@ -11,7 +12,8 @@ writes a report with each proof's figures, its time and the machine. It needs th
 installed with the package). Goals: 1,000 SIGKILLs with 0 acknowledged moves lost; 100,000 fuzzed inputs with 0
 crashes and 0 state changes on refusal; 1,000 concurrent double presses with 0 double applies; 0 secrets in any
 public output over 1,000 random games; 1,000 deaths of the bot and 10,000 chat errors with 0 messages lost and 0
-doubled as players see them (in-process, and through the real bot process and the Discord stand-in).
+doubled as players see them (in-process, and through the real bot process and the Discord stand-in);
+``plansza-verify`` over a few hundred stored tables of every game, and the planted faults it must find.
 """
 from __future__ import annotations
 
@@ -38,20 +40,28 @@ PROOFS = {  # name -> (pytest target, scale variables from the options)
                {"NOTIFY_KILLS": "notify_kills", "NOTIFY_ERRORS": "notify_errors"}),
     "notify_wire": ("tests/wire/test_wire_notify.py",
                     {"NOTIFY_WIRE_KILLS": "notify_wire_kills", "NOTIFY_WIRE_ERRORS": "notify_wire_errors",
-                     "NOTIFY_WIRE_RATE_PCT": "notify_wire_rate"}),
+                     "NOTIFY_WIRE_RATE_PCT": "notify_wire_rate", "NOTIFY_WIRE_TABLES": "notify_wire_tables"}),
+    "verify": ("tests/tables/test_verify.py::test_stored_tables_replay_and_planted_faults_are_found",
+               {"VERIFY_TABLES": "verify_tables"}),
 }
+# proofs run once per engine, the two side by side (each mostly waits: on the bot's restarts and on leases)
+PER_ENGINE = ("notify_wire", "verify")
+ENGINES = ("sqlite", "postgres")
 
 
 def run_proof(name: str, args: argparse.Namespace, report_file: str) -> dict:
+    name, _, engine = name.partition(":")
     target, knobs = PROOFS[name]
     env = {**os.environ, "PLANSZA_SOAK_REPORT": report_file, "PYTHONPATH": str(ROOT)}
     for var, option in knobs.items():
         env[f"PLANSZA_SOAK_{var}"] = str(getattr(args, option))
     started = time.monotonic()
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", target], cwd=ROOT,
-                          env=env, capture_output=True, text=True)
+    only_engine = ["-n", "0", "-k", engine] if engine else []  # one engine in one process
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", target, *only_engine],
+                          cwd=ROOT, env=env, capture_output=True, text=True)
     tail = "\n".join(done.stdout.strip().splitlines()[-3:])
-    return {"proof": name, "passed": done.returncode == 0, "seconds": round(time.monotonic() - started, 1),
+    return {"proof": name, "engine": engine, "passed": done.returncode == 0,
+            "seconds": round(time.monotonic() - started, 1),
             "pytest": tail, "stderr": done.stderr[-2000:] if done.returncode else ""}
 
 
@@ -68,7 +78,11 @@ def markdown(args, runs: list[dict], figs: dict[str, list[dict]], started: str) 
              f"Run on {started} by `plansza-soak` on {platform.machine()} {platform.system()} "
              f"({os.cpu_count()} CPUs), Python {platform.python_version()}.", "",
              "| proof | goal | result | time |", "|---|---|---|---|"]
-    by = {r["proof"]: r for r in runs}
+    by: dict[str, dict] = {}
+    for r in runs:  # a proof run per engine passed if both did, in the time of the longer
+        seen = by.setdefault(r["proof"], {"passed": True, "seconds": 0})
+        seen["passed"] = seen["passed"] and r["passed"]
+        seen["seconds"] = max(seen["seconds"], r["seconds"])
     crash = (figs.get("crash") or [{}])[-1]
     fuzz = (figs.get("fuzz") or [{}])[-1]
     dp = (figs.get("double_press") or [{}])[-1]
@@ -109,11 +123,19 @@ def markdown(args, runs: list[dict], figs: dict[str, list[dict]], started: str) 
                   f"{x['moves']:,} moves, {x['owed']:,} messages owed, {x['delivered']:,} delivered, {x['lost']} "
                   f"lost, {x['doubled']} doubled, {x['out_of_order']} out of order"
                   for x in figs.get("notify_wire") or []) or "no figures")
+    row("verify", "plansza-verify over a few hundred stored tables of every game (played through the table service, "
+        "some to their end), then one with a planted divergence and one with a planted illegal move",
+        "; ".join(f"{x['engine']}: {x['tables']:,} tables ({', '.join(f'{g}: {n}' for g, n in x['games'].items())}; "
+                  f"{x['finished']} finished), {x['moves']:,} moves replayed in {x['seconds']} s, all `same`; planted: "
+                  f"`{x['planted']['diverged']}`, `{x['planted']['illegal']}`, `{x['planted']['words']}`; "
+                  f"{x['paused']} live tables paused"
+                  for x in figs.get("verify") or []) or "no figures")
     lines += ["", "Settings: " + ", ".join(f"`--{k.replace('_', '-')} {v}`" for k, v in vars(args).items()
                                             if k != "report"), ""]
     for r in runs:
         if not r["passed"]:
-            lines += [f"## {r['proof']} failed", "", "```", r["pytest"], r["stderr"], "```", ""]
+            title = f"## {r['proof']} {r['engine']}".rstrip() + " failed"
+            lines += [title, "", "```", r["pytest"], r["stderr"], "```", ""]
     return "\n".join(lines)
 
 
@@ -130,13 +152,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--notify-wire-errors", type=int, default=10000, help="stand-in errors (notify_wire)")
     parser.add_argument("--notify-wire-rate", type=int, default=50,
                         help="percent of the stand-in's message requests answered with an error (notify_wire)")
+    parser.add_argument("--notify-wire-tables", type=int, default=3,
+                        help="tables of each game played at once (notify_wire)")
+    parser.add_argument("--verify-tables", type=int, default=60, help="stored tables of each game (verify)")
     parser.add_argument("--report", default=str(ROOT / "docs" / "soak-report.md"))
     parser.add_argument("--only", nargs="*", choices=sorted(PROOFS), default=None)
     args = parser.parse_args(argv)
     if not (ROOT / "tests").is_dir():
         print("plansza-soak runs from a source checkout (it needs tests/)", file=sys.stderr)
         return 2
-    names = args.only or ["crash", "fuzz", "leaks", "double_press", "notify", "notify_wire"]
+    names = args.only or ["crash", "fuzz", "leaks", "double_press", "notify", "notify_wire", "verify"]
+    names = [f"{n}:{e}" if n in PER_ENGINE else n for n in names for e in (ENGINES if n in PER_ENGINE else ("",))]
     only = args.only
     delattr(args, "only")
     started = time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime())

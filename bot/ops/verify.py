@@ -10,6 +10,8 @@ installed now, and the outcome is one of:
 * ``diverged``: the replay reaches another state than the stored one — from which move the moves' outcomes
   differ (their events), and the first differing field of the final state;
 * ``illegal``: a stored move is refused by the current rules — which move and the reason in words;
+* ``broken``: a state the replay passes through breaks the game's own conservation laws (``check_invariants``: a
+  card, tile, resource or point lost or doubled) — after which move and the law;
 * ``pending``: stored by an older engine and not yet upgraded (the bot upgrades it when it is first read, with a
   replay base there); only the snapshot's upgrade is checked.
 
@@ -37,17 +39,18 @@ from games.core.contract import Event, Msg
 from games.core.errors import GameError
 
 OK = ("same", "words", "pending")
+STATUSES = ("same", "words", "pending", "diverged", "illegal", "broken")
 
 
 @dataclass
 class Finding:
     table_id: int
     game: str
-    status: str                 # same | words | diverged | illegal | pending
+    status: str                 # same | words | diverged | illegal | broken | pending
     moves: int = 0              # the moves replayed
     at_move: int | None = None  # where it went another way (diverged, illegal, words)
     field: str | None = None    # the first differing field of the final state (diverged)
-    reason: str | None = None   # why the move is refused (illegal), in English
+    reason: str | None = None   # why the move is refused (illegal) or the law it breaks (broken), in English
 
     def line(self) -> str:
         where = f" at move {self.at_move}" if self.at_move is not None else ""
@@ -98,6 +101,10 @@ def check(table_id: int, game_id: str, *, players: int, options: dict, seed: int
 
             return Finding(table_id, game_id, "illegal", replayed, m["n"], reason=present.error_text(err, "en"))
         replayed += 1
+        try:
+            game.check_invariants(state)
+        except AssertionError as err:
+            return Finding(table_id, game_id, "broken", replayed, m["n"], reason=str(err) or "an invariant fails")
         if [e.to_json() for e in events] != m["events"]:
             stored = [Event.from_json(e) for e in m["events"]]
             same_shape = [(e.to, e.msg.key) for e in stored] == [(e.to, e.msg.key) for e in events]
@@ -177,7 +184,7 @@ def main(argv: list[str] | None = None) -> int:
             print(json.dumps(asdict(f), ensure_ascii=False))
         elif f.status != "same":
             print(f.line())
-    counts = {s: sum(f.status == s for f in findings) for s in ("same", "words", "pending", "diverged", "illegal")}
+    counts = {s: sum(f.status == s for f in findings) for s in STATUSES}
     print(f"{len(findings)} tables in {seconds:.1f} s: " + ", ".join(f"{n} {s}" for s, n in counts.items())
           + (f"; paused {len(paused)}: {paused}" if paused else ""), file=sys.stderr)
     return 0 if all(f.status in OK for f in findings) else 1

@@ -506,9 +506,10 @@ class TableService(Stewardship, SeatChanges, ComputerSeats, Voting, TurnClocks, 
                               await self.db.last_post(r.id)))
         return out
 
-    async def replay(self, table_id: int) -> dict:
+    async def replay(self, table_id: int, invariants: bool = False) -> dict:
         """Rebuild a table's state from its seed, options and move log (the log is the truth): from the start, or,
-        for a table whose state was upgraded to a newer engine, from that replay base (with any later upgrade)."""
+        for a table whose state was upgraded to a newer engine, from that replay base (with any later upgrade).
+        ``invariants``: check the game's own conservation laws after every move (an AssertionError if one fails)."""
         row = await self.db.row(table_id, with_state=False)
         game = registry.get(row.game)
         base = await self.db.replay_base(table_id)
@@ -523,6 +524,8 @@ class TableService(Stewardship, SeatChanges, ComputerSeats, Voting, TurnClocks, 
             state, after = game.upgrade(json.loads(base[2])), base[0]
         for m in await self.db.moves(table_id, after=after):
             state, _ = game.apply(state, m["seat"], m["move"])
+            if invariants:
+                game.check_invariants(state)
         return state
 
     async def state_at(self, row: TableRow, moves: int) -> dict | None:
@@ -548,13 +551,14 @@ class TableService(Stewardship, SeatChanges, ComputerSeats, Voting, TurnClocks, 
         return await self.state_at(row, version - 1)
 
     async def verify(self, table_id: int, repair: bool = False) -> bool:
-        """Does the log replay to the snapshot? With ``repair``, rewrite a wrong snapshot from the log."""
+        """Does the log replay to the snapshot, through states that keep the game's conservation laws? With
+        ``repair``, rewrite a wrong snapshot from the log."""
         row = await self.db.row(table_id)
         if row.state_json is None:  # a lobby (or one closed before it started): nothing to replay
             return True
         try:
-            replayed = await self.replay(table_id)
-        except Exception:  # a damaged log: nothing to repair the snapshot from
+            replayed = await self.replay(table_id, invariants=True)
+        except Exception:  # a damaged log (or a law broken on the way): nothing to repair the snapshot from
             log.exception("table %s: its move log does not replay", table_id)
             return False
         try:

@@ -33,6 +33,9 @@ KILLS = scale("NOTIFY_WIRE_KILLS", 2)       # deaths of the bot process (plansza
 ERRORS = scale("NOTIFY_WIRE_ERRORS", 20)    # injected chat errors (plansza-soak runs 1,000)
 MOVES = scale("NOTIFY_WIRE_MOVES", 24)      # moves at least
 RATE = scale("NOTIFY_WIRE_RATE_PCT", 20) / 100  # the share of message requests answered with an error
+# tables of each game played at once: a table whose message waits for a retry waits, the others play on
+# (plansza-soak plays three of each, so that the goal scale fits in an afternoon)
+TABLES = scale("NOTIFY_WIRE_TABLES", 1)
 # deaths per press, so that both counts are reached together (a press sends about 1.5 message requests)
 DEATHS = min(0.5, 1.5 * RATE * KILLS / max(1, ERRORS))
 GAMES = tuple(registry.shipped())
@@ -126,7 +129,7 @@ async def test_every_message_once_through_the_stand_in_under_deaths_and_errors(b
     users = [fake.add_user(f"gracz{i}") for i in range(4)]
     for u in users:
         fake.add_member(guild, u)
-    channels = {fake.add_text_channel(guild, f"stol-{gid}"): gid for gid in GAMES}
+    channels = {fake.add_text_channel(guild, f"stol-{gid}-{k + 1}"): gid for gid in GAMES for k in range(TABLES)}
     db_env = {"DATABASE_URL": db_target} if backend == "postgres" else {"PLANSZA_DB_PATH": db_target}
     bot = Bot(fake, db_env, tmp_path / "bot.log")
     rnd = random.Random(f"notify-wire-{backend}")
