@@ -104,6 +104,14 @@ def check(state: dict) -> None:
     cards = all_cards(state)
     assert len(cards) == 182 and Counter(cards) == Counter(CARD_IDS), "card lost or duplicated"
     assert state["phase"] in PHASES
+    # points (BK-12, BK-13): the score is the sum of the harvests, and at the end the harvests and the parchments
+    final = state.get("final")
+    for s in range(n):
+        if final is None:
+            assert state["scores"][s] == sum(state["harvests"][s]), "a score differs from its harvests"
+        else:
+            assert state["scores"][s] == final["harvest"][s] + final["parchment_points"][s] == final["totals"][s]
+            assert final["harvest"][s] == sum(state["harvests"][s]), "the final harvest differs from the harvests"
     for place in PLACES[1:]:
         assert len(state[place]) == n
     assert len(state["passed"]) == n and all(c in CARDS for p in state["passed"] for c in p)

@@ -104,6 +104,11 @@ class DragonsGame(Rules):
         assert Counter(places) == Counter(build_deck(attack)), "card instances lost or duplicated"
         assert len(state["dreams"]) == state["players"] and all(len(d) == 6 for d in state["dreams"])
         assert len(state["piles"]) == state["options"]["piles"]
+        # points (DR-9.7, DR-11.1): each total is the sum of its rounds' scores, each token a round won
+        n, played = state["players"], state["history"]
+        assert [sum(r["scores"][s] for r in played) for s in range(n)] == state["totals"], "totals differ from rounds"
+        if state["options"]["mode"] == "tokens":
+            assert [sum(s in r["winners"] for r in played) for s in range(n)] == state["tokens"], "tokens lost"
         phase = state["phase"]
         assert (state["drawn"] is not None) == (phase == rounds.RESOLVE_DRAW), phase
         assert (state["chain"] is not None) == (phase == rounds.CHAIN_PILE), phase

@@ -59,6 +59,7 @@ def _kingdom0(parchments: list[str], others: dict | None = None, harvests=(15, 1
                     parchments={0: parchments, **(others or {})})
     state["buildings"]["H8"]["choice"] = "carrots"
     state["harvests"] = [[h] for h in harvests]
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     GAME.check_invariants(state)
     return state
 
@@ -93,6 +94,7 @@ def test_bk_13_11_each_parchment_scores_as_specified(cid):
 def _squares_kingdom(squares: list[str], parchment: str, extra: dict | None = None) -> int:
     state = kingdom(3, owner={sq: 0 for sq in squares}, parchments={0: [parchment]}, **(extra or {}))
     state["harvests"] = [[0], [0], [0]]
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     return final_scores(state)["parchments"][0][0]["points"]
 
 
@@ -152,6 +154,7 @@ def test_g14_treasure_hunter_effects_stack():
     state = kingdom(2, owner={"A1": 0}, parchments={0: ["P-ROYAL-COAT", "P-LEFT-COPY", "P-RIGHT-COPY"],
                                                     1: ["P-TREASURE-HUNTER"]})
     state["harvests"] = [[0], [0]]
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     state["copies"] = {"P-LEFT-COPY": "P-TREASURE-HUNTER", "P-RIGHT-COPY": "P-TREASURE-HUNTER"}
     final = final_scores(state)
     assert {r["card"]: r["points"] for r in final["parchments"][0]} == {"P-ROYAL-COAT": 2, "P-LEFT-COPY": 2,
@@ -171,6 +174,7 @@ def test_bk_13_7_little_prince_ties_and_single_fief():
     owner = {"A3": 0, "A4": 0, "J2": 0, "J3": 0, "C1": 0, "D1": 0}  # 1 x wood, 1 x wood, 1 x 0
     state = kingdom(3, owner=owner, parchments={0: ["P-LITTLE-PRINCE"]})
     state["harvests"] = [[0], [0], [0]]
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     row = final_scores(state)["parchments"][0][0]
     assert row["points"] == 1 and row["value"] == 3
     assert _squares_kingdom(["A3", "A4"], "P-LITTLE-PRINCE") == 0
@@ -180,6 +184,7 @@ def test_bk_13_6_g13_matriarch_ties_qualify():
     owner = {"A1": 0, "A2": 0, "J1": 1, "J2": 1, "E4": 2}
     state = kingdom(3, owner=owner, parchments={0: ["P-MATRIARCH"], 2: ["P-LEFT-COPY"]})
     state["harvests"] = [[0], [0], [0]]
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     state["copies"] = {"P-LEFT-COPY": "P-MATRIARCH"}  # seat 2 copies seat 0's Matriarch but has fewer squares
     final = final_scores(state)
     assert final["parchments"][0][0]["points"] == 12 and final["parchments"][2][0]["points"] == 0
@@ -191,6 +196,7 @@ def test_bk_13_10_g11_opportunist_second_place_judged_before_opportunists():
     def run(harvests, copies=False):
         state = kingdom(3, owner={"A1": 0}, parchments={0: ["P-OPPORTUNIST"], 1: ["P-RIGHT-COPY"] if copies else []})
         state["harvests"] = [[h] for h in harvests]
+        state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
         if copies:  # seat 1's right neighbour is seat 0
             state["copies"] = {"P-RIGHT-COPY": "P-OPPORTUNIST"}
         return final_scores(state)
@@ -213,6 +219,7 @@ def _end_state():
                                 1: ["P-COLONIST"]})
     state["round"] = 4
     state["harvests"] = [[1, 1, 1], [0, 0, 0], [0, 0, 0]]
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     events = []
     rounds.start_harvest(state, events)
     return state, events
@@ -257,6 +264,7 @@ def test_g12_copy_without_eligible_target_scores_zero_and_asks_nothing():
     state = kingdom(3, owner={"A3": 0, "A4": 0}, parchments={0: ["P-RIGHT-COPY"], 2: ["P-LEFT-COPY"]})
     state["round"] = 4
     state["harvests"] = [[0, 0, 0]] * 3
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     events = []
     rounds.start_harvest(state, events)
     assert state["phase"] == "GAME_OVER"
@@ -268,6 +276,7 @@ def test_bk_14_2_ties_share_the_victory():
     state = kingdom(3, owner={"A3": 0, "A4": 0, "J2": 1, "J3": 1})
     state["round"] = 4
     state["harvests"] = [[5, 5, 5], [5, 5, 5], [0, 0, 0]]
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     rounds.start_harvest(state, [])
     res = GAME.result(state)
     assert res.winners == [0, 1] and res.ranks == [1, 1, 3] and state["final"]["totals"] == [16, 16, 0]
@@ -278,6 +287,7 @@ def test_unbuilt_buildings_score_nothing_at_the_end():
     state = kingdom(3, owner={"A3": 0, "A4": 0}, unbuilt={0: ["CITY3-1", "CAMP-1"]}, parchments={0: ["P-COLONIST",
                                                                                                  "P-BURGOMASTER"]})
     state["harvests"] = [[0], [0], [0]]
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     rows = {r["card"]: r["points"] for r in final_scores(state)["parchments"][0]}
     assert rows == {"P-COLONIST": 3, "P-BURGOMASTER": 1}
 

@@ -43,6 +43,7 @@ def _end_of_game(state: dict, harvests: list[list[int]]) -> tuple[dict, list]:
     """Run the round-4 harvest and the end-game scoring of a kingdom() base (3 earlier harvests given)."""
     state["round"] = 4
     state["harvests"] = [list(h) for h in harvests]
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     events: list = []
     rounds.start_harvest(state, events)
     GAME.check_invariants(state)
@@ -156,6 +157,7 @@ def test_bk_13_4_less_common_metrics():
     put(state, "CAMP-3", "used", 0)  # a camp that was removed by its square's card (BK-6.2.1)
     GAME.check_invariants(state)
     state["harvests"] = [[0], [0], [0]]
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     final = final_scores(state)
     m = final["metrics"][0]
     expected = {"squares": 7, "fiefs": 4, "fiefs_with_3plus_territories": 1, "cities": 2,
@@ -175,6 +177,7 @@ def test_bk_13_5_missions_share_the_same_production():
                     parchments={0: ["P-MASTER-FISHER", "P-FISHER-KING", "P-RIGHT-COPY"], 2: ["P-FISHER"]})
     state["copies"] = {"P-RIGHT-COPY": "P-FISHER"}  # seat 0's right neighbour is seat 2
     state["harvests"] = [[0], [0], [0]]
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     final = final_scores(state)
     assert final["metrics"][0]["units"]["fish"] == 7
     points = {r["card"]: r["points"] for r in final["parchments"][0]}
@@ -188,10 +191,12 @@ def test_bk_13_6_matriarch_counts_camp_squares_and_ties_qualify():
     owner = {"E4": 0, "A1": 0, "J1": 1, "J2": 1, "C5": 2}
     state = kingdom(3, owner=owner, buildings={"E4": "CAMP-1"}, parchments={0: ["P-MATRIARCH"]})
     state["harvests"] = [[0], [0], [0]]
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     final = final_scores(state)
     assert final["metrics"][0]["squares"] == 2 and final["parchments"][0][0]["points"] == 12
     state = kingdom(3, owner={**owner, "J3": 1}, buildings={"E4": "CAMP-1"}, parchments={0: ["P-MATRIARCH"]})
     state["harvests"] = [[0], [0], [0]]
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     assert final_scores(state)["parchments"][0][0]["points"] == 0
 
 
@@ -200,6 +205,7 @@ def test_bk_13_8_treasure_hunter_counts_gloves_as_a_pair():
     state = kingdom(3, owner={"A1": 0},
                     parchments={0: ["P-LEFT-GLOVE", "P-RIGHT-GLOVE", "P-ROYAL-RING", "P-TREASURE-HUNTER"]})
     state["harvests"] = [[0], [0], [0]]
+    state["scores"] = [sum(h) for h in state["harvests"]]  # points law (check_invariants)
     points = {r["card"]: r["points"] for r in final_scores(state)["parchments"][0]}
     assert points == {"P-LEFT-GLOVE": 4, "P-RIGHT-GLOVE": 4, "P-ROYAL-RING": 1, "P-TREASURE-HUNTER": 9}
 

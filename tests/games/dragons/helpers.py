@@ -130,3 +130,24 @@ def random_playout(players: int, opts: dict, seed: int, on_step=None, max_steps:
         steps += 1
         assert steps < max_steps
     return state
+
+
+def earlier_rounds(state: dict, *, tokens: list[int] | None = None, totals: list[int] | None = None) -> dict:
+    """A position after rounds already played: the tokens won and the point totals, with a round history that adds
+    up to them (the game's points law, ``check_invariants``: each total the sum of its rounds, each token a round
+    won). Each won token is a round of its own that its winners took with 0 points; the totals come in one more
+    round, its lowest score winning it."""
+    n = state["players"]
+    history = []
+    for r in range(max(tokens or [0])):
+        winners = [s for s in range(n) if (tokens or [0] * n)[s] > r]
+        history.append({"round": len(history) + 1, "ender": winners[0], "winners": winners, "scores": [0] * n})
+    if totals is not None:
+        best = min(totals)
+        winners = [s for s in range(n) if totals[s] == best]
+        history.append({"round": len(history) + 1, "ender": 0, "winners": winners if state["options"]["mode"] !=
+                        "tokens" else [], "scores": list(totals)})
+    state["history"] = history
+    state["tokens"] = list(tokens) if tokens is not None else [0] * n
+    state["totals"] = list(totals) if totals is not None else [0] * n
+    return state

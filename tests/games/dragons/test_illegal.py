@@ -7,7 +7,7 @@ import pytest
 
 from games.core.errors import GameError
 from games.dragons import GAME
-from tests.games.dragons.helpers import make_state, play, rejects
+from tests.games.dragons.helpers import earlier_rounds, make_state, play, rejects
 
 ATTACK = {"attack": True}
 
@@ -128,7 +128,7 @@ def test_row_10_chain_pile_naming_a_missing_pile():
 def test_row_11_moves_after_game_over():
     """§14.3 row 11 (DR-10.1): no game move after the end (there is no ROUND_OVER phase to wait in)."""
     state = make_state(2, dreams={0: ["1", "2", "3", "4", "5", "6?"]}, piles={"A": ["0"], "B": ["8"]})
-    state["tokens"] = [2, 2]
+    earlier_rounds(state, tokens=[2, 2])
     state, _ = play(state, 0, "take A 6 B")
     assert state["phase"] == "GAME_OVER"
     for seat in (0, 1):

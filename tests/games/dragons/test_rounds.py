@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from games.dragons import GAME
-from tests.games.dragons.helpers import keys, make_state, play, rejects
+from tests.games.dragons.helpers import earlier_rounds, keys, make_state, play, rejects
 
 # Three fully specified dreams. Seat 0 completes its dream by taking the 0 from pile A into slot 6.
 # Round scores: seat 0 = 1+2+3+4+5+0 = 15, seat 1 = 19, seat 2 = 6 (see the comments).
@@ -40,7 +40,7 @@ def test_dr_10_2_dr_10_3_next_round_is_dealt_fresh_and_starts_left_of_the_ender(
     """DR-10.2: all cards are reshuffled and dealt again (new initial reveal), tokens carry over; DR-10.3: the
     starting player is the round ender's left neighbour."""
     state = _ending_state(active=0)
-    state["tokens"] = [1, 0, 0]
+    earlier_rounds(state, tokens=[1, 0, 0])
     state, _ = play(state, 0, "take A 6 B")
     assert state["phase"] == "INITIAL_REVEAL" and state["starter"] == 1 and state["active"] is None
     assert state["tokens"] == [1, 0, 1]
@@ -72,13 +72,13 @@ def test_dr_4_6_round_end_comes_before_the_reshuffle():
 def test_dr_10_1_three_tokens_win():
     """DR-10.1: reaching 3 dragon tokens ends the game; a single player wins."""
     state = _ending_state()
-    state["tokens"] = [2, 2, 2]
+    earlier_rounds(state, tokens=[2, 2, 2])
     state, ev = play(state, 0, "take A 6 B")
     assert state["phase"] == "GAME_OVER" and state["winners"] == [2]
     assert ev[-1].msg.key == "dragons-ev-game-over"
     res = GAME.result(state)
     assert res.finished and res.winners == [2] and res.scores == [2, 2, 3] and res.ranks == [2, 2, 1]
-    assert res.summary.key == "dragons-summary-over" and res.breakdown["rounds"][0]["winners"] == [2]
+    assert res.summary.key == "dragons-summary-over" and res.breakdown["rounds"][-1]["winners"] == [2]
     v = GAME.view(state, None)
     assert v["winners"] == [2] and v["actors"] == [] and v["active"] is None
     assert all(c["up"] and c["card"] for d in v["dreams"] for c in d)  # DR-9.2 final reveal stays visible
@@ -92,7 +92,7 @@ def test_dr_10_1_g_18_shared_victory():
     dreams[1] = ["1?", "2?", "3?", "4?", "5?", "0?"]
     dreams[2] = ["8?", "8?", "7?", "6?", "0?", "4?"]
     state = _ending_state(dreams=dreams)
-    state["tokens"] = [2, 2, 2]
+    earlier_rounds(state, tokens=[2, 2, 2])
     state, _ = play(state, 0, "take A 6 B")
     assert state["winners"] == [0, 1]
     res = GAME.result(state)
@@ -104,14 +104,14 @@ def test_dr_11_1_points_variant_ends_when_a_total_reaches_the_target():
     total wins (not necessarily the player who crossed it)."""
     opts = {"mode": "points", "target": 30}
     state = _ending_state(opts)
-    state["totals"] = [10, 10, 10]
+    earlier_rounds(state, totals=[10, 10, 10])
     state, ev = play(state, 0, "take A 6 B")
     assert state["tokens"] == [0, 0, 0] and state["totals"] == [25, 29, 16]
     assert state["phase"] == "INITIAL_REVEAL"  # 29 < 30
     assert state["starter"] == 1  # DR-11.6: DR-10.3 applies in every mode
     assert "dragons-ev-score" in keys(ev)
     state = _ending_state(opts)
-    state["totals"] = [10, 11, 30]
+    earlier_rounds(state, totals=[10, 11, 30])
     state, _ = play(state, 0, "take A 6 B")
     assert state["phase"] == "GAME_OVER" and state["totals"] == [25, 30, 36] and state["winners"] == [0]
     res = GAME.result(state)
@@ -121,7 +121,7 @@ def test_dr_11_1_points_variant_ends_when_a_total_reaches_the_target():
 def test_dr_11_1_points_tie_shares_victory():
     """DR-11.1: tied lowest totals share the victory."""
     state = _ending_state({"mode": "points", "target": 30})
-    state["totals"] = [10, 6, 40]
+    earlier_rounds(state, totals=[10, 6, 40])
     state, _ = play(state, 0, "take A 6 B")
     assert state["totals"] == [25, 25, 46] and state["winners"] == [0, 1]
     assert GAME.result(state).ranks == [1, 1, 3]

@@ -11,7 +11,16 @@ import pytest
 
 from games.dragons import GAME
 from games.dragons.cards import DATA, KINDS, build_deck, kind
-from tests.games.dragons.helpers import dream_kinds, k, keys, make_state, pile_kinds, play, random_playout
+from tests.games.dragons.helpers import (
+    dream_kinds,
+    earlier_rounds,
+    k,
+    keys,
+    make_state,
+    pile_kinds,
+    play,
+    random_playout,
+)
 
 # Seat 0 completes its dream (slot 6) with the 3 on top of pile A: [1 2 3 / 1 2 3] = three cancelled columns = 0.
 COMPLETE_0 = ["1", "2", "3", "1", "2", "3?"]
@@ -41,7 +50,7 @@ def test_dr_2_3_dragon_token_supply_is_unlimited():
         4: ["N?", "C?", "4?", "N?", "C?", "4?"],
     }
     state = make_state(5, dreams=zero_dreams, piles={"A": ["3"]})
-    state["tokens"] = [2] * 5
+    earlier_rounds(state, tokens=[2] * 5)
     state, ev = play(state, 0, "take A 6 A")
     assert state["last_round"]["scores"] == [0] * 5
     assert state["tokens"] == [3] * 5 and sum(state["tokens"]) == 15 > token["count"]
