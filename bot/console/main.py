@@ -12,8 +12,8 @@ from contextlib import suppress
 from pathlib import Path
 from typing import TextIO
 
-from bot.console.shell import Console, OnMove
-from bot.console.web import serve
+from bot.console.shell import Console, OnMove, lines_aside
+from bot.console.web import serve, web_port
 from bot.settings import BadSetting, Settings
 from bot.tables import TableService
 from bot.tables.computer import ComputerPlayers
@@ -83,20 +83,40 @@ async def run(argv: list[str] | None = None, *, stdin: TextIO | None = None, std
                           level=args.level)
         holder.append(console)
         if args.web:  # the table in a browser too, on this computer; stopped before the store closes
-            web = await serve(settings, service, console)
-        if lines is not None:
-            return await console.run_lines(lines, strict=args.strict)
-        if reader.isatty():
+            try:
+                web = await serve(settings, service, console)
+            except OSError as e:  # the port is taken: a line that says what to do, and the bot's exit code for it
+                said = console.t("bot-web-console-cannot-listen", host="127.0.0.1", port=str(web_port(settings)),
+                                 problem=e.strerror or str(e))
+                write(f"✗ {said}")
+                return 9
+        if reader.isatty() and lines is None:
             with suppress(ImportError):  # line editing and history where the platform has it
                 importlib.import_module("readline")
             # with the web table, the prompt waits in a thread so that the pages are served meanwhile
             return await console.interact(input, strict=args.strict, threaded=web is not None)
-        return await console.run_lines(reader, strict=args.strict)
+        if web is None:
+            return await console.run_lines(lines if lines is not None else reader, strict=args.strict)
+        # with the web table, a pipe is read in a thread (the pages are served meanwhile), and when the script or
+        # the pipe has ended the table stays open in the browser until Ctrl-C
+        code = await console.run_lines(lines if lines is not None else lines_aside(reader), strict=args.strict)
+        return await keep_serving(console, code)
     finally:
         if web is not None:
             await web.stop()
         players.close()
         await service.close()
+
+
+async def keep_serving(console: Console, code: int) -> int:
+    """The input has ended but the web table is on: it serves on until Ctrl-C (or the program is stopped), then the
+    exit code of the input's commands."""
+    console.say(console.t("bot-web-console-serving", url=console.web_url))
+    try:
+        await asyncio.Event().wait()
+    except asyncio.CancelledError:  # Ctrl-C: asyncio.run cancels this task; leave in order, not with a traceback
+        console.say("")
+    return code
 
 
 def main(argv: list[str] | None = None) -> int:

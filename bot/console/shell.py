@@ -24,7 +24,7 @@ import random
 import sys
 import threading
 import traceback
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import AsyncIterator, Callable, Iterable, Sequence
 from pathlib import Path
 
 from bot.console.delivery import ConsoleSink
@@ -488,9 +488,13 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
             raise UsageError("bot-console-usage", usage=f"{user} {name}")
 
     # ---- running many lines -----------------------------------------------------------------------------------------
-    async def run_lines(self, lines: Iterable[str], *, echo: bool = True, strict: bool = False) -> int:
-        """Run lines in order; the exit code: 1 if an ``expect`` failed (or, with ``strict``, any command)."""
-        for number, line in enumerate(lines, 1):
+    async def run_lines(self, lines: Iterable[str] | AsyncIterator[str], *, echo: bool = True,
+                        strict: bool = False) -> int:
+        """Run lines in order (from a list, or read as they come: :func:`lines_aside`); the exit code: 1 if an
+        ``expect`` failed (or, with ``strict``, any command)."""
+        number = 0
+        async for line in _each(lines):
+            number += 1
             if parse_line(line) is None:
                 continue
             if echo:
@@ -546,6 +550,25 @@ async def read_aside(read: Callable[[str], str], prompt: str) -> str:
 
     threading.Thread(target=work, name="plansza-prompt", daemon=True).start()
     return await answer
+
+
+async def _each(lines: Iterable[str] | AsyncIterator[str]) -> AsyncIterator[str]:
+    if isinstance(lines, AsyncIterator):
+        async for line in lines:
+            yield line
+    else:
+        for line in lines:
+            yield line
+
+
+async def lines_aside(reader) -> AsyncIterator[str]:
+    """The lines of ``reader`` (a pipe), each read in a thread (:func:`read_aside`), so that the event loop serves
+    the web table's pages while the pipe has nothing to say."""
+    while True:
+        line = await read_aside(lambda _prompt: reader.readline(), "")
+        if not line:
+            return
+        yield line
 
 
 def first_choice(moves: list[Move]) -> tuple[str, ...]:
