@@ -35,6 +35,7 @@ SLOW_MODULES = frozenset({
     "tests/e2e/test_dragon_castle_console.py", "tests/e2e/test_simurgh_console.py",
     "tests/games/dragon_castle/test_playouts.py", "tests/games/dragons/test_playouts.py",
     "tests/fuzz/test_fuzz_games.py", "tests/leaks/test_leaks.py", "tests/leaks/test_hint_leaks.py",
+    "tests/core/test_replay_corpus.py", "tests/leaks/test_alt_texts.py",
     "tests/ai/test_search.py", "tests/ai/test_move_cap.py", "tests/ai/test_advice.py",
     # many tables, turns and pictures through the service and the Discord adapter
     "tests/renderers/test_phone_limits.py", "tests/renderers/test_dragons.py", "tests/renderers/test_bunny_kingdom.py",

@@ -98,9 +98,9 @@ async def run(argv: list[str] | None = None, *, stdin: TextIO | None = None, std
         if web is None:
             return await console.run_lines(lines if lines is not None else reader, strict=args.strict)
         # with the web table, a pipe is read in a thread (the pages are served meanwhile), and when the script or
-        # the pipe has ended the table stays open in the browser until Ctrl-C
+        # the pipe has ended the table stays open in the browser until Ctrl-C (a ``quit`` line leaves at once)
         code = await console.run_lines(lines if lines is not None else lines_aside(reader), strict=args.strict)
-        return await keep_serving(console, code)
+        return code if console.quit_asked else await keep_serving(console, code)
     finally:
         if web is not None:
             await web.stop()

@@ -488,13 +488,18 @@ class Console(HelpCommands, HintCommands, HistoryCommands, LongGameCommands, Pri
             raise UsageError("bot-console-usage", usage=f"{user} {name}")
 
     # ---- running many lines -----------------------------------------------------------------------------------------
+    quit_asked = False  # a script or pipe said ``quit``: the console leaves at once, web table or not
+
     async def run_lines(self, lines: Iterable[str] | AsyncIterator[str], *, echo: bool = True,
                         strict: bool = False) -> int:
-        """Run lines in order (from a list, or read as they come: :func:`lines_aside`); the exit code: 1 if an
-        ``expect`` failed (or, with ``strict``, any command)."""
+        """Run lines in order (from a list, or read as they come: :func:`lines_aside`) up to the end or a ``quit``
+        line; the exit code: 1 if an ``expect`` failed (or, with ``strict``, any command)."""
         number = 0
         async for line in _each(lines):
             number += 1
+            if line.strip().lower() in ("quit", "exit"):  # (with --web: leave now, not after Ctrl-C)
+                self.quit_asked = True
+                break
             if parse_line(line) is None:
                 continue
             if echo:

@@ -59,13 +59,13 @@ def _rows(view: discord.ui.View | None) -> list[discord.ui.ActionRow]:
 
 
 def card(game_id: str, *, what: list[str], status: Sequence[str] = (), picture: str | None = None,
-         controls: discord.ui.View | None = None) -> discord.ui.LayoutView:
-    """A card: ``what`` happened, the ``status`` lines, the attached ``picture`` (its file name) and the rows of the
-    classic ``controls`` view. Text blocks that would be empty are left out."""
+         controls: discord.ui.View | None = None, alt: str | None = None) -> discord.ui.LayoutView:
+    """A card: ``what`` happened, the ``status`` lines, the attached ``picture`` (its file name, with its ``alt``
+    text) and the rows of the classic ``controls`` view. Text blocks that would be empty are left out."""
     layout = discord.ui.LayoutView(timeout=None)
     box = discord.ui.Container(accent_colour=accent(game_id))
     if picture:
-        box.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{picture}")))
+        box.add_item(discord.ui.MediaGallery(discord.MediaGalleryItem(f"attachment://{picture}", description=alt)))
     status_text = clip("\n".join(x for x in status if x), STATUS_CHARS)
     what_text = clip("\n".join(x for x in what if x), MAX_TEXT - len(status_text) - 1)
     if what_text:

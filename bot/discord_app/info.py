@@ -30,8 +30,10 @@ from bot.tables.hints import flag_lines
 from bot.tables.present import (
     event_lines,
     has_private,
+    private_alt,
     private_png_async,
     private_text,
+    public_alt,
     public_png_async,
     status_line,
     turn_text,
@@ -89,12 +91,13 @@ async def table(client: PlanszaClient, interaction: discord.Interaction, page: s
     pages = present_pages(row)
     page = page if page in pages else pages[0]
     seat = None if post else row.seat_of(str(interaction.user.id))
-    kwargs: dict[str, Any] = {"file": png_file(await public_png_async(row, state, lang, page, seat))}
+    kwargs: dict[str, Any] = {"file": png_file(await public_png_async(row, state, lang, page, seat),
+                                               alt=public_alt(row, state, lang, seat))}
     view = quick_view(row, state) if post and row.status == "active" else None
     view = more_pages(row, view, lang, page)
     if post:  # the table's card for everyone: it pings nobody, so it is silent
         kwargs["view"] = cards.card(row.game, what=[header], status=[status], picture=kwargs["file"].filename,
-                                    controls=view)
+                                    controls=view, alt=kwargs["file"].description)
         sent = await interaction.followup.send(allowed_mentions=NO_PINGS, silent=True, wait=True, **kwargs)
     else:
         if view is not None:
@@ -123,7 +126,8 @@ async def show_page(client: PlanszaClient, interaction: discord.Interaction, tab
     png = await public_png_async(row, state, lang, page, seat)
     view = more_pages(row, None, lang, page)
     kwargs: dict[str, Any] = {"view": view} if view is not None else {}
-    await interaction.followup.send(t(lang, f"bot-page-{page}"), file=png_file(png), ephemeral=True, **kwargs)
+    file = png_file(png, alt=public_alt(row, state, lang, seat))
+    await interaction.followup.send(t(lang, f"bot-page-{page}"), file=file, ephemeral=True, **kwargs)
 
 
 async def set_dm_mode(client: PlanszaClient, interaction: discord.Interaction, table_id: int, mode: str) -> None:
@@ -174,7 +178,7 @@ async def hand(client: PlanszaClient, interaction: discord.Interaction) -> None:
             lines.append(text)
         png = await private_png_async(row, state, seat, lang)
         if png and len(files) < MAX_FILES:
-            files.append(png_file(png, f"private-{row.id}.png"))
+            files.append(png_file(png, f"private-{row.id}.png", private_alt(row, state, seat, lang)))
     kwargs: dict = {}
     if len(pickers) == 1:  # one message holds one picker
         ask, kwargs["view"] = pickers[0]
@@ -365,7 +369,8 @@ async def history_picture(client: PlanszaClient, interaction: discord.Interactio
         return
     png = await public_png_async(row, state, lang, None, seat)
     await interaction.edit_original_response(content=t(lang, "bot-history-at", n=move, total=moves),
-                                             attachments=[png_file(png, f"move-{move}.png")])
+                                             attachments=[png_file(png, f"move-{move}.png",
+                                                                   public_alt(row, state, lang, seat))])
 
 
 async def my_games(client: PlanszaClient, interaction: discord.Interaction) -> None:

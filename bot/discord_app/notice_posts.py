@@ -25,7 +25,7 @@ from bot.discord_app.decisions import can_skip, handover_text, vote_post
 from bot.discord_app.texts import clip, game_title, mention, names, only_users, safe_name, t
 from bot.tables import Delivery, GiveUp, Handover
 from bot.tables.player_settings import hours_text
-from bot.tables.present import public_png_async
+from bot.tables.present import public_alt, public_png_async
 
 if TYPE_CHECKING:
     from bot.discord_app.base import PlanszaClient
@@ -121,7 +121,8 @@ async def _drawn(client: PlanszaClient, d: Delivery) -> tuple[str, list[str], di
         key = "bot-abandoned-vote" if p.get("by") is None else "bot-abandoned-by"
         text = "\n".join(x for x in (t(lang, key, name=safe_name(p.get("by") or "")),
                                      " ".join(mention(u) for u in people)) if x)
-        kwargs = {"file": notify.png_file(await public_png_async(row, d.state))} if d.state is not None else {}
+        kwargs = {"file": notify.png_file(await public_png_async(row, d.state), alt=public_alt(row, d.state))} \
+            if d.state is not None else {}
         return text, people, kwargs
     if what == "took-back":  # one short line; the player has their picker again privately
         return t(lang, "bot-took-back", name=name_of(int(p["seat"]))), [], {}

@@ -25,8 +25,10 @@ from bot.tables.present import (
     channel_post_parts,
     event_lines,
     has_private,
+    private_alt,
     private_png_async,
     private_text,
+    public_alt,
     public_png_async,
     summary,
 )
@@ -41,8 +43,9 @@ log = logging.getLogger("plansza.discord")
 Send = Callable[..., Awaitable[object]]
 
 
-def png_file(data: bytes, name: str = "table.png") -> discord.File:
-    return discord.File(io.BytesIO(data), filename=name)
+def png_file(data: bytes, name: str = "table.png", alt: str | None = None) -> discord.File:
+    """A picture to attach, with its alt text (``present.alt_text``: what a screen reader reads)."""
+    return discord.File(io.BytesIO(data), filename=name, description=alt)
 
 
 def ping_line(row: TableRow, outcome: Outcome) -> tuple[str, list[str]]:
@@ -108,7 +111,7 @@ async def post_outcome(send: Send, outcome: Outcome, notes: Sequence[str] = (), 
     picture = None
     if state is not None:
         try:
-            kwargs["file"] = png_file(await public_png_async(row, state))
+            kwargs["file"] = png_file(await public_png_async(row, state), alt=public_alt(row, state))
             picture = "table.png"
         except Exception:  # the move is committed: tell the table even if the picture failed
             log.exception("rendering table %s failed", row.id)
@@ -120,7 +123,8 @@ async def post_outcome(send: Send, outcome: Outcome, notes: Sequence[str] = (), 
             view = _with(view, ActionButton(row.id, "since", "", text=t(row.lang, "bot-btn-since")))
         if web and row.status == "active":  # the table in the browser, the presser's own seat
             view = _with(view, ActionButton(row.id, "web", "", text=t(row.lang, "bot-btn-web")))
-    kwargs["view"] = cards.card(row.game, what=[*what, *notes], status=status, picture=picture, controls=view)
+    kwargs["view"] = cards.card(row.game, what=[*what, *notes], status=status, picture=picture, controls=view,
+                                alt=kwargs["file"].description if picture else None)
     return await send(**kwargs)
 
 
@@ -200,7 +204,7 @@ async def mover_note(outcome: Outcome, lang: str) -> tuple[str, discord.File | N
             lines.append(text)
         png = await private_png_async(row, state, seat, lang)
         if png:
-            file = png_file(png, "private.png")
+            file = png_file(png, "private.png", private_alt(row, state, seat, lang))
     if not lines:  # what the move did, in words (never the move's id)
         done = summary(outcome, lang, name_of)
         lines.append(t(lang, "bot-move-done", what=done) if done else t(lang, "bot-done"))
@@ -224,7 +228,7 @@ def dm_kwargs(row: TableRow, state: dict, seat: int, events: Iterable[Event], la
     lines += ask
     kwargs: dict = {"content": clip("\n".join(lines))}
     if png:
-        kwargs["file"] = png_file(png, "private.png")
+        kwargs["file"] = png_file(png, "private.png", private_alt(row, state, seat, lang))
     if view is not None:
         kwargs["view"] = view
     return kwargs

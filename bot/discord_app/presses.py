@@ -133,7 +133,7 @@ async def _preview(client: PlanszaClient, interaction: discord.Interaction, row,
     if png is None:  # a table's picture is always drawn
         return False
     content, view = confirm_view(row, state, seat, prefix, legal, lang)
-    file = discord.File(io.BytesIO(png), filename="preview.png")
+    file = discord.File(io.BytesIO(png), filename="preview.png", description=present.alt_text(row, view_data, lang))
     if here:
         await interaction.response.edit_message(content=content, view=view, attachments=[file])
     else:

@@ -27,4 +27,4 @@ bot-web-console-move = [a move made in the browser]
 # bot/main.py: the operator's line when the web table cannot start
 bot-web-cannot-listen = The web table cannot listen on { $host }:{ $port } ({ $problem }). Set PLANSZA_WEB_PORT to a free port (or PLANSZA_WEB_URL empty to run without the web table) and start the bot again.
 bot-web-console-cannot-listen = The web table cannot listen on { $host }:{ $port } ({ $problem }). Set PLANSZA_WEB_PORT to a free port, or start the console without --web.
-bot-web-console-serving = The input has ended; the table stays open in the browser at { $url } until Ctrl-C.
+bot-web-console-serving = The input has ended; the table stays open in the browser at { $url } until Ctrl-C (a script that ends with “quit” leaves at once).

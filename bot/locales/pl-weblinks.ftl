@@ -27,4 +27,4 @@ bot-web-console-move = [ruch wykonany w przeglądarce]
 # bot/main.py: komunikat dla operatora, gdy stół w przeglądarce nie może ruszyć
 bot-web-cannot-listen = Stół w przeglądarce nie może nasłuchiwać pod { $host }:{ $port } ({ $problem }). Ustawcie w PLANSZA_WEB_PORT wolny port (albo zostawcie PLANSZA_WEB_URL puste, by uruchomić bota bez niego) i uruchomcie bota ponownie.
 bot-web-console-cannot-listen = Stół w przeglądarce nie może nasłuchiwać pod { $host }:{ $port } ({ $problem }). Ustawcie w PLANSZA_WEB_PORT wolny port albo uruchomcie konsolę bez --web.
-bot-web-console-serving = Wejście się skończyło; stół jest otwarty w przeglądarce pod { $url }, dopóki nie naciśniecie Ctrl-C.
+bot-web-console-serving = Wejście się skończyło; stół jest otwarty w przeglądarce pod { $url }, dopóki nie naciśniecie Ctrl-C (skrypt zakończony poleceniem „quit” kończy od razu).

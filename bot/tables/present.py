@@ -394,3 +394,37 @@ async def private_png_async(row: TableRow, state: dict, seat: int, lang: str | N
 
 def seat_ref(seat: int) -> P:
     return P(seat)
+
+
+#: Discord's limit for a media item's (and an attachment's) description, the alt text a screen reader reads
+ALT_MOST = 1024
+
+
+def alt_text(row: TableRow, view: dict, lang: str, *, private: bool = False) -> str:
+    """A picture's alt text (issue 55), from the view it is drawn from (so no secret the view hides): the game, the
+    reader's own secret first for a private picture, then the game's table in words (``Presentation.describe``:
+    whose turn, what is on offer, the scores, the rest), cut at a line within Discord's limit."""
+    game = registry.get(row.game)
+    name_of = plain_names(row)
+    lines = [game_title(row.game, lang) + ":"]
+    if private:
+        secret = game.presentation.private_summary(view)
+        if secret is not None:
+            lines.append(i18n.render(secret, lang, name_of))
+    lines += [i18n.render(m, lang, name_of) for m in game.presentation.describe(view)]
+    out = lines[0]
+    for line in lines[1:]:
+        if len(out) + 1 + len(line) > ALT_MOST:
+            return out if len(out) + 2 <= ALT_MOST else out[: ALT_MOST - 1] + "…"
+        out += "\n" + line
+    return out
+
+
+def public_alt(row: TableRow, state: dict, lang: str | None = None, seat: int | None = None) -> str:
+    """The alt text of the table's picture as ``seat`` sees it (``None``: a spectator)."""
+    return alt_text(row, registry.get(row.game).view(state, seat), lang or row.lang)
+
+
+def private_alt(row: TableRow, state: dict, seat: int, lang: str | None = None) -> str:
+    """The alt text of the seat's private picture, in the reader's language."""
+    return alt_text(row, registry.get(row.game).view(state, seat), lang or row.lang, private=True)

@@ -157,7 +157,8 @@ async def table(request: web.Request, ctx: WebContext, link: Link, row, lang: st
     result = game.result(state) if state is not None else None
     private = None
     if link.seat is not None and state is not None and present.has_private(row, state, link.seat):
-        private = {"text": present.private_text(row, state, link.seat, lang, name_of)}
+        private = {"text": present.private_text(row, state, link.seat, lang, name_of),
+                   "alt": present.private_alt(row, state, link.seat, lang)}
     return json_answer({
         "version": row.version,
         "game": row.game,
@@ -176,6 +177,8 @@ async def table(request: web.Request, ctx: WebContext, link: Link, row, lang: st
         "deadline": await _deadline(ctx, row, actors),
         "pages": [{"id": p, "label": _page_label(p, lang)} for p in present.pages(row)] if state is not None else [],
         "private": private,
+        # the picture in words (issue 55): its alt text, from the view it is drawn from
+        "alt": present.public_alt(row, state, lang, link.seat) if state is not None else None,
         "result": present.result_text(result, lang, name_of) if result is not None and result.finished else None,
         "csrf": csrf_token(await link_key(ctx.service), link.token),
     })

@@ -1,6 +1,7 @@
 """Hooks for the step-by-step button UI: what to choose next (prompt), step button labels, quick first tokens."""
 from __future__ import annotations
 
+from games.bunny_kingdom.board_words import describe
 from games.bunny_kingdom.cards import (
     BY_TOKEN,
     CAMP_BY_NUMBER,
@@ -237,4 +238,4 @@ def private_summary(view: dict) -> Msg | None:
 
 
 PRESENTATION = Presentation(prompt=prompt, token_label=token_label, token_icon=token_icon, quick_moves=quick_moves,
-                            score_table=score_table, private_summary=private_summary)
+                            score_table=score_table, private_summary=private_summary, describe=describe)

@@ -41,6 +41,10 @@ def _no_summary(view: dict) -> Msg | None:
     return None
 
 
+def _no_words(view: dict) -> list[Msg]:
+    return []
+
+
 def _no_warnings(options: dict, players: int | None = None) -> list[Msg]:
     return []
 
@@ -66,6 +70,10 @@ class Presentation:
     score_table: Callable[..., ScoreTable | None] = _no_score_table
     #: One line describing ``view["private"]`` (e.g. "You drew: Raven Nest (9)") for DMs and /hand.
     private_summary: Callable[[dict], Msg | None] = _no_summary
+    #: The table in words, from a view alone (so nothing the view hides): what the next decision needs first (whose
+    #: turn, what is on offer, the scores), then the rest. It is every picture's alt text (issue 55); ``[]``: the
+    #: chat says only whose turn it is.
+    describe: Callable[[dict], list[Msg]] = _no_words
     #: Advice (never errors) about normalized options, e.g. a custom board unsuited to the player count; ``players``
     #: is ``None`` before the table starts. The bot shows them at creation and at start.
     option_warnings: Callable[..., list[Msg]] = _no_warnings

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from games.core.contract import Msg, Result
 from games.core.presentation import Presentation
+from games.dragon_castle.board_words import describe
 from games.dragon_castle.data import SPIRITS, TYPE_IDS, kind
 from games.dragon_castle.layouts import layout_warnings
 from games.dragon_castle.legal import legal_moves, pay_msg
@@ -240,5 +241,6 @@ def option_warnings(options: dict, players: int | None = None) -> list[Msg]:
 
 
 PRESENTATION = Presentation(prompt=prompt, token_label=token_label, token_icon=token_icon, quick_moves=quick_moves,
+                            describe=describe,
                             score_table=score_table, private_summary=private_summary,
                             option_warnings=option_warnings)

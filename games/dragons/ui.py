@@ -3,6 +3,7 @@ from __future__ import annotations
 
 from games.core.contract import Msg, P
 from games.core.presentation import Presentation
+from games.dragons.board_words import describe
 from games.dragons.cards import ATTACK, CIRCLE, NEST, PILE_NAMES, SLOT_TOKENS, kind
 from games.dragons.legal import legal_moves
 from games.dragons.rounds import CHAIN_PILE, INITIAL_REVEAL, RESOLVE_DRAW, TURN, card_msg
@@ -214,4 +215,4 @@ def private_summary(view: dict) -> Msg | None:
 
 
 PRESENTATION = Presentation(prompt=prompt, token_label=token_label, token_icon=token_icon, quick_moves=quick_moves,
-                            score_table=score_table, private_summary=private_summary)
+                            score_table=score_table, private_summary=private_summary, describe=describe)

@@ -5,6 +5,7 @@ from __future__ import annotations
 from games.core.contract import Msg, Result
 from games.core.presentation import Presentation
 from games.simurgh import legal, resolve
+from games.simurgh.board_words import describe
 from games.simurgh.data import DRAGONS, RESOURCES, SCOUTS_SLOTS, SPACES, TILES, WILDS_SLOTS
 from games.simurgh.drafts import DRAGON_CHOICE
 from games.simurgh.labels import (
@@ -279,4 +280,4 @@ def score_table(result: Result) -> tuple[list[Msg], list[list]] | None:
 
 
 PRESENTATION = Presentation(prompt=prompt, token_label=token_label, token_icon=token_icon, quick_moves=quick_moves,
-                            score_table=score_table, private_summary=private_summary)
+                            score_table=score_table, private_summary=private_summary, describe=describe)

@@ -61,6 +61,12 @@ async def test_piped_input_serves_the_pages_and_keeps_them_open_after_it_ends():
             await proc.wait()
 
 
+async def test_a_script_that_says_quit_leaves_at_once():
+    proc = await _console("--web")
+    out, _ = await asyncio.wait_for(proc.communicate(b"ala create dragons\nquit\n"), timeout=60)
+    assert proc.returncode == 0 and "The input has ended" not in out.decode(), out.decode()
+
+
 async def test_a_taken_port_is_a_line_and_an_exit_code():
     taken = socket.socket()
     taken.bind(("127.0.0.1", 0))

@@ -1,6 +1,8 @@
 """Every turn card of a random game of every game, in both languages, is a message Discord accepts (issue 29, point 1):
 at most 40 components (nested ones counted), at most 4,000 characters of text, buttons and menus within their
-limits, the picture attached under the name the media gallery shows, a picture no bigger than Discord takes.
+limits, the picture attached under the name the media gallery shows, a picture no bigger than Discord takes; and
+every picture has its alt text (issue 55), on the media item and on the attachment, within Discord's 1,024
+characters: the table in words from the public view, in the table's language.
 
 The cards are drawn exactly as the bot draws them (:func:`bot.discord_app.notify.post_outcome`, from the outbox
 through the dispatcher) and checked by the Discord stand-in's own validator (``tests/fake_discord/components_v2.py``,
@@ -13,9 +15,9 @@ import pytest
 from bot.discord_app import app_emojis, notify
 from bot.discord_app.cards import MAX_COMPONENTS, MAX_TEXT
 from bot.store import Storage
-from bot.tables import Delivery, Settings, TableService
+from bot.tables import Delivery, Settings, TableService, present
 from games import registry
-from tests.fake_discord.components_v2 import check_message, interactive, texts
+from tests.fake_discord.components_v2 import check_message, interactive, texts, walk
 from tests.fake_discord.rest import FakeError
 from tests.fixtures.card_pictures import payload, play_random_game
 from tests.support.pictures import TINY_PNG
@@ -31,7 +33,7 @@ class Cards:
 
     def __init__(self, service):
         self.service = service
-        self.cards = self.lines = self.pictures = 0
+        self.cards = self.lines = self.pictures = self.alts = 0
         self.most_components = self.most_text = self.biggest_file = 0
 
     async def deliver(self, d: Delivery) -> str:
@@ -56,6 +58,13 @@ class Cards:
                 self.most_components = max(self.most_components, count)
                 self.most_text = max(self.most_text, sum(len(t) for t in texts(body["components"])))
                 assert len(interactive(body["components"])) <= 25 + 5  # the quick buttons, pages and the 🕘
+                alts = [i.get("description") for c in walk(body["components"]) if c.get("type") == 12
+                        for i in c["items"]]
+                if files:
+                    want = present.public_alt(d.table, d.outcome.state) if d.outcome.state is not None else None
+                    assert alts == [want] and body["attachments"][0].get("description") == want, alts
+                    assert want and 0 < len(want) <= present.ALT_MOST and "{" not in want
+                    self.alts += 1
             else:
                 self.lines += 1
             for f in files:
@@ -92,6 +101,7 @@ async def test_every_card_of_a_random_game_fits_discord(tmp_path, clock, monkeyp
     await play_random_game(svc, cards, game_id, names[:registry.get(game_id).max_players], lang=lang, moves=MOVES,
                            seed=f"{game_id}-{lang}")
     assert await svc.db.pending_outbox() == []
+    assert cards.alts > 1, "no picture had its alt text"
     assert cards.cards > 1 and cards.most_components <= MAX_COMPONENTS and cards.most_text <= MAX_TEXT
     print(f"\n{game_id} {lang}: {cards.cards} cards (at most {cards.most_components} components, "
           f"{cards.most_text} characters), {cards.lines} lines, biggest picture {cards.biggest_file} bytes")

@@ -164,6 +164,7 @@ alice create dragons first=1
 bob join
 alice start
 web
+quit
 """
 
 

@@ -34,13 +34,29 @@ async def test_the_table_as_a_seat_sees_it(service, web):
     assert data["names"] == ["Ala", "Gracz1", "Gracz2"]
     assert data["actors"] == sorted(game.actors(state)) == [2]
     assert data["turn"] == present.status_line(row, state, "en", name_of)
-    assert data["private"] == {"text": present.private_text(row, state, 1, "en", name_of)}
+    assert data["private"] == {"text": present.private_text(row, state, 1, "en", name_of),
+                               "alt": present.private_alt(row, state, 1, "en")}
+    assert data["alt"] == present.public_alt(row, state, "en", 1)  # the picture in words (issue 55)
     assert data["result"] is None
     assert data["deadline"] is not None and data["deadline"] > service.clock()
     assert data["pages"] == [{"id": "table", "label": present.t("en", "bot-page-table")}]
     assert len(data["csrf"]) == 64
     polish = await (await web.client.get(f"/t/{token}/api/table?lang=pl")).json()
     assert polish["lang"] == "pl" and polish["turn"] == present.status_line(row, state, "pl", name_of)
+    assert polish["alt"] == present.public_alt(row, state, "pl", 1)
+
+
+async def test_the_picture_in_words_on_the_page_is_the_readers_view(service, web):
+    """A real game: the page's alt text is the reader's view in words (a spectator's and a seat's), in the page's
+    language, the same text Discord's pictures carry."""
+    row = await new_table(service, "dragons", moves=4)
+    state = await service.state_of(row)
+    for seat in (None, 0, 1):
+        token = await web.token(service, row, seat, user="u0" if seat is None else None)
+        for lang in ("en", "pl"):
+            data = await (await web.client.get(f"/t/{token}/api/table?lang={lang}")).json()
+            assert data["alt"] == present.public_alt(row, state, lang, seat)
+            assert data["alt"].startswith(present.game_title("dragons", lang) + ":\n")
 
 
 async def test_a_spectator_sees_no_hand(service, web):

@@ -167,7 +167,9 @@
       boardViewer.show(url(`/api/history/${encodeURIComponent(S.past)}.png`, { page: page.id, v: S.version }),
         fmt(W.past, { n: S.past }));
     } else {
-      boardViewer.show(url(`/api/picture/${id}.png`, { v: S.version }), fmt(W.pictureAlt, { page: page.label || page.id }));
+      // the picture in words (the same text as Discord's alt text), else its page's name
+      boardViewer.show(url(`/api/picture/${id}.png`, { v: S.version }),
+        (t && t.alt) || fmt(W.pictureAlt, { page: page.label || page.id }));
     }
   }
 
@@ -192,7 +194,7 @@
     $("private-text").textContent = t.private.text || "";
     $("private-text").hidden = !t.private.text;
     $("private-viewer").hidden = false;  // shown while it loads, so that the picture is fitted to its real width
-    privateViewer.show(url("/api/private.png", { v: S.version }), W.privateAlt || "").then((ok) => {
+    privateViewer.show(url("/api/private.png", { v: S.version }), t.private.alt || W.privateAlt || "").then((ok) => {
       if (ok === null) return;  // a newer picture replaced this one: its own answer decides
       $("private-viewer").hidden = !ok;  // a game without a private picture answers 404
     });

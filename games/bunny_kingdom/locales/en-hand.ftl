@@ -16,3 +16,34 @@ bunny_kingdom-hand-universal = Your universal farms this harvest: { $farms }.
 bunny_kingdom-hand-farm = { $square } → { $resource }
 bunny_kingdom-hand-copies = Your copy cards: { $copies }.
 bunny_kingdom-hand-copy = { $card } → { $target }
+
+## The table in words (the picture's alt text, issue 55)
+bunny_kingdom-alt-pick = Round { $round } of { $rounds }, pick { $pick } of { $picks }: everyone picks 2 cards from their hand; { $count ->
+    [0] everyone has chosen.
+   *[other] still to choose: { $players }.
+ }
+bunny_kingdom-alt-build = Round { $round } of { $rounds }: construction; { $count ->
+    [0] everyone has submitted a plan.
+   *[other] still to submit a plan: { $players }.
+ }
+bunny_kingdom-alt-camp = Round { $round } of { $rounds }: { $players } places a camp.
+bunny_kingdom-alt-final-choices = Before the final scoring, still to choose: { $players }.
+bunny_kingdom-alt-over = { $count ->
+    [one] Game over: { $players } wins.
+   *[other] Game over: { $players } share the victory.
+ }
+bunny_kingdom-alt-scores = Points: { $players }.
+bunny_kingdom-alt-score = { $player } — { $n } { $n ->
+    [one] point
+   *[other] points
+ } (harvests: { $harvests })
+bunny_kingdom-alt-kingdom = { $player } — { $squares } { $squares ->
+    [one] square
+   *[other] squares
+ } in { $fiefs } { $fiefs ->
+    [one] fief
+   *[other] fiefs
+ }, { $parchments } { $parchments ->
+    [one] parchment
+   *[other] parchments
+ }, buildings to place: { $unbuilt }, cards in hand: { $hand }.

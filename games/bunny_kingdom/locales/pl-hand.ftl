@@ -16,3 +16,22 @@ bunny_kingdom-hand-universal = Twoje faktorie uniwersalne w tych zbiorach: { $fa
 bunny_kingdom-hand-farm = { $square } → { $resource }
 bunny_kingdom-hand-copies = Twoje karty kopiujące: { $copies }.
 bunny_kingdom-hand-copy = { $card } → { $target }
+
+## Stół słowami (tekst alternatywny obrazka, issue 55)
+bunny_kingdom-alt-pick = Runda { $round } z { $rounds }, wybór { $pick } z { $picks }: każdy wybiera 2 karty z ręki; { $count ->
+    [0] wszyscy już wybrali.
+   *[other] jeszcze wybierają: { $players }.
+ }
+bunny_kingdom-alt-build = Runda { $round } z { $rounds }: budowa; { $count ->
+    [0] wszyscy zgłosili plany.
+   *[other] plan muszą jeszcze zgłosić: { $players }.
+ }
+bunny_kingdom-alt-camp = Runda { $round } z { $rounds }: obóz stawia { $players }.
+bunny_kingdom-alt-final-choices = Przed końcowym liczeniem jeszcze wybierają: { $players }.
+bunny_kingdom-alt-over = { $count ->
+    [one] Koniec gry: wygrywa { $players }.
+   *[other] Koniec gry: zwycięstwo dzielą { $players }.
+ }
+bunny_kingdom-alt-scores = Punkty: { $players }.
+bunny_kingdom-alt-score = { $player } — { $n } pkt (zbiory: { $harvests })
+bunny_kingdom-alt-kingdom = { $player } — pól: { $squares }, lenn: { $fiefs }, pergaminów: { $parchments }, budynków do postawienia: { $unbuilt }, kart w ręce: { $hand }.

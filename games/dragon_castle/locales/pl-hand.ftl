@@ -12,3 +12,24 @@ dragon_castle-hand-pool = Świątynie w twojej puli: { $pool }. Punkty teraz: { 
 dragon_castle-hand-spirits = Użyte duchy: { $spirits }.
 dragon_castle-hand-points-why = Zmiana punktów w tej turze: { $parts }.
 dragon_castle-hand-points-part = { $sign } za { $source }
+
+## Stół słowami (tekst alternatywny obrazka, issue 55)
+dragon_castle-alt-turn = Runda { $round }; ruch: { $player } ({ $stage }).
+dragon_castle-alt-over = { $count ->
+    [one] Koniec gry: wygrywa { $players }.
+   *[other] Koniec gry: zwycięstwo dzielą { $players }.
+ }
+dragon_castle-alt-pairs = Pary do wzięcia z zamku: { $kinds }.
+dragon_castle-alt-no-pairs = W zamku nie ma wolnej pary jednakowych płytek.
+dragon_castle-alt-kind = { $tile } ({ $cells })
+dragon_castle-alt-singles = Pozostałe wolne płytki: { $kinds }.
+dragon_castle-alt-scores = Punkty: { $players }.
+dragon_castle-alt-score = { $player } — { $n } pkt (w puli świątyń: { $pool })
+dragon_castle-alt-countdown = Odliczanie: do ostatniej rundy { $n ->
+    [one] został { $n } żeton
+    [few] zostały { $n } żetony
+   *[many] zostało { $n } żetonów
+ }.
+dragon_castle-alt-final-round = Trwa ostatnia runda.
+dragon_castle-alt-cards = W grze: { $cards }.
+dragon_castle-alt-realm = { $player } — królestwo: zajętych pól { $n }, odkrytych { $up }, świątyń { $shrines }.

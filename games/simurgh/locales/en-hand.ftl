@@ -21,3 +21,18 @@ simurgh-hand-dragon = { $dragon }, { $n ->
 
 ## Questions
 simurgh-hand-prompt-monument-slot = Which Monument slot gets { $objective }?
+
+## The table in words (the picture's alt text, issue 55)
+simurgh-alt-turn = { $player }'s turn.
+simurgh-alt-draft = Everyone chooses a power tile from the offer passed to them.
+simurgh-alt-over = { $count ->
+    [one] Game over: { $players } wins.
+   *[other] Game over: { $players } share the victory.
+ }
+simurgh-alt-display = Scouts' Quarters: { $tiles }; { $stack } action tiles in the stack.
+simurgh-alt-slot = { $n } — { $tile }
+simurgh-alt-none = none
+simurgh-alt-seat = { $player } — { $pp } PP; resources: { $resources }; vassals in supply: { $vassals }; tiles in hand: { $hand }; dragons: { $dragons }.
+simurgh-alt-vassals = { $vassal } { $n }
+simurgh-alt-placed = In the City, { $space }: { $who }.
+simurgh-alt-who = { $vassal } ({ $player })

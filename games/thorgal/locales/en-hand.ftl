@@ -13,3 +13,13 @@ thorgal-hand-shape = { $shape } ({ $last ->
     })
 thorgal-hand-dice = Dice to place (orientation numbers in brackets): { $dice }.
 thorgal-hand-die = die { $n } ({ $colour }) — { $tile }
+
+## The table in words (the picture's alt text, issue 55)
+thorgal-alt-turn = Round { $round }: { $hero } acts.
+thorgal-alt-round = Round { $round }.
+thorgal-alt-row = Action row: { $cards }.
+thorgal-alt-row-card = { $n } — { $card }
+thorgal-alt-none = none
+thorgal-alt-hero = { $hero } — Area: { $area }; { $resources }; threat { $threat }; Combat { $combat }, Journey { $journey }; wounds: { $wounds }; items: { $items }.
+thorgal-alt-enemies-at = Enemies at { $where }: { $enemies }.
+thorgal-alt-display = Item Display: { $items }.

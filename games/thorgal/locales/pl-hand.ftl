@@ -13,3 +13,13 @@ thorgal-hand-shape = { $shape } ({ $last ->
     })
 thorgal-hand-dice = Kości do położenia (w nawiasach numery ułożeń kafelków): { $dice }.
 thorgal-hand-die = kość { $n } ({ $colour }) — { $tile }
+
+## Stół słowami (tekst alternatywny obrazka, issue 55)
+thorgal-alt-turn = Runda { $round }; działa { $hero }.
+thorgal-alt-round = Runda { $round }.
+thorgal-alt-row = Rząd Akcji: { $cards }.
+thorgal-alt-row-card = { $n } — { $card }
+thorgal-alt-none = brak
+thorgal-alt-hero = { $hero } — Obszar: { $area }; { $resources }; zagrożenie { $threat }; Walka { $combat }, Wędrówka { $journey }; rany: { $wounds }; przedmioty: { $items }.
+thorgal-alt-enemies-at = Wrogowie — { $where }: { $enemies }.
+thorgal-alt-display = Ekspozycja Przedmiotów: { $items }.
