@@ -13,7 +13,7 @@ def describe(view: dict) -> list[Msg]:
     waiting = [P(s) for s in view.get("actors") or []]
     phase = view["phase"]
     if phase == GAME_OVER:
-        now = Msg("bunny_kingdom-alt-over", players=[P(s) for s in view.get("winners") or []],
+        now = Msg("core-alt-over", players=[P(s) for s in view.get("winners") or []],
                   count=len(view.get("winners") or []))
     elif phase == PICK:
         now = Msg("bunny_kingdom-alt-pick", round=view["round"], rounds=view["rounds"], pick=view["pick"],

@@ -40,6 +40,6 @@ def describe(view: dict) -> list[Msg]:
 
 def _now(view: dict) -> Msg:
     if view.get("winners"):
-        return Msg("dragon_castle-alt-over", players=[P(s) for s in view["winners"]], count=len(view["winners"]))
+        return Msg("core-alt-over", players=[P(s) for s in view["winners"]], count=len(view["winners"]))
     return Msg("dragon_castle-alt-turn", round=view["round"], player=P(view["active"]),
                stage=Msg(f"dragon_castle-stage-{view['turn']['stage']}"))

@@ -26,7 +26,7 @@ def describe(view: dict) -> list[Msg]:
 
 def _now(view: dict) -> Msg:
     if view.get("winners") is not None:
-        return Msg("dragons-alt-over", players=[P(s) for s in view["winners"]], count=len(view["winners"]))
+        return Msg("core-alt-over", players=[P(s) for s in view["winners"]], count=len(view["winners"]))
     if view["phase"] == INITIAL_REVEAL:
         waiting = [P(s) for s in view.get("actors") or []]
         return Msg("dragons-alt-reveal", round=view["round"], players=waiting, count=len(waiting))

@@ -32,7 +32,7 @@ def describe(view: dict) -> list[Msg]:
 def _now(view: dict) -> Msg:
     final = view.get("final")
     if view["phase"] == GAME_OVER and final:
-        return Msg("simurgh-alt-over", players=[P(s) for s in final["winners"]], count=len(final["winners"]))
+        return Msg("core-alt-over", players=[P(s) for s in final["winners"]], count=len(final["winners"]))
     if view["phase"] == DRAFT_POWER:
         return Msg("simurgh-alt-draft")
     seat = view["active"] if view.get("active") is not None else view["turn"]["seat"]  # (a choice of another seat)

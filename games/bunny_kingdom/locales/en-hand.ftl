@@ -28,10 +28,6 @@ bunny_kingdom-alt-build = Round { $round } of { $rounds }: construction; { $coun
  }
 bunny_kingdom-alt-camp = Round { $round } of { $rounds }: { $players } places a camp.
 bunny_kingdom-alt-final-choices = Before the final scoring, still to choose: { $players }.
-bunny_kingdom-alt-over = { $count ->
-    [one] Game over: { $players } wins.
-   *[other] Game over: { $players } share the victory.
- }
 bunny_kingdom-alt-scores = Points: { $players }.
 bunny_kingdom-alt-score = { $player } — { $n } { $n ->
     [one] point

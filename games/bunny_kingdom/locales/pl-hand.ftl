@@ -28,10 +28,6 @@ bunny_kingdom-alt-build = Runda { $round } z { $rounds }: budowa; { $count ->
  }
 bunny_kingdom-alt-camp = Runda { $round } z { $rounds }: obóz stawia { $players }.
 bunny_kingdom-alt-final-choices = Przed końcowym liczeniem jeszcze wybierają: { $players }.
-bunny_kingdom-alt-over = { $count ->
-    [one] Koniec gry: wygrywa { $players }.
-   *[other] Koniec gry: zwycięstwo dzielą { $players }.
- }
 bunny_kingdom-alt-scores = Punkty: { $players }.
 bunny_kingdom-alt-score = { $player } — { $n } pkt (zbiory: { $harvests })
 bunny_kingdom-alt-kingdom = { $player } — pól: { $squares }, lenn: { $fiefs }, pergaminów: { $parchments }, budynków do postawienia: { $unbuilt }, kart w ręce: { $hand }.

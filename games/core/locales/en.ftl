@@ -31,3 +31,9 @@ core-err-game-name-long = A game name is at most { $max } characters long (this 
 core-ev-stopped = The game has reached its move cap: it ends here and is scored as it stands.
 core-result-stopped = The game was stopped at its move cap and scored as it stood.
 core-result-stopped-lost = The game was stopped at its move cap before the team reached its goal: the team loses.
+
+## The table in words (issue 55): how a game ended, the same for every game
+core-alt-over = { $count ->
+    [one] Game over: { $players } wins.
+   *[other] Game over: { $players } share the victory.
+ }

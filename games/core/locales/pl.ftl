@@ -43,3 +43,9 @@ core-err-game-name-long = Nazwa gry może mieć najwyżej { $max } { $max ->
 core-ev-stopped = Partia doszła do limitu ruchów: kończy się tutaj, a wynik liczy się według stanu na tę chwilę.
 core-result-stopped = Partię zatrzymano na limicie ruchów, a wynik policzono według stanu gry z tamtej chwili.
 core-result-stopped-lost = Partię zatrzymano na limicie ruchów, zanim drużyna osiągnęła cel: drużyna przegrywa.
+
+## Stół słowami (issue 55): jak skończyła się gra, tak samo w każdej grze
+core-alt-over = { $count ->
+    [one] Koniec gry: wygrywa { $players }.
+   *[other] Koniec gry: zwycięstwo dzielą { $players }.
+ }

@@ -15,10 +15,6 @@ dragon_castle-hand-points-part = { $sign } from { $source }
 
 ## The table in words (the picture's alt text, issue 55)
 dragon_castle-alt-turn = Round { $round }: { $player }'s turn ({ $stage }).
-dragon_castle-alt-over = { $count ->
-    [one] Game over: { $players } wins.
-   *[other] Game over: { $players } share the victory.
- }
 dragon_castle-alt-pairs = Pairs to take from the castle: { $kinds }.
 dragon_castle-alt-no-pairs = No pair of identical tiles is free in the castle.
 dragon_castle-alt-kind = { $tile } ({ $cells })

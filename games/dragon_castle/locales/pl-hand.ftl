@@ -15,10 +15,6 @@ dragon_castle-hand-points-part = { $sign } za { $source }
 
 ## Stół słowami (tekst alternatywny obrazka, issue 55)
 dragon_castle-alt-turn = Runda { $round }; ruch: { $player } ({ $stage }).
-dragon_castle-alt-over = { $count ->
-    [one] Koniec gry: wygrywa { $players }.
-   *[other] Koniec gry: zwycięstwo dzielą { $players }.
- }
 dragon_castle-alt-pairs = Pary do wzięcia z zamku: { $kinds }.
 dragon_castle-alt-no-pairs = W zamku nie ma wolnej pary jednakowych płytek.
 dragon_castle-alt-kind = { $tile } ({ $cells })

@@ -15,10 +15,6 @@ dragons-alt-reveal = Round { $round }: everyone chooses a card of their dream to
  }
 dragons-alt-drawn = Round { $round }: { $player } decides what to do with the card they drew.
 dragons-alt-chain = Round { $round }: { $player } chooses the pile for the last card of the chain.
-dragons-alt-over = { $count ->
-    [one] Game over: { $players } wins.
-   *[other] Game over: { $players } share the victory.
- }
 dragons-alt-piles = Piles: { $piles }; { $deck } { $deck ->
     [one] card
    *[other] cards

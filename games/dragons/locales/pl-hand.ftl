@@ -15,10 +15,6 @@ dragons-alt-reveal = Runda { $round }: każdy wybiera kartę swojego snu do odkr
  }
 dragons-alt-drawn = Runda { $round }: { $player } decyduje, co zrobić z dobraną kartą.
 dragons-alt-chain = Runda { $round }: { $player } wybiera stos dla ostatniej karty łańcucha.
-dragons-alt-over = { $count ->
-    [one] Koniec gry: wygrywa { $players }.
-   *[other] Koniec gry: zwycięstwo dzielą { $players }.
- }
 dragons-alt-piles = Stosy: { $piles }; w talii { $deck } { $deck ->
     [one] karta
     [few] karty

@@ -25,10 +25,6 @@ simurgh-hand-prompt-monument-slot = Na które miejsce przy Pomniku kładziesz { 
 ## Stół słowami (tekst alternatywny obrazka, issue 55)
 simurgh-alt-turn = Ruch: { $player }.
 simurgh-alt-draft = Każdy wybiera płytkę mocy z przekazanej mu oferty.
-simurgh-alt-over = { $count ->
-    [one] Koniec gry: wygrywa { $players }.
-   *[other] Koniec gry: zwycięstwo dzielą { $players }.
- }
 simurgh-alt-display = Kwatery zwiadowców: { $tiles }; w stosie płytek akcji: { $stack }.
 simurgh-alt-slot = { $n } — { $tile }
 simurgh-alt-none = brak
