@@ -57,8 +57,11 @@ def run_proof(name: str, args: argparse.Namespace, report_file: str) -> dict:
         env[f"PLANSZA_SOAK_{var}"] = str(getattr(args, option))
     started = time.monotonic()
     only_engine = ["-n", "0", "-k", engine] if engine else []  # one engine in one process
-    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", target, *only_engine],
-                          cwd=ROOT, env=env, capture_output=True, text=True)
+    # a temp folder of its own: pytest keeps only its 3 latest, so a test run beside the soak would delete the
+    # soak's databases and logs under it
+    own = ["--basetemp", str(Path(report_file).parent / f"tmp-{name}-{engine or 'all'}")]
+    done = subprocess.run([sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", *own, target,
+                           *only_engine], cwd=ROOT, env=env, capture_output=True, text=True)
     tail = "\n".join(done.stdout.strip().splitlines()[-3:])
     return {"proof": name, "engine": engine, "passed": done.returncode == 0,
             "seconds": round(time.monotonic() - started, 1),
