@@ -414,8 +414,8 @@ def alt_text(row: TableRow, view: dict, lang: str, *, private: bool = False) -> 
     lines += [i18n.render(m, lang, name_of) for m in game.presentation.describe(view)]
     out = lines[0]
     for line in lines[1:]:
-        if len(out) + 1 + len(line) > ALT_MOST:
-            return out if len(out) + 2 <= ALT_MOST else out[: ALT_MOST - 1] + "…"
+        if len(out) + 1 + len(line) > ALT_MOST:  # the rest is cut at a whole line; a first line too long, clipped
+            return out if out != lines[0] else f"{out}\n{line[: ALT_MOST - len(out) - 2]}…"
         out += "\n" + line
     return out
 

@@ -69,3 +69,17 @@ def test_the_examples_page_is_the_golden_of_the_words(capsys):
     page = Path(__file__).parents[2] / "docs" / "accessibility-alt-text.md"
     assert capsys.readouterr().out == page.read_text(encoding="utf-8"), \
         "the alt texts changed: regenerate docs/accessibility-alt-text.md and read its diff"
+
+
+def test_the_text_is_cut_at_a_whole_line_and_a_first_line_too_long_is_clipped(monkeypatch):
+    import dataclasses
+
+    game = registry.get("dragons")
+    row = fake_row("dragons", 2, "en")
+    view = game.view(game.setup(2, game.normalize_options({}), 1), None)
+    monkeypatch.setattr(game, "presentation", dataclasses.replace(
+        game.presentation, describe=lambda v: ["a" * 600, "b" * 600]))
+    assert present.alt_text(row, view, "en") == f"{present.game_title('dragons', 'en')}:\n{'a' * 600}"
+    monkeypatch.setattr(game, "presentation", dataclasses.replace(game.presentation, describe=lambda v: ["c" * 2000]))
+    clipped = present.alt_text(row, view, "en")
+    assert len(clipped) == present.ALT_MOST and clipped.endswith("c…")
