@@ -16,7 +16,8 @@ from discord.ext import tasks
 
 from bot.discord_app import app_emojis, digest, notify
 from bot.discord_app.base import PlanszaClient
-from bot.discord_app.notice_posts import nonce, send_notice
+from bot.discord_app.late_resend import nonce, send_once
+from bot.discord_app.notice_posts import send_notice
 from bot.tables import Delivery, Dispatcher, GiveUp, Retry, notices
 from bot.tables.dispatch import DM_CLOSED, TELL
 from bot.tables.present import private_png_async
@@ -78,7 +79,7 @@ class DiscordSink:
         kwargs = notify.dm_kwargs(row, state, seat, events, lang, await private_png_async(row, state, seat, lang))
         channel = await self.client.create_dm(discord.Object(int(user_id)))
         try:
-            sent = await channel.send(nonce=nonce(d.message.id), **kwargs)
+            sent = await send_once(self.client, channel, d, **kwargs)
         except discord.Forbidden as exc:
             if exc.code != CANNOT_DM and exc.status != 403:
                 raise
@@ -104,7 +105,7 @@ class DiscordSink:
                     return sent[-1]
                 except discord.NotFound:  # deleted meanwhile: a new line then
                     pass
-            sent.append(await channel.send(nonce=nonce(d.message.id), **kwargs))
+            sent.append(await send_once(self.client, channel, d, **kwargs))
             return sent[-1]
 
         picture = await notify.post_outcome(send, outcome, [line] if line else [], self.client.service,
@@ -124,9 +125,9 @@ class DiscordSink:
             raise GiveUp(reader)
         text, view = await digest.digest(self.client.service, row, seat, reader.lang)
         channel = await self.client.create_dm(discord.Object(int(reader.user_id)))
-        content, tag = digest.dm_text(row, text, reader.lang), nonce(d.message.id)
-        sent = await (channel.send(content, nonce=tag, view=view) if view is not None else
-                      channel.send(content, nonce=tag))
+        content = digest.dm_text(row, text, reader.lang)
+        sent = await (send_once(self.client, channel, d, content=content, view=view) if view is not None else
+                      send_once(self.client, channel, d, content=content))
         return str(sent.id)
 
     async def _notice(self, d: Delivery) -> str:

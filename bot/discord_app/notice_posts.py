@@ -9,7 +9,8 @@
 - ``window-open``: a decision window passed on a command with no default, now open to the others (TG-ASY-2);
 - ``vote``, ``idle``, ``handover``, ``abandoned``, ``took-back``: the stewardship's lines.
 
-Each goes with the nonce of its outbox row, so a resend after a crash is the same message.
+Each goes with the nonce of its outbox row, so a resend after a crash is the same message (and a late one is
+looked for first: :mod:`bot.discord_app.late_resend`).
 """
 from __future__ import annotations
 
@@ -22,6 +23,7 @@ from bot.discord_app import cards, notify
 from bot.discord_app.action_items import deadline_view
 from bot.discord_app.buttons import choose_view
 from bot.discord_app.decisions import can_skip, handover_text, vote_post
+from bot.discord_app.late_resend import send_once
 from bot.discord_app.texts import clip, game_title, mention, names, only_users, safe_name, t
 from bot.tables import Delivery, GiveUp, Handover
 from bot.tables.player_settings import hours_text
@@ -33,11 +35,6 @@ if TYPE_CHECKING:
 log = logging.getLogger("plansza.discord")
 
 
-def nonce(message_id: int) -> str:
-    """A message's nonce (Discord allows 25 characters)."""
-    return f"o{message_id}"
-
-
 async def send_notice(client: PlanszaClient, d: Delivery) -> str:
     """Send one notice; the id of the message sent."""
     row, p = d.table, d.message.payload
@@ -47,7 +44,7 @@ async def send_notice(client: PlanszaClient, d: Delivery) -> str:
         ballot = await client.service.ballot(int(p["vote"]))
         if ballot is None:
             raise GiveUp("no-vote")
-        return str((await channel.send(nonce=nonce(d.message.id), **as_card(row.game, **vote_post(ballot)))).id)
+        return str((await send_once(client, channel, d, **as_card(row.game, **vote_post(ballot)))).id)
     if what == "reminder" and p.get("where") == "dm":
         sent = await _reminder_dm(client, d)
         if sent is not None:
@@ -57,7 +54,7 @@ async def send_notice(client: PlanszaClient, d: Delivery) -> str:
         raise GiveUp(f"unknown-notice-{what}")
     text, people, kwargs = drawn
     kwargs = as_card(row.game, content=clip(text), allowed_mentions=only_users(people), **kwargs)
-    sent = await channel.send(nonce=nonce(d.message.id), **kwargs)
+    sent = await send_once(client, channel, d, **kwargs)
     return str(sent.id)
 
 
@@ -84,7 +81,7 @@ async def _reminder_dm(client: PlanszaClient, d: Delivery) -> str | None:
     try:
         channel = await client.create_dm(discord.Object(int(user_id)))
         card = cards.card(row.game, what=[clip(text)], controls=choose_view(row, lang))
-        return str((await channel.send(view=card, nonce=nonce(d.message.id))).id)
+        return str((await send_once(client, channel, d, view=card)).id)
     except discord.Forbidden as exc:  # DMs closed: the channel then
         log.info("reminder DM to %s failed (%s)", user_id, exc)
         return None
@@ -136,4 +133,4 @@ async def _drawn(client: PlanszaClient, d: Delivery) -> tuple[str, list[str], di
     return None
 
 
-__all__ = ["nonce", "send_notice"]
+__all__ = ["send_notice"]

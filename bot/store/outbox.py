@@ -131,6 +131,18 @@ class OutboxStore(StoreParts):
                                        "done_at IS NOT NULL AND id<? ORDER BY id DESC LIMIT 1", (table_id, before_id))
         return None if r is None else (json.loads(r[0]), r[1])
 
+    async def sent_before(self, table_id: int, before_id: int) -> int | None:
+        """The chat id of the table's last message sent before message ``before_id`` (a table's messages go out in
+        order, so nothing of ``before_id``'s can be older in the chat); None if none was."""
+        rows = await self.engine.fetchall("SELECT result FROM outbox WHERE table_id=? AND id<? AND done_at IS NOT "
+                                          "NULL AND result LIKE 'sent:%' ORDER BY id DESC LIMIT 20",
+                                          (table_id, before_id))
+        for (result,) in rows:
+            sent = (result or "").split(":", 1)[1]
+            if sent.isdigit():
+                return int(sent)
+        return None
+
     async def pending_outbox(self, table_id: int | None = None) -> list[OutboxMessage]:
         """Messages not delivered yet (all tables, or one)."""
         where, params = ("AND table_id=? ", (table_id,)) if table_id is not None else ("", ())

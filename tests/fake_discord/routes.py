@@ -286,9 +286,16 @@ class RestRoutes(RestFront, EmojiRoutes, Gateway):
         return msg
 
     async def _channel_history(self, cid: str, *, query, **_):
+        """Discord's read of a channel: newest first; ``after``: the ``limit`` messages right after that id; ``before``:
+        the ``limit`` right before it. A read carries no nonce (Discord returns it only to the send itself)."""
         self._channel(cid)
         limit = int(query.get("limit", 50))
-        return list(reversed(self.channel_messages(int(cid))))[:limit]
+        messages = self.channel_messages(int(cid))
+        if query.get("after"):
+            messages = [m for m in messages if int(m["id"]) > int(query["after"])][:limit]
+        if query.get("before"):
+            messages = [m for m in messages if int(m["id"]) < int(query["before"])]
+        return [{k: v for k, v in m.items() if k != "nonce"} for m in reversed(messages)][:limit]
 
     def _channel_message(self, cid: str, mid: str) -> dict:
         msg = self.messages.get(int(mid))
