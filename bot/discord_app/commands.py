@@ -77,9 +77,10 @@ def game_choices() -> list[app_commands.Choice[str]]:
 
 
 def page_choices() -> list[app_commands.Choice[str]]:
-    """Every page name of every game's table picture (a page a game does not have shows its first page)."""
-    names = dict.fromkeys(p for g in registry.ids() for p in renderers.pages(g))
-    return [app_commands.Choice(name=ls(f"bot-page-{p}"), value=p) for p in names][:25]
+    """Every page name of every game's table picture (a page a game does not have shows its first page), and the board
+    in text."""
+    names = [*dict.fromkeys(p for g in registry.ids() for p in renderers.pages(g))][:24]
+    return [app_commands.Choice(name=ls(f"bot-page-{p}"), value=p) for p in [*names, info.TEXT_PAGE]]
 
 
 def build_commands(client: PlanszaClient) -> list[app_commands.Command]:

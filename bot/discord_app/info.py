@@ -26,6 +26,7 @@ from bot.discord_app.texts import (
     user_lang,
 )
 from bot.tables import history as hist
+from bot.tables import text_board
 from bot.tables.hints import flag_lines
 from bot.tables.present import (
     event_lines,
@@ -49,6 +50,7 @@ if TYPE_CHECKING:
 NO_PINGS = discord.AllowedMentions.none()
 MAX_FILES = 10
 MAX_LISTED = 15  # tables named when /history asks which one
+TEXT_PAGE = "text"  # /table view:text: the board in text, not a page of the picture
 
 
 async def table(client: PlanszaClient, interaction: discord.Interaction, page: str | None = None, post: bool = False,
@@ -75,6 +77,9 @@ async def table(client: PlanszaClient, interaction: discord.Interaction, page: s
     if submitted:
         status += "\n" + submitted
     flags = "".join("\n" + line for line in flag_lines(row, lang))  # hints=on, standins_rated=off: told to all
+    if state is not None and page == TEXT_PAGE:
+        await _text_board(interaction, row, state, lang, post)
+        return
     if state is None:  # a lobby (or a lobby closed before it started)
         status += flags
         view = lobby_view(row, lang) if row.status == "lobby" else None
@@ -106,6 +111,16 @@ async def table(client: PlanszaClient, interaction: discord.Interaction, page: s
                                                ephemeral=True, wait=True, **kwargs)
     if post and row.status == "active" and page == pages[0]:
         await replace_last_post(client, row, sent)
+
+
+async def _text_board(interaction: discord.Interaction, row, state: dict, lang: str, post: bool) -> None:
+    """``/table view:text``: the whole board as structured text (a screen reader's table), privately with the
+    reader's own secret, or for everyone in the table's language (the public view)."""
+    seat = None if post else row.seat_of(str(interaction.user.id))
+    texts = text_board.messages(row, text_board.sections(row, state, lang, seat), lang)
+    await interaction.response.send_message(texts[0], allowed_mentions=NO_PINGS, ephemeral=not post, silent=True)
+    for text in texts[1:]:
+        await interaction.followup.send(text, allowed_mentions=NO_PINGS, ephemeral=not post, silent=True)
 
 
 async def show_page(client: PlanszaClient, interaction: discord.Interaction, table_id: int, page: str | None) -> None:

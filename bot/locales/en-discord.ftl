@@ -65,6 +65,9 @@ bot-page-table = The table
 bot-page-legend = Legend
 bot-page-heroes = The heroes
 bot-page-board = The board
+bot-page-text = The board in text (for a screen reader)
+bot-board-yours = For your eyes only
+bot-board-clipped = (The board is longer: the web table shows all of it.)
 
 bot-btn-secrets-dm = Send my secrets by DM
 bot-btn-secrets-hand = Secrets only through /hand

@@ -15,6 +15,7 @@ bot-web-deadline = The move is due { $when }.
 bot-web-deadline-past = The move was due { $when }.
 bot-web-not-started = The game has not started yet. This page updates by itself when it does.
 bot-web-pages = Parts of the table
+bot-web-text-board = The board in text
 bot-web-picture-alt = The table: { $page }
 bot-web-zoom-in = Zoom in
 bot-web-zoom-out = Zoom out

@@ -65,6 +65,9 @@ bot-page-table = Stół
 bot-page-legend = Legenda
 bot-page-heroes = Bohaterowie
 bot-page-board = Plansza
+bot-page-text = Plansza tekstem (dla czytnika ekranu)
+bot-board-yours = Tylko dla ciebie
+bot-board-clipped = (Plansza jest dłuższa: całą pokazuje stół w przeglądarce.)
 
 bot-btn-secrets-dm = Wysyłaj mi tajne karty prywatnie
 bot-btn-secrets-hand = Tajne karty tylko przez /reka

@@ -15,6 +15,7 @@ bot-web-deadline = Termin ruchu upływa { $when }.
 bot-web-deadline-past = Termin ruchu upłynął { $when }.
 bot-web-not-started = Gra jeszcze się nie zaczęła. Strona odświeży się sama, gdy ruszy.
 bot-web-pages = Części stołu
+bot-web-text-board = Plansza tekstem
 bot-web-picture-alt = Stół: { $page }
 bot-web-zoom-in = Powiększ
 bot-web-zoom-out = Pomniejsz

@@ -18,7 +18,7 @@ from typing import Any, overload
 from aiohttp import web
 
 from bot.tables import history as hist
-from bot.tables import present
+from bot.tables import present, text_board
 from bot.web import choices as picker
 from bot.web.links import LANGS, Link, LinkRefused, link_key, open_link
 from bot.web.pictures import PictureCache, fingerprint
@@ -179,6 +179,9 @@ async def table(request: web.Request, ctx: WebContext, link: Link, row, lang: st
         "private": private,
         # the picture in words (issue 55): its alt text, from the view it is drawn from
         "alt": present.public_alt(row, state, lang, link.seat) if state is not None else None,
+        # the whole board as structured text (issue 55): headings and rows, the seat's secret first
+        "board": [{"heading": s.heading, "rows": s.rows} for s in text_board.sections(row, state, lang, link.seat)]
+        if state is not None else [],
         "result": present.result_text(result, lang, name_of) if result is not None and result.finished else None,
         "csrf": csrf_token(await link_key(ctx.service), link.token),
     })

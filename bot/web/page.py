@@ -147,6 +147,9 @@ def render_page(lang: str, base: str) -> str:
             f'<div id="tabs" class="tabs" role="tablist" aria-label="{t("bot-web-pages")}"></div>'
             + _viewer("table", lang) +
             '</section>\n'
+            f'<section id="textboard" class="textboard card" aria-labelledby="textboard-h" hidden><details>'
+            f'<summary><h2 id="textboard-h">{t("bot-web-text-board")}</h2></summary>'
+            '<div id="textboard-body" class="textboard-body"></div></details></section>\n'
             f'<section id="play" class="play card" aria-labelledby="play-h" hidden>'
             f'<h2 id="play-h">{t("bot-web-play")}</h2>'
             '<div id="answer" class="answer" role="status" aria-live="polite" hidden></div>'

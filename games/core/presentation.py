@@ -15,10 +15,19 @@ from dataclasses import dataclass
 
 from games.core.messages import Msg
 
-__all__ = ["Presentation", "ScoreTable"]
+__all__ = ["BoardSection", "Presentation", "ScoreTable"]
 
 #: The final scores by a game's own categories: column headings and one row of numbers per seat.
 ScoreTable = tuple[list[Msg], list[list]]
+
+
+@dataclass(frozen=True)
+class BoardSection:
+    """A part of the text board (issue 55): a heading and its rows, e.g. "Row C" and one line per square, or a
+    player and their kingdom. A screen reader moves by headings; each row says one place or stack."""
+
+    heading: Msg
+    rows: list[Msg]
 
 
 def _no_prompt(state: dict, seat: int, prefix: tuple[str, ...]) -> Msg | None:
@@ -74,9 +83,19 @@ class Presentation:
     #: turn, what is on offer, the scores), then the rest. It is every picture's alt text (issue 55); ``[]``: the
     #: chat says only whose turn it is.
     describe: Callable[[dict], list[Msg]] = _no_words
+    #: The whole table as structured text, from a view alone (issue 55: ``/table view:text`` and the web page): what
+    #: the next decision needs, then every row, space, stack and hand the view shows (the reader's own secrets
+    #: when the view is theirs). ``None``: :attr:`describe` as one section.
+    text_board: Callable[[dict], list[BoardSection]] | None = None
     #: Advice (never errors) about normalized options, e.g. a custom board unsuited to the player count; ``players``
     #: is ``None`` before the table starts. The bot shows them at creation and at start.
     option_warnings: Callable[..., list[Msg]] = _no_warnings
+
+    def board_sections(self, view: dict) -> list[BoardSection]:
+        """:attr:`text_board`, or the table in words as one section."""
+        if self.text_board is not None:
+            return self.text_board(view)
+        return [BoardSection(Msg("core-board-table"), self.describe(view))]
 
     def first_tokens(self, rules, state: dict, seat: int) -> list[str]:
         """:attr:`quick_moves`, or every distinct first token of the seat's legal moves."""

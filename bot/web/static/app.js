@@ -185,6 +185,26 @@
 
   $("now").addEventListener("click", () => { S.past = null; renderBoard(); renderTurns(); });
 
+  /* ---------- the board in text (a screen reader's table) ---------- */
+
+  function renderTextBoard(t) {
+    const sections = Array.isArray(t.board) ? t.board : [];
+    $("textboard").hidden = sections.length === 0;
+    const body = $("textboard-body");
+    body.replaceChildren();
+    for (const part of sections) {
+      const h = document.createElement("h3");
+      h.textContent = part.heading;
+      const list = document.createElement("ul");
+      for (const row of part.rows || []) {
+        const li = document.createElement("li");
+        li.textContent = row;
+        list.appendChild(li);
+      }
+      body.append(h, list);
+    }
+  }
+
   /* ---------- the reader's private view ---------- */
 
   function renderPrivate(t) {
@@ -421,6 +441,7 @@
     renderHeader(t);
     renderTabs(t);
     renderBoard();
+    renderTextBoard(t);
     renderPrivate(t);
     renderPlay(t);
     if (changed && (S.hist == null || S.histStart == null || S.hist.newer == null)) {

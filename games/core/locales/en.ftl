@@ -37,3 +37,5 @@ core-alt-over = { $count ->
     [one] Game over: { $players } wins.
    *[other] Game over: { $players } share the victory.
  }
+# The text board's one section of a game that has no board of its own in words
+core-board-table = The table

@@ -49,3 +49,5 @@ core-alt-over = { $count ->
     [one] Koniec gry: wygrywa { $players }.
    *[other] Koniec gry: zwycięstwo dzielą { $players }.
  }
+# Jedyna część tekstowej planszy gry, która nie ma własnego opisu planszy
+core-board-table = Stół
