@@ -15,7 +15,7 @@ from games import registry
 from games.core import i18n
 
 MESSAGE_MOST = 2000   # Discord's limit of a message's text
-MESSAGES_MOST = 5     # messages of one answer at most (the rest is clipped, said so)
+MESSAGES_MOST = 8     # messages of one answer at most (the rest is clipped, said so)
 
 
 @dataclass(frozen=True)
@@ -30,7 +30,7 @@ def sections(row: TableRow, state: dict, lang: str, seat: int | None = None) -> 
     view = game.view(state, seat)
     name_of = plain_names(row)
     out: list[Section] = []
-    if seat is not None and view.get("private") is not None:
+    if seat is not None:
         secret = game.presentation.private_summary(view)
         if secret is not None:
             out.append(Section(t(lang, "bot-board-yours"), [i18n.render(secret, lang, name_of)]))

@@ -20,6 +20,7 @@ from games.bunny_kingdom.harvest import fief_points_with
 from games.bunny_kingdom.legal import legal_moves
 from games.bunny_kingdom.moves import VERBS
 from games.bunny_kingdom.state import BUILD, CAMP_STEP, COPY, PICK, UNIVERSAL
+from games.bunny_kingdom.text_board import text_board
 from games.core.contract import Msg, Result
 from games.core.presentation import Presentation
 
@@ -238,4 +239,5 @@ def private_summary(view: dict) -> Msg | None:
 
 
 PRESENTATION = Presentation(prompt=prompt, token_label=token_label, token_icon=token_icon, quick_moves=quick_moves,
-                            score_table=score_table, private_summary=private_summary, describe=describe)
+                            score_table=score_table, private_summary=private_summary, describe=describe,
+                            text_board=text_board)

@@ -11,6 +11,7 @@ from games.dragon_castle.legal import legal_moves, pay_msg
 from games.dragon_castle.realm import RIDX
 from games.dragon_castle.setup import GAME_OVER
 from games.dragon_castle.steps import must_summon, spirit_msg, stage, tile_msg, type_msg
+from games.dragon_castle.text_board import text_board
 from games.dragon_castle.turns import peek
 
 VERBS = ("take", "summon", "spirit", "shrine", "discard", "place", "merge", "build", "group", "change", "destroy",
@@ -241,6 +242,6 @@ def option_warnings(options: dict, players: int | None = None) -> list[Msg]:
 
 
 PRESENTATION = Presentation(prompt=prompt, token_label=token_label, token_icon=token_icon, quick_moves=quick_moves,
-                            describe=describe,
+                            describe=describe, text_board=text_board,
                             score_table=score_table, private_summary=private_summary,
                             option_warnings=option_warnings)

@@ -7,6 +7,7 @@ from games.dragons.board_words import describe
 from games.dragons.cards import ATTACK, CIRCLE, NEST, PILE_NAMES, SLOT_TOKENS, kind
 from games.dragons.legal import legal_moves
 from games.dragons.rounds import CHAIN_PILE, INITIAL_REVEAL, RESOLVE_DRAW, TURN, card_msg
+from games.dragons.text_board import text_board
 
 _SINGLE = {"reveal": "reveal_slot", "discard": "discard_pile", "pile": "chain_pile"}
 
@@ -215,4 +216,5 @@ def private_summary(view: dict) -> Msg | None:
 
 
 PRESENTATION = Presentation(prompt=prompt, token_label=token_label, token_icon=token_icon, quick_moves=quick_moves,
-                            score_table=score_table, private_summary=private_summary, describe=describe)
+                            score_table=score_table, private_summary=private_summary, describe=describe,
+                            text_board=text_board)

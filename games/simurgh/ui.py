@@ -21,6 +21,7 @@ from games.simurgh.labels import (
     vassal_msg,
 )
 from games.simurgh.setup import GAME_OVER, PLAY
+from games.simurgh.text_board import text_board
 
 VERBS = ("place", "lay", "withdraw", "explore", "ability", "end")
 VASSALS = ("spearman", "dragonrider")  # SIM-4.1
@@ -280,4 +281,5 @@ def score_table(result: Result) -> tuple[list[Msg], list[list]] | None:
 
 
 PRESENTATION = Presentation(prompt=prompt, token_label=token_label, token_icon=token_icon, quick_moves=quick_moves,
-                            score_table=score_table, private_summary=private_summary, describe=describe)
+                            score_table=score_table, private_summary=private_summary, describe=describe,
+                            text_board=text_board)

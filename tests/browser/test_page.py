@@ -3,7 +3,7 @@ link shows the table's picture and the reader's hand without sideways scrolling,
 nor picker, and a link that does not open shows the refusal page with its words."""
 from __future__ import annotations
 
-from bot.tables import present
+from bot.tables import present, text_board
 from bot.web.links import link_key, make_token, revoke_links, sign
 from games.core import i18n
 from tests.browser.support import PHONE
@@ -33,6 +33,11 @@ async def test_a_personal_link_on_a_phone(service, web, browsers):
     assert await browser.visible("play") and not await browser.visible("waiting")
     assert await browser.wait("return document.querySelectorAll('#choices button').length")
     assert await browser.scroll_width() <= PHONE[0]
+    # the board in text (issue 55): one tap opens it; its headings and rows are the reader's text board
+    parts = text_board.sections(row, state, "en", 2)
+    assert await browser.js("return !document.getElementById('textboard').hidden")
+    assert await browser.texts("#textboard-body h3") == [p.heading for p in parts]
+    assert await browser.texts("#textboard-body li") == [r for p in parts for r in p.rows]
     # passgame draws no private picture: its 404 (docs/web-table.md) is the only console line
     assert [e for e in await browser.console_errors() if "/api/private.png" not in e] == []
 

@@ -3,7 +3,7 @@ few moves: what each answers for a seat and for a spectator, in both languages, 
 refused (a page or JSON in the reader's language, 403/404/410)."""
 from __future__ import annotations
 
-from bot.tables import present
+from bot.tables import present, text_board
 from bot.web.links import make_token, revoke_links
 from games import registry
 from tests.web.conftest import new_table
@@ -57,6 +57,10 @@ async def test_the_picture_in_words_on_the_page_is_the_readers_view(service, web
             data = await (await web.client.get(f"/t/{token}/api/table?lang={lang}")).json()
             assert data["alt"] == present.public_alt(row, state, lang, seat)
             assert data["alt"].startswith(present.game_title("dragons", lang) + ":\n")
+            # the whole board in text (headings and rows), the same sections as /table view:text
+            assert data["board"] == [{"heading": p.heading, "rows": p.rows}
+                                     for p in text_board.sections(row, state, lang, seat)]
+            assert data["board"][0]["heading"] == present.t(lang, "dragons-board-now")
 
 
 async def test_a_spectator_sees_no_hand(service, web):
