@@ -7,7 +7,7 @@ from collections import Counter
 from games.core import turn_base
 from games.core.contract import Event, Msg, OptionSpec, Presentation, Result, Rules
 from games.core.errors import GameError
-from games.thorgal import board_words, legacy_ids, preview, turns, ui, views
+from games.thorgal import board_words, legacy_ids, preview, text_board, turns, ui, views
 from games.thorgal import decisions as dc
 from games.thorgal import moves as mv
 from games.thorgal import setup as st
@@ -86,7 +86,7 @@ class ThorgalGame(Rules):
     upgrades = {1: _upgrade_v1, 2: _upgrade_v2, 3: _upgrade_v3, 4: _upgrade_v4, 5: _upgrade_v5, 6: _upgrade_v6}
     presentation = Presentation(prompt=ui.prompt, token_label=ui.token_label, token_icon=ui.token_icon,
                                 preview=preview.preview, private_summary=ui.private_summary,
-                                describe=board_words.describe)
+                                describe=board_words.describe, text_board=text_board.text_board)
     sense = SENSE
     decider = staticmethod(mv.decider)
     actors = staticmethod(mv.actors)
