@@ -15,14 +15,16 @@ from games.core.contract import Msg, P
 from games.core.presentation import BoardSection
 from games.dragon_castle.data import KINDS
 
-PREFIX = "dragon_castle-board-"
+# the keys of the board, built by _m (every one is rendered in both languages by tests/leaks/test_text_boards.py
+# and tests/games/dragon_castle/test_text_board.py, which fail on a missing key)
+PREFIX = "dragon_castle-board"
 #: names per row of a long list (the discard pile, empty places, single tiles): a row stays short to listen to
 CHUNK = 10
 RCOLS = "abcd"
 
 
 def _m(key: str, **params) -> Msg:
-    return Msg(PREFIX + key, **params)
+    return Msg(f"{PREFIX}-{key}", **params)
 
 
 def _tile(kind: str) -> Msg:

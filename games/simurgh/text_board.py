@@ -42,7 +42,7 @@ from games.simurgh.labels import (
     vassal_msg,
 )
 from games.simurgh.setup import DRAFT_POWER, GAME_OVER, PLAY
-from games.simurgh.turns import _parts, merged
+from games.simurgh.turns import merged, post_parts
 
 VASSALS = ("spearman", "dragonrider")
 
@@ -153,7 +153,7 @@ def _last_turn(view: dict) -> BoardSection | None:
     last = view.get("last")
     if not last or not last.get("log"):
         return None
-    parts = _parts(merged([Msg.from_json(m) for m in last["log"]]))
+    parts = post_parts(merged([Msg.from_json(m) for m in last["log"]]))
     rows = [Msg("simurgh-ev-turn", player=P(last["seat"]), what=and_msg(part)) for part in parts if part]
     return BoardSection(Msg("simurgh-board-last"), rows)
 

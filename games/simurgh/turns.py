@@ -110,7 +110,7 @@ def merged(msgs: list[Msg]) -> list[Msg]:
     return out
 
 
-def _parts(msgs: list[Msg]) -> list[list[Msg]]:
+def post_parts(msgs: list[Msg]) -> list[list[Msg]]:
     """A turn's steps as the parts of its post: a dragon's ability said with its price ("używa zdolności 1 Smoka 60
     za 1 broń"), and a turn of several abilities one line each, from each ability on (docs/style.md)."""
     steps: list[Msg] = []
@@ -369,7 +369,7 @@ def end_turn(state: dict, seat: int) -> list[Event]:
     the turn on (or end the game)."""
     t = state["turn"]
     events = [Event(Msg("simurgh-ev-turn" if i == 0 else "simurgh-ev-turn-more", player=P(seat), what=and_msg(part)))
-              for i, part in enumerate(_parts(merged([Msg.from_json(m) for m in t["log"]])))]
+              for i, part in enumerate(post_parts(merged([Msg.from_json(m) for m in t["log"]])))]
     n = state["players"]
     if state["trigger"] is None and scoring.end_reached(state):
         state["trigger"] = seat
