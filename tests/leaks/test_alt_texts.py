@@ -18,13 +18,7 @@ EVERY = 7  # states checked: every 7th of the game, and its last
 
 
 def _states(name: str):
-    stored = corpus.read(name)
-    game = registry.get(stored.rec["game"])
-    state = game.setup(stored.rec["players"], game.normalize_options(stored.rec["options"]), stored.rec["seed"])
-    for n, (seat, move) in enumerate(stored.moves, start=1):
-        state, _ = game.apply(state, seat, move)
-        if n % EVERY == 0 or n == len(stored.moves):
-            yield n, state
+    return corpus.states_every(name, EVERY)
 
 
 @pytest.mark.parametrize("name", RECORDINGS)

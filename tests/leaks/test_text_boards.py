@@ -20,13 +20,7 @@ EVERY = 9
 
 
 def _states(name: str):
-    stored = corpus.read(name)
-    game = registry.get(stored.rec["game"])
-    state = game.setup(stored.rec["players"], game.normalize_options(stored.rec["options"]), stored.rec["seed"])
-    for n, (seat, move) in enumerate(stored.moves, start=1):
-        state, _ = game.apply(state, seat, move)
-        if n % EVERY == 0 or n == len(stored.moves):
-            yield n, state
+    return corpus.states_every(name, EVERY)
 
 
 def _flat(parts: list[text_board.Section]) -> list[str]:

@@ -55,12 +55,7 @@ def at(name: str, moves: int | None = None) -> dict:
 
 
 def states(name: str, every: int = 5):
-    stored = corpus.read(name)
-    state = GAME.setup(stored.rec["players"], GAME.normalize_options(stored.rec["options"]), stored.rec["seed"])
-    for n, (seat, move) in enumerate(stored.moves, start=1):
-        state, _ = GAME.apply(state, seat, move)
-        if n % every == 0 or n == len(stored.moves):
-            yield n, state
+    return corpus.states_every(name, every)
 
 
 def board_rows(parts) -> list[str]:

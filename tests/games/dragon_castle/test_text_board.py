@@ -44,12 +44,7 @@ def position(name: str, moves: int) -> dict:
 
 
 def moments(name: str, every: int):
-    stored = corpus.read(name)
-    state = GAME.setup(stored.rec["players"], GAME.normalize_options(stored.rec["options"]), stored.rec["seed"])
-    for n, (seat, move) in enumerate(stored.moves, start=1):
-        state, _ = GAME.apply(state, seat, move)
-        if n % every == 0 or n == len(stored.moves):
-            yield n, state
+    return corpus.states_every(name, every)
 
 
 def tile(kind: str, lang: str = "pl") -> str:
