@@ -24,7 +24,7 @@ class Gateway(FakeState):
             goes = s.routes(data.get("guild_id")) if shard is None else s.shard[0] == shard
             if s.identified and not s.ws.closed and goes:
                 s.seq += 1
-                await s.ws.send_str(json.dumps({"op": 0, "t": event, "s": s.seq, "d": data}))
+                await _send(s, {"op": 0, "t": event, "s": s.seq, "d": data})
 
     async def _echo(self, msg: dict) -> None:
         """The bot's own message comes back through the gateway (when its intents ask for it), as on Discord."""
@@ -35,7 +35,7 @@ class Gateway(FakeState):
         for s in list(self.sessions):
             if s.identified and s.intents & want and not s.ws.closed and s.routes(ch.get("guild_id")):
                 s.seq += 1
-                await s.ws.send_str(json.dumps({"op": 0, "t": "MESSAGE_CREATE", "s": s.seq, "d": msg}))
+                await _send(s, {"op": 0, "t": "MESSAGE_CREATE", "s": s.seq, "d": msg})
 
     # ---- the websocket ----------------------------------------------------------------------------------------------
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
@@ -94,3 +94,12 @@ class Gateway(FakeState):
             pass
         else:
             self.errors.append(f"unexpected gateway op {op}: {frame}")
+
+
+async def _send(session: Session, payload: dict) -> None:
+    """An event to a session; one whose connection is closing (the bot was killed a moment ago) loses it, as a
+    dead session loses Discord's events, rather than failing the sender."""
+    try:
+        await session.ws.send_str(json.dumps(payload))
+    except ConnectionResetError:
+        pass
