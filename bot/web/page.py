@@ -134,9 +134,11 @@ def render_page(lang: str, base: str) -> str:
             f'<span class="dot" aria-hidden="true"></span><span id="live-text">{t("bot-web-live-connecting")}'
             f'</span></span>{_switch(lang)}</div>'
             '</div>'
-            '<div class="status-in"><p id="turn" class="turn"></p>'
+            '<div class="status-in"><p id="turn" class="turn" tabindex="-1"></p>'
             f'<p id="deadline" class="deadline" hidden>{_icon("clock")}<span id="deadline-text"></span></p>'
             '</div></header>\n'
+            # live updates said politely to a screen reader (app.js: announce)
+            '<p id="announce" class="sr-only" aria-live="polite" aria-atomic="true"></p>\n'
             '<main id="main" class="layout">\n'
             f'<section class="board card" aria-labelledby="board-h"><h2 id="board-h" class="sr-only">'
             f'{t("bot-web-pages")}</h2>'

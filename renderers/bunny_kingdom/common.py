@@ -43,11 +43,11 @@ BASE_RESOURCE = {"sea": "fish", "forest": "wood", "field": "carrots"}
 # and the code tell terrains apart without colour.
 TERRAIN_FILL: dict[str, RGB] = {
     "sea": (146, 196, 230),
-    "forest": (112, 168, 104),
+    "forest": (104, 161, 97),
     "field": (236, 211, 112),
-    "plains": (214, 230, 170),
-    "mountain": (176, 162, 148),
-    "city": (222, 216, 232),
+    "plains": (197, 246, 193),
+    "mountain": (185, 172, 163),
+    "city": (213, 212, 216),
 }
 TERRAIN_INK: dict[str, RGB] = {
     "sea": (62, 128, 184),

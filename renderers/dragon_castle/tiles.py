@@ -25,8 +25,8 @@ IVORY: RGB = (251, 247, 234)
 TILE_EDGE: RGB = (46, 40, 34)
 FACTION: dict[str, RGB] = {
     "merchant": (236, 178, 0),  # gold, black number
-    "soldier": (190, 30, 38),  # deep red, white number
-    "farmer": (52, 150, 64),  # green, white number
+    "soldier": (196, 42, 28),  # deep red, white number
+    "farmer": (43, 153, 76),  # green, white number
 }
 FACTION_INK: dict[str, RGB] = {"merchant": pal.BLACK, "soldier": pal.WHITE, "farmer": pal.WHITE}
 SPECIAL: dict[str, RGB] = {

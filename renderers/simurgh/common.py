@@ -24,8 +24,8 @@ RGB = pal.RGB
 
 RES_STYLE: dict[str, tuple[RGB, str]] = {
     "vegetable": ((86, 170, 60), "circle"),
-    "meat": ((200, 60, 60), "triangle"),
-    "wood": ((150, 100, 50), "square"),
+    "meat": ((184, 44, 11), "triangle"),
+    "wood": ((147, 107, 93), "square"),
     "stone": ((140, 140, 150), "diamond"),
     "wisdom": ((50, 110, 210), "hexagon"),
     "weapon": ((40, 40, 48), "star"),

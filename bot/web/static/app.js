@@ -30,6 +30,7 @@
     choicesFor: null,  // the version and prefix the choices were read for
     pending: null,     // {move, request}: the move being sent (its request id is reused on a retry)
     dead: false,
+    focusPicker: false, // the reader stepped in the picker: its next step gets the focus (keyboard, screen reader)
   };
 
   const boardViewer = new window.PlanszaViewer($("table-viewer"), W);
@@ -328,6 +329,7 @@
         S.labels.push(ch.label || ch.token);
         filter.value = "";
         answer("", "");
+        S.focusPicker = true;
         loadChoices();
       });
       return b;
@@ -344,6 +346,14 @@
       b.addEventListener("click", () => send(a.token));
       return b;
     }));
+    if (S.focusPicker) focusStep();
+  }
+
+  /* The picker's next step takes the focus (the button pressed was replaced): its first choice, else Confirm. */
+  function focusStep() {
+    S.focusPicker = false;
+    const next = $("choices").querySelector("button") || (!$("confirm").hidden && $("confirm"));
+    if (next) next.focus();
   }
 
   $("filter").addEventListener("input", renderChoices);
@@ -353,9 +363,15 @@
     S.path = to;
     S.labels = S.labels.slice(0, to.length);
     answer("", "");
+    S.focusPicker = true;
     loadChoices();
   });
-  $("restart").addEventListener("click", () => { S.path = []; S.labels = []; loadChoices(); });
+  $("restart").addEventListener("click", () => {
+    S.path = [];
+    S.labels = [];
+    S.focusPicker = true;
+    loadChoices();
+  });
   $("confirm").addEventListener("click", () => send(S.path.join(" ")));
 
   function requestId() {
@@ -397,6 +413,9 @@
         S.labels = [];
         answer("ok", a.note || W.done);
         await refresh();
+        // the picker is gone (or starts over): the focus goes to the table's turn line, which says what now
+        const lost = !document.activeElement || document.activeElement === document.body;
+        if (lost || $("play").hidden) $("turn").focus();
       } else {
         answer("error", (a && a.error) || W.netError);
         S.choicesFor = null;
@@ -433,9 +452,25 @@
   let loading = null;
   let retryTimer = null;
 
+  /* A change another player made, said politely to a screen reader: the last move (from the history), then whose
+     turn it is now (or the result). */
+  function announce(t, history) {
+    let last = "";
+    const turns = history && Array.isArray(history.turns) ? history.turns.filter((x) => x.last != null) : [];
+    if (turns.length) {
+      const newest = turns.reduce((a, b) => (b.last > a.last ? b : a));
+      const named = newest.named != null ? newest.named : String(newest.text || "").includes(newest.name || "");
+      last = `${newest.name && !named ? `${newest.name}: ` : ""}${newest.text || ""}`;
+    }
+    const now = t.result || t.turn || "";
+    const mine = isActor(t) && W.yourTurn ? ` ${W.yourTurn}.` : "";
+    $("announce").textContent = [last, now].filter(Boolean).join(" · ") + mine;
+  }
+
   async function loadTable() {
     const t = await api(url("/api/table"));
     const changed = t.version !== S.version;
+    const before = S.version;
     S.table = t;
     S.version = t.version;
     renderHeader(t);
@@ -445,7 +480,10 @@
     renderPrivate(t);
     renderPlay(t);
     if (changed && (S.hist == null || S.histStart == null || S.hist.newer == null)) {
-      loadHistory(S.histStart);
+      const read = loadHistory(S.histStart);
+      if (before != null) read.then(() => announce(t, S.hist));
+    } else if (changed && before != null) {
+      announce(t, null);
     }
   }
 
