@@ -24,7 +24,7 @@ def describe(view: dict) -> list[Msg]:
         for s, row in enumerate(scores)]))
     track = view["track"]
     lines.append(Msg("dragon_castle-alt-final-round") if view.get("final_round") else
-                 Msg("dragon_castle-alt-countdown", n=track["left"]))
+                 Msg("dragon_castle-alt-countdown", n=sum(track["spaces"])))  # spaces 4..1 (DC-11.2-11.3)
     cards = [Msg(f"dragon_castle-spirit-{x}") for x in view.get("spirits") or []]
     cards += [Msg(f"dragon_castle-dragon-{x}") for x in view.get("dragons") or []]
     if cards:

@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from games.core.contract import Msg, P
 from games.simurgh.data import RESOURCES
-from games.simurgh.labels import dragon_msg, space_msg, tile_msg, vassal_msg
-from games.simurgh.setup import DRAFT_POWER, GAME_OVER
+from games.simurgh.drafts import ACTION_ROUNDS
+from games.simurgh.labels import and_msg, dragon_msg, space_msg, tile_msg, vassal_msg
+from games.simurgh.setup import DRAFT_POWER, GAME_OVER, PLAY
 
 
 def describe(view: dict) -> list[Msg]:
@@ -33,7 +34,28 @@ def _now(view: dict) -> Msg:
     final = view.get("final")
     if view["phase"] == GAME_OVER and final:
         return Msg("core-alt-over", players=[P(s) for s in final["winners"]], count=len(final["winners"]))
-    if view["phase"] == DRAFT_POWER:
-        return Msg("simurgh-alt-draft")
+    line = draft_now(view)
+    if line is not None:
+        return line
     seat = view["active"] if view.get("active") is not None else view["turn"]["seat"]  # (a choice of another seat)
     return Msg("simurgh-alt-turn", player=P(seat))
+
+
+
+def draft_now(view: dict) -> Msg | None:
+    """The draft under way before the first turn (Dragonlord mode), None when none is: the power draft and the
+    action draft one player at a time (SIM-14.3, SIM-14.4), the dragon choice by everyone at once (SIM-3.13)."""
+    draft = view.get("draft") or {}
+    if view["phase"] == DRAFT_POWER:
+        return Msg("simurgh-board-draft-power", player=P(draft["seat"]), n=draft["offered"])
+    if view["phase"] in (PLAY, GAME_OVER):
+        return None
+    if draft.get("kind") == "action":
+        return Msg("simurgh-board-draft-action", player=P(draft["seat"]), pick=draft["picks"] + 1,
+                   total=ACTION_ROUNDS * view["players"])
+    if draft.get("kind") == "dragon":
+        done = [P(s) for s, c in enumerate(draft["chosen"]) if c]
+        waiting = [P(s) for s, c in enumerate(draft["chosen"]) if not c]
+        return Msg("simurgh-board-draft-dragon", done=len(done), chosen=and_msg(done) if done else "",
+                   left=len(waiting), waiting=and_msg(waiting) if waiting else "")
+    return None

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from games.core.contract import Msg, P
 from games.core.presentation import BoardSection
-from games.simurgh.board_words import describe
+from games.simurgh.board_words import describe, draft_now
 from games.simurgh.bundles import concrete
 from games.simurgh.city import BLIND_COST
 from games.simurgh.data import (
@@ -30,7 +30,6 @@ from games.simurgh.data import (
     TILES,
     WILDS_SLOTS,
 )
-from games.simurgh.drafts import ACTION_ROUNDS
 from games.simurgh.labels import (
     ability_msg,
     and_msg,
@@ -41,7 +40,7 @@ from games.simurgh.labels import (
     tile_msg,
     vassal_msg,
 )
-from games.simurgh.setup import DRAFT_POWER, GAME_OVER, PLAY
+from games.simurgh.setup import GAME_OVER, PLAY
 from games.simurgh.turns import merged, post_parts
 
 VASSALS = ("spearman", "dragonrider")
@@ -75,7 +74,7 @@ def _order(view: dict) -> list[int]:
 
 # ---- now: whose decision, what is asked, the game end -------------------------------------------------------------
 def _now(view: dict) -> list[Msg]:
-    phase, draft = view["phase"], view.get("draft") or {}
+    phase = view["phase"]
     rows: list[Msg] = []
     if phase == GAME_OVER or (phase == PLAY and view.get("trigger") is None):
         rows.append(describe(view)[0])  # "Ruch: X." / "Koniec gry: wygrywa X."
@@ -83,16 +82,8 @@ def _now(view: dict) -> list[Msg]:
         left = [P(s) for s in view.get("final_turns") or [] if s != view["active"]]
         rows.append(Msg("simurgh-board-turn-final", player=P(view["active"]), count=len(left),
                         others=and_msg(left) if left else ""))
-    elif phase == DRAFT_POWER:
-        rows.append(Msg("simurgh-board-draft-power", player=P(draft["seat"]), n=draft["offered"]))
-    elif draft.get("kind") == "action":
-        rows.append(Msg("simurgh-board-draft-action", player=P(draft["seat"]), pick=draft["picks"] + 1,
-                        total=ACTION_ROUNDS * view["players"]))
-    elif draft.get("kind") == "dragon":
-        done = [P(s) for s, c in enumerate(draft["chosen"]) if c]
-        waiting = [P(s) for s, c in enumerate(draft["chosen"]) if not c]
-        rows.append(Msg("simurgh-board-draft-dragon", done=len(done), chosen=and_msg(done) if done else "",
-                        left=len(waiting), waiting=and_msg(waiting) if waiting else ""))
+    elif (line := draft_now(view)) is not None:
+        rows.append(line)
     if phase == PLAY:
         task = _task(view)
         if task is not None:

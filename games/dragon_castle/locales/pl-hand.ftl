@@ -16,11 +16,11 @@ dragon_castle-hand-points-part = { $sign } za { $source }
 ## Stół słowami (tekst alternatywny obrazka, issue 55)
 dragon_castle-alt-turn = Runda { $round }; ruch: { $player } ({ $stage }).
 dragon_castle-alt-pairs = Pary do wzięcia z zamku: { $kinds }.
-dragon_castle-alt-no-pairs = W zamku nie ma wolnej pary jednakowych płytek.
+dragon_castle-alt-no-pairs = W zamku nie ma wolnej pary jednakowych kamieni.
 dragon_castle-alt-kind = { $tile } ({ $cells })
-dragon_castle-alt-singles = Pozostałe wolne płytki: { $kinds }.
+dragon_castle-alt-singles = Pozostałe wolne kamienie: { $kinds }.
 dragon_castle-alt-scores = Punkty: { $players }.
-dragon_castle-alt-score = { $player } — { $n } pkt (w puli świątyń: { $pool })
+dragon_castle-alt-score = { $player } — { $n } PZ (w puli świątyń: { $pool })
 dragon_castle-alt-countdown = Odliczanie: do ostatniej rundy { $n ->
     [one] został { $n } żeton
     [few] zostały { $n } żetony

@@ -24,7 +24,6 @@ simurgh-hand-prompt-monument-slot = Which Monument slot gets { $objective }?
 
 ## The table in words (the picture's alt text, issue 55)
 simurgh-alt-turn = { $player }'s turn.
-simurgh-alt-draft = Everyone chooses a power tile from the offer passed to them.
 simurgh-alt-display = Scouts' Quarters: { $tiles }; { $stack } action tiles in the stack.
 simurgh-alt-slot = { $n } — { $tile }
 simurgh-alt-none = none

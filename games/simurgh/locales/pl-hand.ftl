@@ -24,11 +24,10 @@ simurgh-hand-prompt-monument-slot = Na które miejsce przy Pomniku kładziesz { 
 
 ## Stół słowami (tekst alternatywny obrazka, issue 55)
 simurgh-alt-turn = Ruch: { $player }.
-simurgh-alt-draft = Każdy wybiera płytkę mocy z przekazanej mu oferty.
 simurgh-alt-display = Kwatery zwiadowców: { $tiles }; w stosie płytek akcji: { $stack }.
 simurgh-alt-slot = { $n } — { $tile }
 simurgh-alt-none = brak
-simurgh-alt-seat = { $player } — PP: { $pp }; surowce: { $resources }; wasale w zapasie: { $vassals }; płytek w ręce: { $hand }; smoki: { $dragons }.
+simurgh-alt-seat = { $player } — { $pp } PM; surowce: { $resources }; wasale w zapasie: { $vassals }; płytek w ręce: { $hand }; smoki: { $dragons }.
 simurgh-alt-vassals = { $vassal } { $n }
 simurgh-alt-placed = W Mieście, { $space }: { $who }.
 simurgh-alt-who = { $vassal } ({ $player })

@@ -215,3 +215,14 @@ def test_both_languages_read_clean_and_fit_discord(name):
                 assert i18n.tr(lang, "bot-board-clipped") not in messages[-1], (n, lang, len(messages))
                 checked += 1
     assert checked > 20
+
+
+def test_the_alt_text_counts_the_same_tokens_to_the_last_round():
+    """DC-11.2-11.3 in the picture's alt text: the tokens on spaces 4..1 (2 here), not the whole track with its
+    stack (7)."""
+    from games.dragon_castle.board_words import describe
+
+    view = GAME.view(position("dragon_castle-standard-2p", 120), None)
+    lines = [say(m) for m in describe(view)]
+    assert "Odliczanie: do ostatniej rundy zostały 2 żetony." in lines
+    assert [say(m, "en") for m in describe(view)].count("Countdown: 2 tokens left before the last round.") == 1

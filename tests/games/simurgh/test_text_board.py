@@ -286,3 +286,15 @@ def test_what_is_offered_to_a_seat_alone_is_told_with_what_it_does_to_that_seat_
     objectives = _section(_board(_state("simurgh-spearman-long-2p", 84), 0), "Do wyboru tylko dla ciebie: co dają")
     assert objectives[1] == "Cel 79 — najwięcej znaczników na smokach czerwonych, zielonych i złotych; nagrody za " \
                             "miejsca 1–3: 15, 8 i 2 PM"
+
+
+@pytest.mark.parametrize(("moves", "first"), [
+    (3, "Draft mocy: Gracz 2 zatrzymuje w tajemnicy 1 z 3 płytek mocy, a pozostałe podaje osobie po prawej."),
+    (7, "Draft akcji: Gracz 3 bierze 1 z odkrytych płytek (wybór 3 z 15)."),
+])
+def test_the_alt_text_names_the_one_player_who_drafts(moves, first):
+    """SIM-14.3-14.4: the drafts go one player at a time; the picture's alt text says who, as the text board does."""
+    from games.simurgh.board_words import describe
+
+    state = _state(FIVE, moves)
+    assert _say(describe(GAME.view(state, None))[0]) == first
