@@ -16,7 +16,7 @@ import discord
 
 from bot.discord_app.base import bot_of
 from bot.discord_app.texts import t
-from bot.tables import TableRow
+from bot.tables import TableRow, time_bank
 from bot.tables.player_settings import hours_text
 
 ACTION = r"plansza:(?P<table>\d+):x:(?P<action>[a-z]+):(?P<arg>[0-9.]*)"
@@ -64,7 +64,7 @@ def buttons_view(*items) -> discord.ui.View:
 def deadline_view(row: TableRow, seat: int, token: int, lang: str, *, can_skip: bool) -> discord.ui.View:
     """Wait longer, play the default move (when the game has one now), replace, expel."""
     arg = f"{seat}.{token}"
-    wait = hours_text(row.turn_deadline or 86400)
+    wait = hours_text(time_bank.wait_longer_time(row))
     items = [ActionButton(row.id, "wait", arg, text=t(lang, "bot-btn-wait", time=wait))]
     if can_skip:
         items.append(ActionButton(row.id, "skip", arg, text=t(lang, "bot-btn-skip")))

@@ -13,6 +13,7 @@ from bot.discord_app.base import bot_of
 from bot.discord_app.texts import MAX_CHOICE, game_title, names, option_label, option_value_label, user_lang
 from bot.tables import DEADLINE_CHOICES, table_options
 from bot.tables.table_options import FLAGS
+from bot.tables.time_bank import PACES, bank_text
 from games import registry
 from games.ai import LEVELS
 from games.core import i18n
@@ -124,6 +125,15 @@ async def options(interaction: discord.Interaction, current: str) -> list[app_co
             full = f"{done} {word}".strip()
             if word.startswith(typing.lower()) and len(full) <= MAX_CHOICE and len(out) < MAX_CHOICES:
                 hint = i18n.tr(lang, "bot-opt-deadline", value=value)
+                out.append(app_commands.Choice(name=_fit(f"{full} — {hint}"), value=full))
+    if "pace" not in used and "deadline" not in used:  # or a time bank per player instead (issue 56)
+        for value in PACES:
+            word = f"pace={value}"
+            full = f"{done} {word}".strip()
+            if word.startswith(typing.lower()) and len(full) <= MAX_CHOICE and len(out) < MAX_CHOICES:
+                p = PACES[value]
+                hint = i18n.tr(lang, "bot-opt-pace", pace=i18n.tr(lang, f"bot-pace-{value}"), start=bank_text(p.start),
+                               add=bank_text(p.add), cap=bank_text(p.cap))
                 out.append(app_commands.Choice(name=_fit(f"{full} — {hint}"), value=full))
     for name, spec in FLAGS.items():  # the table's own yes/no options, offered away from their defaults
         value = "off" if spec.default else "on"  # (hints=on, standins_rated=off)

@@ -10,7 +10,7 @@ from bot.discord_app.buttons import lobby_view
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.replies import need_channel
 from bot.discord_app.texts import clip, game_title, options_summary, safe_name, t, user_lang
-from bot.tables import TableRow, table_options
+from bot.tables import TableRow, table_options, time_bank
 from bot.tables.hints import flag_lines
 from bot.tables.player_settings import hours_text
 from games import registry
@@ -65,13 +65,27 @@ async def create(client: PlanszaClient, interaction: discord.Interaction, game_i
     await _public(interaction, _created_text(game, row, name, lang), row=row, view=lobby_view(row, lang))
 
 
+def pace_line(row, lang: str) -> str:
+    """How the table keeps time: its time bank (named pace or custom), its per-turn deadline, or none."""
+    pace = time_bank.pace_of(row)
+    if pace is not None:
+        name = time_bank.pace_name(pace)
+        figures = {"start": time_bank.bank_text(pace.start), "add": time_bank.bank_text(pace.add),
+                   "cap": time_bank.bank_text(pace.cap)}
+        if name is None:
+            return t(lang, "bot-created-bank-custom", **figures)
+        return t(lang, "bot-created-bank", pace=t(lang, f"bot-pace-{name}"), **figures)
+    if row.turn_deadline:
+        return t(lang, "bot-created-deadline", time=hours_text(row.turn_deadline))
+    return t(lang, "bot-created-no-deadline")
+
+
 def _created_text(game, row, name: str, lang: str, key: str = "bot-created") -> str:
     """The lobby message; ``key`` "bot-created-in-thread" in a table's own thread, whose channel line has already
     said who opened the table (said once)."""
     text = t(lang, key, owner=safe_name(name), game=game_title(row.game, lang),
              options=options_summary(game, row.options, lang))
-    text += "\n" + (t(lang, "bot-created-deadline", time=hours_text(row.turn_deadline)) if row.turn_deadline
-                    else t(lang, "bot-created-no-deadline"))
+    text += "\n" + pace_line(row, lang)
     computers = [s.name for s in row.seats if row.is_computer(s.seat)]
     if computers:  # bots=N: who already sits at the table
         text += "\n" + t(lang, "bot-created-computers", names=", ".join(computers), n=len(computers))

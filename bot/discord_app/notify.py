@@ -19,7 +19,7 @@ from bot.discord_app.action_items import ActionButton
 from bot.discord_app.base import PlanszaClient
 from bot.discord_app.buttons import hand_picker, more_pages, quick_view
 from bot.discord_app.texts import channel_mention, clip, game_title, mention, names, only_users, t
-from bot.tables import Outcome, TableRow, is_erased
+from bot.tables import Outcome, TableRow, is_erased, time_bank
 from bot.tables.present import (
     channel_post,
     channel_post_parts,
@@ -104,7 +104,10 @@ async def post_outcome(send: Send, outcome: Outcome, notes: Sequence[str] = (), 
         status.append(extra)
     if service is not None and row.status == "active":
         due = await turn_deadline(service, row, outcome.actors)
-        if due is not None:
+        if due is not None and row.pace is not None:  # a time bank: what is left of it, and when it runs out
+            status.append(t(row.lang, "bot-card-bank", left=time_bank.bank_text(due - service.clock()),
+                            when=f"<t:{int(due)}:R>"))
+        elif due is not None:
             status.append(t(row.lang, "bot-card-deadline", when=f"<t:{int(due)}:R>"))
     kwargs: dict = {"allowed_mentions": only_users(users), "silent": await all_quiet(service, users)}
     view = None
@@ -149,7 +152,7 @@ def _with(view: discord.ui.View | None, item) -> discord.ui.View:
 
 async def turn_deadline(service: TableService, row: TableRow, actors) -> float | None:
     """The earliest turn deadline of the seats that must act now (``None``: the table has none)."""
-    if row.turn_deadline is None:
+    if row.turn_deadline is None and row.pace is None:
         return None
     waiting = set(actors)
     due = [c.deadline_at for c in await service.db.clocks(row.id) if c.seat in waiting and c.deadline_at]

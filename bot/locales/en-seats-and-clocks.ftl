@@ -264,3 +264,14 @@ bot-log-move-cap = Only computers play at this table, and they have reached this
    *[other] moves
 }.
 bot-verify-paused = ⏸ After the bot's update, this game's stored moves no longer lead to the table's state (from move { $move }). The table is paused until its operator has looked; /resume goes on from the state as it is.
+
+## time banks (issue 56, bot/tables/time_bank.py)
+bot-pace-fast = fast
+bot-pace-steady = steady
+bot-pace-relaxed = relaxed
+bot-created-bank = Pace: { $pace }. Each player has a time bank of { $start }; each turn adds { $add }, up to { $cap }. When a player's bank runs out, the others may skip, replace or expel them.
+bot-created-bank-custom = Pace: a time bank of { $start } for each player; each turn adds { $add }, up to { $cap }. When a player's bank runs out, the others may skip, replace or expel them.
+bot-card-bank = ⏳ Time bank: { $left } left, runs out { $when }.
+bot-err-pace = "{ $text }" is not a pace. Choose { $names }, or write your own as start+added/cap, e.g. 3d+12h/5d.
+bot-err-pace-cap = A bank cannot start above its cap ({ $start } > { $cap }), and holds at most 60 days.
+bot-opt-pace = Pace { $pace }: a time bank of { $start }, +{ $add } a turn, at most { $cap }

@@ -268,3 +268,14 @@ bot-created-computers = { $n ->
 }
 bot-log-move-cap = Przy tym stole grają same komputery i doszły do limitu ruchów tej gry ({ $moves }).
 bot-verify-paused = ⏸ Po aktualizacji bota zapisany przebieg tej gry nie prowadzi już do obecnego stanu stołu (od ruchu { $move }). Stół jest wstrzymany, dopóki prowadzący go nie sprawdzi; /wznow wznawia grę z obecnym stanem.
+
+## banki czasu (issue 56, bot/tables/time_bank.py)
+bot-pace-fast = szybkie
+bot-pace-steady = równe
+bot-pace-relaxed = spokojne
+bot-created-bank = Tempo: { $pace }. Każdy gracz ma bank czasu: { $start }; każda tura dodaje { $add }, najwyżej do { $cap }. Gdy bank gracza się wyczerpie, pozostali mogą go pominąć, zastąpić albo wykluczyć.
+bot-created-bank-custom = Tempo: każdy gracz ma bank czasu: { $start }; każda tura dodaje { $add }, najwyżej do { $cap }. Gdy bank gracza się wyczerpie, pozostali mogą go pominąć, zastąpić albo wykluczyć.
+bot-card-bank = ⏳ Bank czasu: zostało { $left }, kończy się { $when }.
+bot-err-pace = „{ $text }” to nie tempo. Wybierzcie { $names } albo wpiszcie własne jako start+dodatek/limit, np. 3d+12h/5d.
+bot-err-pace-cap = Bank nie może zaczynać się powyżej limitu ({ $start } > { $cap }) i mieści najwyżej 60 dni.
+bot-opt-pace = Tempo { $pace }: bank czasu { $start }, +{ $add } za turę, najwyżej { $cap }

@@ -31,6 +31,12 @@ def clock_statements(table_id: int, clocks: list[TurnClock]) -> list[tuple[str, 
 
 
 
+def bank_statement(table_id: int, seat: int, bank: float) -> tuple[str, tuple]:
+    """The statement that sets ``seat``'s time bank (seconds) between its turns."""
+    return ("INSERT INTO seat_banks (table_id, seat, bank) VALUES (?,?,?) ON CONFLICT (table_id, seat) DO UPDATE "
+            "SET bank=excluded.bank", (table_id, seat, float(bank)))
+
+
 def replace_clock(table_id: int, seat: int, clock: tuple[float, float | None, float | None]) -> tuple[str, tuple]:
     """The statement that restarts ``seat``'s clock (started, remind at, deadline at)."""
     return _REPLACE_CLOCK, (table_id, seat, *clock)
@@ -49,6 +55,12 @@ class ClockStore(StoreParts):
         r = await self.engine.fetchone(f"SELECT {_CLOCK_COLS} FROM turn_clocks WHERE table_id=? AND seat=?",
                                    (table_id, seat))
         return None if r is None else _clock(r)
+
+    async def banks(self, table_id: int) -> dict[int, float]:
+        """Each seat's time bank between its turns (seconds); a seat not in it has its pace's start."""
+        rows = await self.engine.fetchall("SELECT seat, bank FROM seat_banks WHERE table_id=? ORDER BY seat",
+                                          (table_id,))
+        return {int(r[0]): float(r[1]) for r in rows}
 
     async def due_reminder_clocks(self, now: float, limit: int = 100) -> list[Clock]:
         """Clocks of running (not paused) active tables whose next reminder is due."""

@@ -89,6 +89,7 @@ class TableRow:
     engine_version: int = 1             # the game's schema_version its log was recorded with
     idle_warned_at: float | None = None  # when the table was told it will be closed for being idle
     flags: dict = field(default_factory=dict)  # the table's own options (bot.tables.table_flags; {}: the defaults)
+    pace: dict | None = None  # a time bank's rule (bot.tables.time_bank); None: the per-turn deadline
 
     def seat_of(self, user_id: str) -> int | None:
         for s in self.seats:

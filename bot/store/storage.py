@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 from bot.store.changes import announces
-from bot.store.clocks import ClockStore, clock_statements, replace_clock
+from bot.store.clocks import ClockStore, bank_statement, clock_statements, replace_clock
 from bot.store.engines import (
     Conflict,
     DatabaseCorrupt,
@@ -39,7 +39,8 @@ __all__ = ["Conflict", "DatabaseCorrupt", "DuplicateInteraction", "SchemaTooNew"
 
 
 _TABLE_COLS = ("id, guild_id, channel_id, game, options, owner_id, lang, status, seed, version, actors, "
-               "created_at, updated_at, turn_deadline, paused_at, engine_version, idle_warned_at, flags")
+               "created_at, updated_at, turn_deadline, paused_at, engine_version, idle_warned_at, flags, pace")
+_N_COLS = len(_TABLE_COLS.split(","))  # the columns a table's row has; what a query selects after them follows
 
 
 def _deadline_stmt(table_id: int, version: int, due_at: float | None) -> tuple[str, tuple]:
@@ -74,7 +75,10 @@ opened AS (INSERT INTO deadlines (table_id, version, due_at, expired) SELECT id,
            ON CONFLICT (table_id) DO UPDATE SET version=excluded.version, due_at=excluded.due_at, expired=0),
 owed AS (INSERT INTO outbox (table_id, version, kind, payload, created_at, next_at)
          SELECT g.id, $6 + 1, o.kind, o.payload, $4, $4
-         FROM g, unnest($17::text[], $18::text[]) WITH ORDINALITY AS o(kind, payload, ord) ORDER BY o.ord)
+         FROM g, unnest($17::text[], $18::text[]) WITH ORDINALITY AS o(kind, payload, ord) ORDER BY o.ord),
+banked AS (INSERT INTO seat_banks (table_id, seat, bank) SELECT g.id, b.seat, b.bank
+           FROM g, unnest($19::int[], $20::float8[]) AS b(seat, bank)
+           ON CONFLICT (table_id, seat) DO UPDATE SET bank=excluded.bank)
 SELECT count(*) FROM g"""
 
 
@@ -114,7 +118,8 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
         return TableRow(id=r[0], guild_id=r[1], channel_id=r[2], game=r[3], options=json.loads(r[4]), owner_id=r[5],
                         lang=r[6], status=r[7], seed=r[8], version=r[9], actors=json.loads(r[10]), created_at=r[11],
                         updated_at=r[12], turn_deadline=r[13], paused_at=r[14], engine_version=r[15],
-                        idle_warned_at=r[16], flags=json.loads(r[17] or "{}"), seats=seats, state_json=state_json)
+                        idle_warned_at=r[16], flags=json.loads(r[17] or "{}"),
+                        pace=json.loads(r[18]) if r[18] else None, seats=seats, state_json=state_json)
 
     async def _seats(self, table_id: int) -> list[Seat]:
         rows = await self.engine.fetchall("SELECT seat, user_id, name FROM seats WHERE table_id=? ORDER BY seat",
@@ -150,8 +155,9 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
             f"LEFT JOIN seats s ON s.table_id=t.id WHERE t.id=({which}) ORDER BY s.seat", params)
         if not rows:
             return None
-        seats = [Seat(r[19], r[20], r[21]) for r in rows if r[19] is not None]
-        return self._row(rows[0], seats, rows[0][18])
+        n = _N_COLS  # then the state, then the seat's columns
+        seats = [Seat(r[n + 1], r[n + 2], r[n + 3]) for r in rows if r[n + 1] is not None]
+        return self._row(rows[0], seats, rows[0][n])
 
     async def tables_of_user(self, user_id: str, statuses=("lobby", "active")) -> list[TableRow]:
         marks = ",".join("?" * len(statuses))
@@ -165,7 +171,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
         sql = (f"SELECT {_TABLE_COLS}, state FROM tables WHERE guild_id=? AND status IN ('finished','abandoned')"
                + (" AND game=?" if game else "") + " ORDER BY updated_at, id")
         rows = await self.engine.fetchall(sql, (guild_id, game) if game else (guild_id,))
-        return [self._row(r, await self._seats(r[0]), r[18]) for r in rows]
+        return [self._row(r, await self._seats(r[0]), r[_N_COLS]) for r in rows]
 
     async def user_counts(self, user_id: str) -> tuple[int, int, float | None]:
         """(live tables the user sits at, finished games they played, when they last opened a table)."""
@@ -210,14 +216,16 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
     # _tx and _tx_count: bot.store.engines.StoreParts, shared with the mixins
 
     async def create_table(self, *, guild_id, channel_id, game, options, owner_id, owner_name, lang, seed,
-                           now, turn_deadline: float | None = None, flags: dict | None = None) -> int:
-        """Insert a lobby with the owner in seat 0. Raises Conflict if the channel has a live table."""
+                           now, turn_deadline: float | None = None, flags: dict | None = None,
+                           pace: dict | None = None) -> int:
+        """Insert a lobby with the owner in seat 0. Raises Conflict if the channel has a live table. ``pace``: a
+        time bank's rule (bot.tables.time_bank) instead of the per-turn ``turn_deadline``."""
         ids = await self._tx([
             ("INSERT INTO tables (guild_id, channel_id, game, options, owner_id, lang, status, seed, version, "
-             "created_at, updated_at, turn_deadline, flags) VALUES (?,?,?,?,?,?, 'lobby', ?, 0, ?, ?, ?, ?) "
+             "created_at, updated_at, turn_deadline, flags, pace) VALUES (?,?,?,?,?,?, 'lobby', ?, 0, ?, ?, ?, ?, ?) "
              "RETURNING id",
              (guild_id, channel_id, game, json.dumps(options), owner_id, lang, seed, now, now, turn_deadline,
-              json.dumps(flags or {}))),
+              json.dumps(flags or {}), None if pace is None else json.dumps(pace, sort_keys=True))),
             ("INSERT INTO seats SELECT id, 0, ?, ? FROM tables WHERE channel_id=? AND status='lobby'",
              (owner_id, owner_name, channel_id))])
         return ids[0]
@@ -245,13 +253,14 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
     @announces(lambda a: a["version"] + 1)
     async def commit_move(self, *, table_id: int, version: int, seat: int, move: str, events: list, state_json: str,
                           actors: list[int], status: str, interaction_id: str | None, now: float,
-                          clocks: list, deadline: float | None = None, owed: Sequence[Owed] = ()) -> None:
+                          clocks: list, deadline: float | None = None, owed: Sequence[Owed] = (),
+                          banks: dict[int, float] | None = None) -> None:
         """Append the move and write the new snapshot with version+1, all or nothing.
 
         ``clocks``: the turn clock of every seat that must act now (see ``clock_statements``): seats that were
         already waiting keep theirs unless reset, every other clock is dropped. ``deadline``: when the decision the
-        move opened times out (None: no window). ``owed``: the messages the move owes (the outbox). All stored in the
-        same transaction.
+        move opened times out (None: no window). ``owed``: the messages the move owes (the outbox). ``banks``: the
+        time banks of the seats whose turn ended (seat -> seconds). All stored in the same transaction.
         """
         owed = list(owed)
         n = version  # move n takes the table from version n to n+1
@@ -261,7 +270,8 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
             done = await self.engine.statement(_PG_COMMIT_MOVE, (
                 state_json, json.dumps(actors), status, now, table_id, version, seat, move,
                 json.dumps(events, ensure_ascii=False), interaction_id, seats, started, remind, due, reset, deadline,
-                [o.kind for o in owed], [json.dumps(o.payload, ensure_ascii=False, sort_keys=True) for o in owed]))
+                [o.kind for o in owed], [json.dumps(o.payload, ensure_ascii=False, sort_keys=True) for o in owed],
+                list(banks or {}), [float(b) for b in (banks or {}).values()]))
             if done != 1:
                 raise VersionConflict()
             return
@@ -272,6 +282,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
         ]
         stmts.append(_deadline_stmt(table_id, version + 1, deadline))
         stmts += outbox_statements(table_id, version + 1, owed, now)
+        stmts += [bank_statement(table_id, s, b) for s, b in (banks or {}).items()]
         await self._tx(stmts, guard=(
             "UPDATE tables SET version=version+1, state=?, actors=?, status=?, updated_at=? "
             "WHERE id=? AND version=? AND status='active'",

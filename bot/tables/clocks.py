@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from bot.store import Clock, Owed, TableRow, TurnClock, is_computer
-from bot.tables import votes
+from bot.tables import time_bank, votes
 from bot.tables.parts import ServiceParts
 from bot.tables.player_settings import OFF, PlayerSettings, parse_duration
 from games import registry
@@ -61,11 +61,16 @@ async def claim(service: ServiceParts, kind: str, key: str) -> bool:
 
 
 async def clocks_for(service: ServiceParts, row: TableRow, actors: list[int], now: float, reset: set[int],
-                     state: dict | None, users: dict[int, str] | None = None) -> list[TurnClock]:
+                     state: dict | None, users: dict[int, str] | None = None,
+                     banks: dict[int, float] | None = None) -> list[TurnClock]:
     """The turn clock of every seat that must act after a move or a start: a
     computer seat has neither reminders nor a deadline; a decision with a window is reminded at half of it
     (Thorgal TG-ASY-1) when that is sooner than the player's own first reminder. ``users``: seats about to change
-    hands (seat -> the newcomer's user id)."""
+    hands (seat -> the newcomer's user id). A table with a pace gives each seat its bank as its deadline: the
+    stored one, or ``banks`` (the banks this move sets)."""
+    pace = time_bank.pace_of(row)
+    if pace is not None:
+        banks = {**await service.db.banks(row.id), **(banks or {})}
     window = registry.get(row.game).decision_window(state) if state is not None else None
     user_of = {s: (users or {}).get(s, row.user_of(s)) for s in actors}
     prefs = await service.player_settings([u for u in user_of.values() if not is_computer(u)])
@@ -77,9 +82,20 @@ async def clocks_for(service: ServiceParts, row: TableRow, actors: list[int], no
         mine = prefs[user_of[seat]]
         wait = mine.delay if not window else min(mine.delay, window / 2)
         remind = now + wait if mine.reminders and mine.count > 0 else None
-        deadline = None if row.turn_deadline is None else now + row.turn_deadline
+        if pace is not None:
+            deadline = now + time_bank.bank_of(pace, banks or {}, seat)
+        else:
+            deadline = None if row.turn_deadline is None else now + row.turn_deadline
         out.append(TurnClock(seat, now, remind, deadline, seat in reset))
     return out
+
+
+async def _whole_turn(service: ServiceParts, row: TableRow, seat: int) -> float:
+    """A turn's whole time after a vacation: the table's deadline, or the seat's bank as its turn began."""
+    pace = time_bank.pace_of(row)
+    if pace is None:
+        return row.turn_deadline or 0
+    return time_bank.bank_of(pace, await service.db.banks(row.id), seat)
 
 
 def stamp(clock: Clock) -> int:
@@ -228,7 +244,8 @@ class TurnClocks(ServiceParts):
                 continue
             user_id = row.user_of(clock.seat)
             mine = (await self.player_settings([user_id]))[user_id]
-            after = mine.vacation_until + (row.turn_deadline or 0) if mine.vacation_until is not None else None
+            after = (mine.vacation_until + await _whole_turn(self, row, clock.seat)
+                     if mine.vacation_until is not None else None)
             # a deadline that fell in the vacation moves past its end, also when no pass ran during it (the bot was
             # down, or a test's clock jumped over it): only then is the player late
             fell_in = mine.on_vacation(now) or (clock.deadline_at or now) < (mine.vacation_until or 0)
@@ -250,7 +267,7 @@ class TurnClocks(ServiceParts):
         async with self.lock(str(channel)):
             row, clock = await deciding_locked(self, table_id, user_id, seat, token, moderator)
             now = self.clock()
-            more = row.turn_deadline or 86400
+            more = time_bank.wait_longer_time(row)
             owed = [Owed("notice", {"what": "waited", "seat": seat, "by": by, "time": more})]
             if not await self.db.extend_deadline(row.id, seat, clock.started_at, now + more,
                                                  [Event(Msg("bot-log-waited", player=P(seat)))], owed, row.version,

@@ -27,7 +27,7 @@ DIGEST = ("card", "dm")  # the "since your last turn" digest: offered on the tur
 
 #: (smallest, largest) of each duration a player or a table may set
 BOUNDS = {"delay": (HOUR, 14 * DAY), "repeat": (HOUR, 14 * DAY), "deadline": (HOUR, 30 * DAY),
-          "vacation": (HOUR, 60 * DAY), "wait": (HOUR, 30 * DAY)}
+          "vacation": (HOUR, 60 * DAY), "wait": (HOUR, 30 * DAY), "pace": (HOUR, 60 * DAY)}
 MAX_COUNT = 10
 _UNIT = {"m": 60.0, "min": 60.0, "h": HOUR, "g": HOUR, "godz": HOUR, "d": DAY, "dni": DAY, "w": 7 * DAY,
          "t": 7 * DAY, "tydz": 7 * DAY}

@@ -20,7 +20,7 @@ from bot import observability
 from bot.store import Conflict, DuplicateInteraction, Owed, Storage, TableRow, VersionConflict, changes
 from bot.store.live import LocalNotifier, Notifier, notifier_for
 from bot.store.locks import TableLock
-from bot.tables import clocks, computer, move_cap, notices, refusals, standin, table_options
+from bot.tables import clocks, computer, move_cap, notices, refusals, standin, table_options, time_bank
 from bot.tables import decision_windows as deadlines
 from bot.tables.clocks import TurnClocks
 from bot.tables.computer import ComputerSeats
@@ -199,8 +199,8 @@ class TableService(Stewardship, SeatChanges, ComputerSeats, Voting, TurnClocks, 
     async def create(self, *, guild_id: str | None, channel_id: str, user_id: str, name: str, game_id: str,
                      options: dict | None = None, lang: str = "en", seed: int | None = None) -> TableRow:
         game = registry.get(game_id)
-        normalized, turn_deadline, bots, level, flags = table_options.split(game.id, options or {},
-                                                                            self.settings.turn_deadline)
+        normalized, turn_deadline, bots, level, flags, pace = table_options.split(game.id, options or {},
+                                                                                  self.settings.turn_deadline)
         async with self.lock(str(channel_id)):
             if await self.db.live_table(str(channel_id), with_state=False):
                 raise GameError("bot-err-table-exists")
@@ -210,7 +210,7 @@ class TableService(Stewardship, SeatChanges, ComputerSeats, Voting, TurnClocks, 
                     guild_id=str(guild_id) if guild_id else None, channel_id=str(channel_id), game=game.id,
                     options=normalized, owner_id=str(user_id), owner_name=name[:MAX_NAME], lang=lang,
                     seed=self.seed_source() if seed is None else seed, now=self.clock(), turn_deadline=turn_deadline,
-                    flags=flags)
+                    flags=flags, pace=pace)
             except Conflict:
                 raise GameError("bot-err-table-exists") from None
             row = await self.db.row(table_id)
@@ -373,14 +373,18 @@ class TableService(Stewardship, SeatChanges, ComputerSeats, Voting, TurnClocks, 
             outcome = Outcome(table=row,
                               state=new, seat=seat, move=move_id, events=events, actors=after, ping=ping,
                               private_changed=changed, result=result, ping_everyone=everyone)
+            # the seats whose time stops: their banks (a table with a pace), the mover's with its "add" when its turn
+            # is over (someone new is told, or it no longer acts)
+            banks = await time_bank.banks_after_move(self, row, seat, before, after,
+                                                     seat not in after or bool(ping) or everyone, now)
             try:
                 await self.db.commit_move(
                     table_id=row.id, version=row.version, seat=seat, move=move_id,
                     events=[e.to_json() for e in events], state_json=json.dumps(new), actors=after, status=status,
                     interaction_id=None if interaction_id is None else str(interaction_id), now=now,
                     clocks=[] if result.finished else await clocks.clocks_for(self, row, after, now, reset,
-                                                                              new),
-                    deadline=deadlines.due(game, new, now, status), owed=self._owed(outcome))
+                                                                              new, banks=banks),
+                    deadline=deadlines.due(game, new, now, status), owed=self._owed(outcome), banks=banks)
             except VersionConflict:
                 # another process moved first: re-read and re-validate against the new state
                 self._cache.pop(row.id, None)

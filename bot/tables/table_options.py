@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from bot.store import TableRow
-from bot.tables import clocks, computer
+from bot.tables import clocks, computer, time_bank
 from games import registry
 from games.core.errors import GameError
 from games.core.options import parse_bool
@@ -62,13 +62,18 @@ class TableOptions(NamedTuple):
     bots: int                   # computers to seat at creation
     level: str | None           # their level (None: the default)
     flags: dict                 # the table's flags (e.g. its own thread)
+    pace: dict | None = None    # a time bank's rule (bot.tables.time_bank; None: the per-turn deadline)
 
 
 def split(game_id: str, raw: dict, default_deadline: float | None) -> TableOptions:
     """Split and check a new table's options (a bad one raises ``GameError``)."""
     game = registry.get(game_id)
     raw, turn_deadline = clocks.split_options(raw, default_deadline)
+    raw = dict(raw)
+    pace = time_bank.parse_pace(str(raw.pop("pace"))) if "pace" in raw else None
     raw, bots, level = computer.split_options(raw)
     raw, flags = split_flags(raw)
     computer.check_bots(game, bots)
-    return TableOptions(game.normalize_options(raw), turn_deadline, bots, level, flags)
+    # a bank keeps the time instead of the per-turn deadline
+    return TableOptions(game.normalize_options(raw), None if pace else turn_deadline, bots, level, flags,
+                        None if pace is None else pace.to_json())
