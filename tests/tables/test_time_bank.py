@@ -176,3 +176,27 @@ async def test_an_old_table_keeps_its_per_turn_deadline(service, clock, passgame
     assert await service.db.banks(row.id) == {}
     nxt = await _actor(service)
     assert (await service.db.clock(row.id, nxt)).deadline_at == clock() + DAY
+
+
+@pytest.mark.parametrize("game_id", registry.shipped())
+async def test_every_game_keeps_each_waiting_seats_deadline_at_its_bank(service, clock, game_id):
+    """Along 40 moves of every game (simultaneous choices and turns of several steps included): each waiting seat's
+    deadline is its turn's start plus its bank, and no bank passes the cap."""
+    game = registry.get(game_id)
+    await service.create(guild_id="g", channel_id="g1", user_id="u0", name="Ala", game_id=game_id,
+                         options={"pace": PACE})
+    for i in range(1, max(2, game.min_players)):
+        await service.join("g1", f"u{i}", f"P{i}")
+    await service.start("g1", "u0")
+    for step in range(40):
+        row, state = await service.table("g1")
+        if row.status != "active":
+            break
+        banks = await service.db.banks(row.id)
+        for c in await service.db.clocks(row.id):
+            assert c.deadline_at - c.started_at == pytest.approx(banks.get(c.seat, DAY)), (step, c.seat)
+        assert all(b <= 36 * HOUR for b in banks.values())
+        seat = sorted(game.actors(state))[0]
+        clock.advance((step % 5) * HOUR)
+        await service.play("g1", row.user_of(seat), game.legal_moves(state, seat)[0].id)
+    assert await service.db.banks(row.id), "no bank was ever set"
