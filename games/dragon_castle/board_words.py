@@ -5,19 +5,27 @@ points and shrine pools, the countdown, the cards in play, each realm in short, 
 from __future__ import annotations
 
 from games.core.contract import Msg, P
+from games.dragon_castle.text_board import offer_rows
 
 
 def describe(view: dict) -> list[Msg]:
     lines = [_now(view)]
-    offer: dict[str, list[str]] = {}
-    for c in view["castle"]["cells"]:
-        if c["available"] and c["top"]:
-            offer.setdefault(c["top"], []).append(c["cell"])
-    pairs = [Msg("dragon_castle-alt-kind", tile=Msg(f"dragon_castle-tile-{k}"), cells=", ".join(v))
-             for k, v in offer.items() if len(v) > 1]
-    singles = [Msg("dragon_castle-alt-kind", tile=Msg(f"dragon_castle-tile-{k}"), cells=v[0])
-               for k, v in offer.items() if len(v) == 1]
-    lines.append(Msg("dragon_castle-alt-pairs", kinds=pairs) if pairs else Msg("dragon_castle-alt-no-pairs"))
+    turn = view.get("turn") or {}
+    singles: list[Msg] = []
+    if turn.get("stage") == "choose" and turn.get("held"):  # a tile in hand: what is left of the action
+        lines += offer_rows(view)
+    else:
+        # a pair starts on the top floor (DC-6.1); its second tile may lie on any floor
+        offer: dict[str, list[dict]] = {}
+        for c in view["castle"]["cells"]:
+            if c["available"] and c["top"]:
+                offer.setdefault(c["top"], []).append(c)
+        pairs = [Msg("dragon_castle-alt-kind", tile=Msg(f"dragon_castle-tile-{k}"),
+                     cells=", ".join(c["cell"] for c in v))
+                 for k, v in offer.items() if len(v) > 1 and any(c["top_floor"] for c in v)]
+        singles = [Msg("dragon_castle-alt-kind", tile=Msg(f"dragon_castle-tile-{k}"), cells=v[0]["cell"])
+                   for k, v in offer.items() if len(v) == 1 and v[0]["top_floor"]]
+        lines.append(Msg("dragon_castle-alt-pairs", kinds=pairs) if pairs else Msg("dragon_castle-alt-no-pairs"))
     scores = view.get("scores") or []
     lines.append(Msg("dragon_castle-alt-scores", players=[
         Msg("dragon_castle-alt-score", player=P(s), n=row["total"], pool=view["pools"][s])

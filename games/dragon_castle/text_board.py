@@ -31,6 +31,11 @@ def _tile(kind: str) -> Msg:
     return Msg(f"dragon_castle-tile-{kind}")
 
 
+def _room(realm: list[dict]) -> int:
+    """The realm's legal destinations (DC-3.15): empty spaces and face-down tops without a shrine."""
+    return sum(1 for sp in realm if not sp["h"] or (not sp["up"] and not sp["shrine"]))
+
+
 def _chunks(items: list, size: int = CHUNK) -> list[list]:
     return [items[i:i + size] for i in range(0, len(items), size)]
 
@@ -63,7 +68,7 @@ def _now(view: dict) -> BoardSection:
         if held:
             rows.append(_m("held", n=len(held), tiles=[_tile(k) for k in held]))
         rows += [_m("so-far", step=Msg.from_json(m)) for m in turn.get("log") or []]
-        rows += _offer(view)
+        rows += offer_rows(view)
     rows.append(_m("scores-final" if winners else "scores",  # during the game: as if it ended now (DC-12.1)
                    players=[_m("score", player=P(s), n=row["total"]) for s, row in enumerate(scores)]))
     last = view.get("last") or {}
@@ -72,7 +77,7 @@ def _now(view: dict) -> BoardSection:
     return BoardSection(_m("now"), rows)
 
 
-def _offer(view: dict) -> list[Msg]:
+def offer_rows(view: dict) -> list[Msg]:
     """What the castle offers the mover: the pairs (the first tile from the top floor, DC-6.1), the single tiles
     of the top floor (a tile and a shrine, or a discard), or, with one tile taken, the twins that complete its pair."""
     if view.get("summon_forced"):
@@ -81,7 +86,12 @@ def _offer(view: dict) -> list[Msg]:
     turn = view.get("turn") or {}
     if turn.get("stage") == "choose" and turn.get("held"):
         kind = turn["held"][0]
+        room = _room(view["realms"][view["active"]])
+        if room == 0:  # nowhere to lay a tile: neither a pair nor a tile and a shrine (DC-6.8)
+            return [_m("choose-discard-only", tile=_tile(kind))]
         twins = [c["cell"] for c in free if c["top"] == kind]
+        if room == 1 and twins:  # a pair needs two spaces (DC-7.3)
+            return [_m("choose-one-space")]
         if not twins:
             return [_m("second-none", tile=_tile(kind))]
         return [_m("second", tile=_tile(kind), cells=", ".join(twins), n=len(twins))]

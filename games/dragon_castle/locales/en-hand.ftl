@@ -18,7 +18,7 @@ dragon_castle-alt-turn = Round { $round }: { $player }'s turn ({ $stage }).
 dragon_castle-alt-pairs = Pairs to take from the castle: { $kinds }.
 dragon_castle-alt-no-pairs = No pair of identical tiles is free in the castle.
 dragon_castle-alt-kind = { $tile } ({ $cells })
-dragon_castle-alt-singles = Other free tiles: { $kinds }.
+dragon_castle-alt-singles = Other tiles on the top floor: { $kinds }.
 dragon_castle-alt-scores = Points: { $players }.
 dragon_castle-alt-score = { $player } — { $n } { $n ->
     [one] point

@@ -17,6 +17,8 @@ dragon_castle-board-second = Drugi kamień pary ({ $tile }) można wziąć { $n 
        *[other] z pól
     } { $cells }; zamiast pary: kamień i świątynia albo odrzucenie (1 PZ).
 dragon_castle-board-second-none = Żaden wolny kamień nie tworzy pary z { $tile-inst }: zostaje świątynia albo odrzucenie (1 PZ).
+dragon_castle-board-choose-discard-only = { $tile } nie ma gdzie leżeć w królestwie (każde pole jest odkryte albo ma świątynię): zostaje tylko odrzucenie (1 PZ).
+dragon_castle-board-choose-one-space = W królestwie zmieści się tylko jeden kamień, więc para odpada: zostaje kamień i świątynia albo odrzucenie (1 PZ).
 dragon_castle-board-kind = { $tile } ({ $cells })
 dragon_castle-board-pair = Para: { $tile } — { $cells }.
 dragon_castle-board-pair-lower = Para: { $tile } — z najwyższego poziomu { $top }, z niższego { $lower }.

@@ -102,7 +102,7 @@ def test_a_tile_only_elegance_can_take_says_so():
 
 # ---- what the next decision needs --------------------------------------------------------------------------------
 def test_the_first_section_names_the_mover_the_tile_held_and_where_its_pair_lies():
-    view = GAME.view(position("dragon_castle-standard-2p", 120), None)
+    view = GAME.view(position("dragon_castle-standard-2p", 5), None)  # room in the realm for a pair
     heading, rows = board(view)[0]
     assert heading == "Teraz"
     assert rows[0] == f"Runda {view['round']}: ruch ma {NAMES[view['active']]} (teraz: dokończ akcję)."
@@ -113,6 +113,8 @@ def test_the_first_section_names_the_mover_the_tile_held_and_where_its_pair_lies
         "świątynia albo odrzucenie (1 PZ)." in rows
     assert f"Punkty teraz: ala — {view['scores'][0]['total']} PZ, bartek — {view['scores'][1]['total']} PZ " \
         "(świątynie i karty smoków liczone tak, jakby gra skończyła się teraz)." in rows
+    legal = [m.id for m in GAME.legal_moves(position("dragon_castle-standard-2p", 5), view["active"])]
+    assert [f"take {c}" for c in twins] == [m for m in legal if m.startswith("take ")]
 
 
 def test_at_the_start_of_a_turn_the_pairs_on_offer_start_on_the_top_floor():
@@ -226,3 +228,38 @@ def test_the_alt_text_counts_the_same_tokens_to_the_last_round():
     lines = [say(m) for m in describe(view)]
     assert "Odliczanie: do ostatniej rundy zostały 2 żetony." in lines
     assert [say(m, "en") for m in describe(view)].count("Countdown: 2 tokens left before the last round.") == 1
+
+
+def test_a_full_realm_leaves_only_the_discard_and_the_texts_say_so():
+    """DC-6.8, DC-3.15: with no legal destination in the realm only the discard is legal; the text board and the
+    alt text offer nothing else (the pair's second tile is still free in the castle)."""
+    from games.dragon_castle.board_words import describe
+
+    state = position("dragon_castle-standard-2p", 120)
+    assert [m.id for m in GAME.legal_moves(state, 0)] == ["discard"]
+    view = GAME.view(state, None)
+    only = ("Żołnierz 1 nie ma gdzie leżeć w królestwie (każde pole jest odkryte albo ma świątynię): zostaje tylko "
+            "odrzucenie (1 PZ).")
+    assert only in board(view)[0][1] and only in [say(m) for m in describe(view)]
+    assert not any("Drugi kamień pary" in r for r in board(view)[0][1])
+
+
+def test_every_offer_the_texts_make_is_a_legal_action():
+    """Along recorded games: when the texts name a pair's second tile, the pair action is legal; when they say only
+    the discard is left, it is the only legal move."""
+    for name in ("dragon_castle-standard-2p", "dragon_castle-plain-3p"):
+        for _n, state in moments(name, 3):
+            if state["turn"].get("pending"):  # steps of the turn not yet confirmed: the view shows the turn before
+                continue
+            view = GAME.view(state, None)
+            turn = view.get("turn") or {}
+            if view.get("winners") or turn.get("stage") != "choose" or not turn.get("held"):
+                continue
+            rows = board(view)[0][1]
+            legal = [m.id for m in GAME.legal_moves(state, view["active"])]
+            if "confirm" in legal:  # the take waits to be confirmed (a tile was uncovered); the action comes next
+                continue
+            if any("zostaje tylko odrzucenie" in r for r in rows):
+                assert legal == ["discard"], (name, legal)
+            if any(r.startswith("Drugi kamień pary") for r in rows):
+                assert any(m.startswith("take ") for m in legal), (name, legal)
