@@ -42,9 +42,9 @@ render-dc-track-left = { $n ->
 }
 render-dc-track-final = Odkryto „!”: to ostatnia runda
 render-dc-supply = { $n ->
-    [one] { $n } świątynia w zasobach
-    [few] { $n } świątynie w zasobach
-   *[many] { $n } świątyń w zasobach
+    [one] { $n } świątynia w zapasie
+    [few] { $n } świątynie w zapasie
+   *[many] { $n } świątyń w zapasie
 }
 render-dc-discard = { $n ->
     [one] Odrzucone: { $n } kamień

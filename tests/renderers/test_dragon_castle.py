@@ -242,7 +242,7 @@ def test_polish_plurals_and_diacritics():
     assert [t("pl", "render-dc-castle-left", n=n) for n in (1, 2, 5, 22, 25, 0)] == [
         "1 kamień w zamku", "2 kamienie w zamku", "5 kamieni w zamku", "22 kamienie w zamku", "25 kamieni w zamku",
         "0 kamieni w zamku"]  # fmt: skip
-    assert t("pl", "render-dc-supply", n=3) == "3 świątynie w zasobach"
+    assert t("pl", "render-dc-supply", n=3) == "3 świątynie w zapasie"
     assert t("pl", "render-dc-track-left", n=1) == "został 1 żeton odliczania"
     assert t("pl", "render-dc-preview-held", n=2) == "2 kamienie do położenia"
     assert t("en", "render-dc-preview-held", n=0) == "No tile to place"

@@ -82,9 +82,9 @@ dragon_castle-board-stack-tokens = Stos na polu 0: { $n ->
        *[many] { $n } żetonów
     } (bierze się z niego dopiero po polach 4–1).
 
-## Świątynie w zasobach i odrzucone kamienie
-dragon_castle-board-supply-heading = Świątynie w zasobach i odrzucone kamienie
-dragon_castle-board-supply = W zasobach { $n ->
+## Świątynie w zapasie ogólnym i odrzucone kamienie
+dragon_castle-board-supply-heading = Świątynie w zapasie ogólnym i odrzucone kamienie
+dragon_castle-board-supply = W zapasie ogólnym { $n ->
         [0] nie ma już świątyń
         [one] jest 1 świątynia
         [few] są { $n } świątynie

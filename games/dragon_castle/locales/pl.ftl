@@ -285,12 +285,12 @@ dragon_castle-opt-first-0 = losowo
 
 ## Etapy tury
 dragon_castle-stage-start = początek tury
-dragon_castle-stage-take = weź kamień (Duch Elegancji)
-dragon_castle-stage-choose = dokończ akcję
-dragon_castle-stage-place = połóż kamienie
-dragon_castle-stage-merge = scal zestawy
-dragon_castle-stage-build = postaw świątynie
-dragon_castle-stage-power = rozpatrz moc ducha
+dragon_castle-stage-take = branie kamienia (Duch Elegancji)
+dragon_castle-stage-choose = dokończenie akcji
+dragon_castle-stage-place = kładzenie kamieni
+dragon_castle-stage-merge = scalanie zestawów
+dragon_castle-stage-build = stawianie świątyń
+dragon_castle-stage-power = rozpatrywanie mocy ducha
 dragon_castle-stage-end = duchy albo potwierdzenie
 dragon_castle-stage-confirm = potwierdzenie tury
 dragon_castle-stage-over = koniec gry
@@ -346,7 +346,7 @@ dragon_castle-ev-take = { $player } bierze { $tile-acc } z pola { $cell }.
 dragon_castle-ev-take-reveal = { $player } bierze { $tile-acc } z pola { $cell }; pod spodem odsłania się { $uncovered }.
 dragon_castle-ev-take-pair = { $player } bierze z pola { $cell } { $tile-acc } jako drugi kamień pary.
 dragon_castle-ev-take-pair-reveal = { $player } bierze z pola { $cell } { $tile-acc } jako drugi kamień pary; pod spodem odsłania się { $uncovered }.
-dragon_castle-ev-action-shrine = { $player } zatrzymuje { $tile-acc } i bierze świątynię do puli (kamień i świątynia; w zasobach { $supply ->
+dragon_castle-ev-action-shrine = { $player } zatrzymuje { $tile-acc } i bierze świątynię do puli (kamień i świątynia; w zapasie ogólnym { $supply ->
         [one] została 1 świątynia
         [few] zostały { $supply } świątynie
        *[many] zostało { $supply } świątyń

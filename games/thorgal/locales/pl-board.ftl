@@ -144,7 +144,7 @@ thorgal-board-foe-mystic = { $n ->
     }
 thorgal-board-blocked = zablokowana (Żeton Blokady)
 thorgal-board-token-here = leży tu żeton { $name }
-thorgal-board-token-needed = wymaga żetonu { $name }
+thorgal-board-token-needed = wymaga żetonu: { $name }
 thorgal-board-shared = na Granicy z Obszarem { $area } ({ $n })
 
 ## Granice

@@ -105,7 +105,7 @@ def test_the_first_section_names_the_mover_the_tile_held_and_where_its_pair_lies
     view = GAME.view(position("dragon_castle-standard-2p", 5), None)  # room in the realm for a pair
     heading, rows = board(view)[0]
     assert heading == "Teraz"
-    assert rows[0] == f"Runda {view['round']}: ruch ma {NAMES[view['active']]} (teraz: dokończ akcję)."
+    assert rows[0] == f"Runda {view['round']}: ruch ma {NAMES[view['active']]} (teraz: dokończenie akcji)."
     held = view["turn"]["held"][0]
     assert f"Kamień do położenia w królestwie: {tile(held)}." in rows
     twins = [c["cell"] for c in view["castle"]["cells"] if c["available"] and c["top"] == held]
