@@ -27,6 +27,12 @@ def describe(view: dict) -> list[Msg]:
     for space, occs in view["board"]["city"].items():  # one line a space (its vassals are a list of their own)
         lines.append(Msg("simurgh-alt-placed", space=space_msg(space),
                          who=[Msg("simurgh-alt-who", player=P(seat), vassal=vassal_msg(v)) for seat, v in occs]))
+    for slot, entry in sorted((view["board"].get("wilds") or {}).items()):  # the Wilds: vassals on laid tiles
+        for space, occs in sorted(((entry or {}).get("vassals") or {}).items()):
+            if occs:
+                lines.append(Msg("simurgh-alt-wilds", n=slot.removeprefix("WS"), space=space_msg(space),
+                                 who=[Msg("simurgh-alt-who", player=P(seat), vassal=vassal_msg(v))
+                                      for seat, v in occs]))
     return lines
 
 

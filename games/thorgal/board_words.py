@@ -8,12 +8,23 @@ from games.core.contract import Msg
 from games.thorgal import labels
 from games.thorgal.effects import area_msg, hero_msg, location_msg, res_msg
 from games.thorgal.moves import decider
+from games.thorgal.text_board import tokens_msg
 
 
 def describe(view: dict) -> list[Msg]:
     lines = [_now(view)]
-    row = [Msg("thorgal-alt-row-card", n=k + 1, card=labels.action_card_msg(c["card"]))
-           for k, c in enumerate(view.get("row") or []) if c.get("card")]
+    tokens = view.get("tokens") or []
+    row = []
+    for k, c in enumerate(view.get("row") or []):  # each card with the tokens under it: the turn moves one
+        if not c.get("card"):
+            continue
+        under = [t for t in tokens if t["slot"] == k]
+        card = labels.action_card_msg(c["card"])
+        row.append(Msg("thorgal-alt-row-card-tokens", n=k + 1, card=card, tokens=tokens_msg(under)) if under
+                   else Msg("thorgal-alt-row-card", n=k + 1, card=card))
+    beside = [t for t in tokens if t["slot"] is None]
+    if beside:
+        row.append(Msg("thorgal-board-beside", tokens=tokens_msg(beside)))
     if row:
         lines.append(Msg("thorgal-alt-row", cards=row))
     for seat, hero in enumerate(view["heroes"]):

@@ -159,7 +159,8 @@ def _bonus(b: dict) -> Msg:
     return Msg(f"thorgal-board-bonus-{b['condition']}", what=what)
 
 
-def _tokens(tokens: list[dict]) -> Msg:
+def tokens_msg(tokens: list[dict]) -> Msg:
+    """Tokens in one place: how many may still be taken, how many were used this round."""
     ready = sum(1 for t in tokens if t["active"])
     parts = ([Msg("thorgal-board-ready", n=ready)] if ready else []) + \
         ([Msg("thorgal-board-used", n=len(tokens) - ready)] if len(tokens) > ready else [])
@@ -181,13 +182,13 @@ def _row(view: dict) -> BoardSection:
         parts += [Msg("thorgal-board-timing", timing=e.get("timing", ""), what=_effects(e["effects"]))
                   for e in card["additional_effects"]]
         under = [t for t in view["tokens"] if t["slot"] == i]
-        parts.append(Msg("thorgal-board-under", tokens=_tokens(under)) if under else Msg("thorgal-board-under-none"))
+        parts.append(Msg("thorgal-board-under", tokens=tokens_msg(under)) if under else Msg("thorgal-board-under-none"))
         if slot.get("special"):
             parts.append(_special(view, slot["special"]))
         rows.append(_semi(parts))
     beside = [t for t in view["tokens"] if t["slot"] is None]
     if beside:
-        rows.append(Msg("thorgal-board-beside", tokens=_tokens(beside)))
+        rows.append(Msg("thorgal-board-beside", tokens=tokens_msg(beside)))
     rows += [Msg("thorgal-board-special-waiting", special=_special(view, s))
              for s in view.get("specials_waiting") or []]
     if view.get("unused"):

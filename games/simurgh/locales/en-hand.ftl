@@ -30,4 +30,5 @@ simurgh-alt-none = none
 simurgh-alt-seat = { $player } — { $pp } PP; resources: { $resources }; vassals in supply: { $vassals }; tiles in hand: { $hand }; dragons: { $dragons }.
 simurgh-alt-vassals = { $vassal } { $n }
 simurgh-alt-placed = In the City, { $space }: { $who }.
+simurgh-alt-wilds = In the Wilds, slot { $n }, { $space }: { $who }.
 simurgh-alt-who = { $vassal } ({ $player })

@@ -30,4 +30,5 @@ simurgh-alt-none = brak
 simurgh-alt-seat = { $player } — { $pp } PM; surowce: { $resources }; wasale w zapasie: { $vassals }; płytek w ręce: { $hand }; smoki: { $dragons }.
 simurgh-alt-vassals = { $vassal } { $n }
 simurgh-alt-placed = W Mieście, { $space }: { $who }.
+simurgh-alt-wilds = W Dziczy, miejsce { $n }, { $space }: { $who }.
 simurgh-alt-who = { $vassal } ({ $player })
