@@ -25,3 +25,6 @@ class Pictures:
     pages: tuple[str, ...] = ("table",)
     #: every icon key the game's ``Presentation.token_icon`` may give -> the function drawing it (128x128 RGBA)
     icons: Icons | None = None
+    #: the colour sets a decision depends on (renderers.toolkit.colour_sets.ColourSet), checked for colour-blind
+    #: players; None: the game's colours carry no meaning of their own
+    colours: Callable[[], tuple] | None = None

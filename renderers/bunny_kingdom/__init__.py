@@ -13,7 +13,7 @@ font, glyph and catalog caches (~0.3 s once). A private hand picture: ~17 ms + ~
 """
 from __future__ import annotations
 
-from renderers.bunny_kingdom import icons
+from renderers.bunny_kingdom import colours, icons
 from renderers.bunny_kingdom.private import draw_private
 from renderers.bunny_kingdom.table import draw_table
 from renderers.pictures import Pictures
@@ -33,4 +33,5 @@ def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
     return png.encode(img) if img is not None else None
 
 
-PICTURES = Pictures(render=render, private=render_private, pages=("table", "legend"), icons=icons.catalogue)
+PICTURES = Pictures(render=render, private=render_private, pages=("table", "legend"), icons=icons.catalogue,
+                    colours=colours.colour_sets)

@@ -8,7 +8,7 @@ table), ``pages`` (the turn and players pages), ``preview``.
 """
 from __future__ import annotations
 
-from renderers.dragon_castle import icons
+from renderers.dragon_castle import colours, icons
 from renderers.dragon_castle.common import WIDTH
 from renderers.dragon_castle.pages import PAGES, draw_table, render
 from renderers.dragon_castle.preview import draw_private, render_private
@@ -16,4 +16,5 @@ from renderers.pictures import Pictures
 
 __all__ = ["PAGES", "PICTURES", "WIDTH", "draw_private", "draw_table", "render", "render_private"]
 
-PICTURES = Pictures(render=render, private=render_private, pages=PAGES, icons=icons.catalogue)
+PICTURES = Pictures(render=render, private=render_private, pages=PAGES, icons=icons.catalogue,
+                    colours=colours.colour_sets)

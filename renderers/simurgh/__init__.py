@@ -7,7 +7,7 @@ pages), ``private`` (the seat's hand, power tiles and secret draws).
 from __future__ import annotations
 
 from renderers.pictures import Pictures
-from renderers.simurgh import icons
+from renderers.simurgh import colours, icons
 from renderers.simurgh.private import draw_private
 from renderers.simurgh.table import draw_board, draw_players
 from renderers.toolkit import png
@@ -25,4 +25,5 @@ def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
     return png.encode(img) if img is not None else None
 
 
-PICTURES = Pictures(render=render, private=render_private, pages=PAGES, icons=icons.catalogue)
+PICTURES = Pictures(render=render, private=render_private, pages=PAGES, icons=icons.catalogue,
+                    colours=colours.colour_sets)

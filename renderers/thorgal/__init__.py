@@ -6,7 +6,7 @@ picture as their private one (:mod:`~renderers.thorgal.asks`): the numbers its a
 from __future__ import annotations
 
 from renderers.pictures import Pictures
-from renderers.thorgal import icons
+from renderers.thorgal import colours, icons
 from renderers.thorgal.asks import render_private
 from renderers.thorgal.heroes import draw_heroes
 from renderers.thorgal.legend import draw_legend
@@ -25,4 +25,5 @@ def render(view: dict, names: list[str], lang: str, page: str | None = None) -> 
 
 
 # a spatial question's picture is the private one (Thorgal has no secrets)
-PICTURES = Pictures(render=render, private=render_private, pages=PAGES, icons=icons.catalogue)
+PICTURES = Pictures(render=render, private=render_private, pages=PAGES, icons=icons.catalogue,
+                    colours=colours.colour_sets)

@@ -9,10 +9,12 @@ import pytest
 from PIL import Image, ImageDraw
 
 from games import registry
-from renderers.colour_sets import MARK, SETS
+from renderers.colour_sets import all_sets
+from renderers.toolkit.colour_sets import MARK
 from tests.fixtures import colour_figures
 from tests.support.colour_vision import MIN_DISTANCE, MIN_STRUCTURE, VISIONS, closest_pair, differ, distance, structure
 
+SETS = all_sets()
 COLOUR_SETS = [s for s in SETS if s.role == "colour"]
 MARKED = [s for s in SETS if s.mark is not None]
 
