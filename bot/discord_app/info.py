@@ -398,7 +398,7 @@ async def my_games(client: PlanszaClient, interaction: discord.Interaction) -> N
         await replies.ephemeral(interaction, t(lang, "bot-my-games-empty"))
         return
     lines = []
-    for g in sorted(games, key=lambda g: (not g.mine, g.row.updated_at)):
+    for g in games:  # the service's order: what waits for me longest first
         row = g.row
         if row.status == "lobby":
             status = t(lang, "bot-my-games-lobby")
@@ -419,4 +419,10 @@ async def my_games(client: PlanszaClient, interaction: discord.Interaction) -> N
             parts.append(t(lang, "bot-my-games-link",
                            url=f"https://discord.com/channels/{row.guild_id}/{g.post[0]}/{g.post[1]}"))
         lines.append(" · ".join(parts))
-    await replies.ephemeral(interaction, clip("\n".join(lines)))
+    oldest = next((g for g in games if g.mine and g.post is not None and g.row.guild_id), None)
+    view = None
+    if oldest is not None:  # one tap to the table that has waited longest for me
+        view = discord.ui.View(timeout=None)
+        view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, label=t(lang, "bot-my-games-oldest"), url=(
+            f"https://discord.com/channels/{oldest.row.guild_id}/{oldest.post[0]}/{oldest.post[1]}")))
+    await replies.ephemeral(interaction, clip("\n".join(lines)), **({"view": view} if view else {}))

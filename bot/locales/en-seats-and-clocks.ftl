@@ -149,6 +149,7 @@ bot-my-games-waited = turn began { $when }
 bot-my-games-deadline = deadline { $when }
 bot-my-games-paused = paused
 bot-my-games-link = [latest post]({ $url })
+bot-my-games-oldest = Go to the one waiting longest
 bot-opt-deadline = Time for a turn: { $value ->
     [off] no deadline
    *[other] { $value }

@@ -150,6 +150,7 @@ bot-my-games-waited = kolejka od { $when }
 bot-my-games-deadline = termin { $when }
 bot-my-games-paused = wstrzymany
 bot-my-games-link = [ostatni post]({ $url })
+bot-my-games-oldest = Do gry, która czeka najdłużej
 bot-opt-deadline = Czas na ruch: { $value ->
     [off] bez terminu
    *[other] { $value }

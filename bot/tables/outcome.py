@@ -91,6 +91,7 @@ class MyGame(NamedTuple):
     since: float | None             # when the earliest of them began their turn
     deadline: float | None          # the earliest turn deadline among them (None: none, or paused)
     post: tuple[str, str] | None    # (channel id, message id) of the latest picture post
+    waited: float | None = None     # since when the table has waited for this user (their turn began); None: not
 
 
 class Snapshot(NamedTuple):

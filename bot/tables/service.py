@@ -499,16 +499,24 @@ class TableService(Stewardship, SeatChanges, ComputerSeats, Voting, TurnClocks, 
 
     async def my_games(self, user_id: str) -> list[MyGame]:
         """Every lobby/active table where the user sits: whether they must act there now, whom it waits for, since
-        when (the earliest waiting seat's turn began), its next deadline, and its latest picture post."""
+        when (the earliest waiting seat's turn began), its next deadline, and its latest picture post. In the order
+        a player works through them (issue 56): the tables waiting for them, the one that has waited longest first;
+        then the others, the longest waiting first; the lobbies last."""
         out = []
         for r in await self.db.tables_of_user(str(user_id)):
             clocks = await self.db.clocks(r.id) if r.status == "active" else []
             waiting = [c for c in clocks if c.seat in r.actors]
             deadlines = [c.deadline_at for c in waiting if c.deadline_at is not None]
-            out.append(MyGame(r, r.status == "active" and r.seat_of(str(user_id)) in r.actors, list(r.actors),
-                              min((c.started_at for c in waiting), default=None), min(deadlines, default=None),
-                              await self.db.last_post(r.id)))
-        return out
+            seat = r.seat_of(str(user_id))
+            mine = r.status == "active" and seat in r.actors
+            own = next((c.started_at for c in waiting if c.seat == seat), None) if mine else None
+            out.append(MyGame(r, mine, list(r.actors), min((c.started_at for c in waiting), default=None),
+                              min(deadlines, default=None), await self.db.last_post(r.id),
+                              own if own is not None else (r.updated_at if mine else None)))
+        never = float("inf")
+        return sorted(out, key=lambda g: (not g.mine, g.row.status == "lobby",
+                                          g.waited if g.mine else (g.since if g.since is not None else never),
+                                          g.row.id))
 
     async def replay(self, table_id: int, invariants: bool = False) -> dict:
         """Rebuild a table's state from its seed, options and move log (the log is the truth): from the start, or,

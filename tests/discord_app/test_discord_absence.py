@@ -323,3 +323,24 @@ async def test_takeback_through_the_stand_in(world, service, locales):
     locales[world.alice.id] = "pl"
     r = await world.alice.slash(world.channel, "takeback")
     assert "Ten ruch odkrył ukryte informacje" in shown(r.response)
+
+
+async def test_mygames_puts_the_table_waiting_longest_for_me_first_with_a_button_to_it(world, service, clock):
+    """Issue 56, item 4: alice's turn began 30 h ago in "more-games" and 2 h ago in "games"; the older comes first
+    and the link button goes to its latest post."""
+    for channel in (world.other, world.channel):
+        await world.alice.slash(channel, "create", game="passgame", options="deadline=off")
+        await world.bob.slash(channel, "join")
+        await world.alice.slash(channel, "start")
+        clock.advance(28 * HOUR if channel is world.other else 2 * HOUR)
+    r = await world.alice.slash(world.channel, "mygames")
+    lines = shown(r.response).splitlines()
+    assert world.other.mention in lines[0] and world.channel.mention in lines[1], lines
+    older, _ = await service.table(str(world.other.id))
+    post = await service.db.last_post(older.id)
+    (button,) = [c for c in components(r.response) if c.get("style") == 5]  # a link button
+    assert button["url"] == f"https://discord.com/channels/{older.guild_id}/{post[0]}/{post[1]}"
+    assert button["label"] == "Go to the one waiting longest"
+    # the service gives the console the same order
+    assert [g.row.channel_id for g in await service.my_games(str(world.alice.id))] == [str(world.other.id),
+                                                                                      str(world.channel.id)]
