@@ -421,8 +421,9 @@ async def my_games(client: PlanszaClient, interaction: discord.Interaction) -> N
         lines.append(" · ".join(parts))
     oldest = next((g for g in games if g.mine and g.post is not None and g.row.guild_id), None)
     view = None
-    if oldest is not None:  # one tap to the table that has waited longest for me
+    if oldest is not None and oldest.post is not None:  # one tap to the table that has waited longest for me
+        channel_id, message_id = oldest.post
         view = discord.ui.View(timeout=None)
         view.add_item(discord.ui.Button(style=discord.ButtonStyle.link, label=t(lang, "bot-my-games-oldest"), url=(
-            f"https://discord.com/channels/{oldest.row.guild_id}/{oldest.post[0]}/{oldest.post[1]}")))
+            f"https://discord.com/channels/{oldest.row.guild_id}/{channel_id}/{message_id}")))
     await replies.ephemeral(interaction, clip("\n".join(lines)), **({"view": view} if view else {}))
