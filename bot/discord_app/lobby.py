@@ -7,12 +7,11 @@ import discord
 
 from bot.discord_app import cards, replies, table_admin
 from bot.discord_app.buttons import lobby_view
+from bot.discord_app.lobby_text import created_text
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.replies import need_channel
-from bot.discord_app.texts import clip, game_title, options_summary, safe_name, t, user_lang
-from bot.tables import TableRow, table_options, time_bank
-from bot.tables.hints import flag_lines
-from bot.tables.player_settings import hours_text
+from bot.discord_app.texts import clip, game_title, safe_name, t, user_lang
+from bot.tables import TableRow, table_options
 from games import registry
 from games.core import i18n
 from games.core.errors import GameError
@@ -62,35 +61,7 @@ async def create(client: PlanszaClient, interaction: discord.Interaction, game_i
     except GameError as err:
         await replies.error(interaction, err)
         return
-    await _public(interaction, _created_text(game, row, name, lang), row=row, view=lobby_view(row, lang))
-
-
-def pace_line(row, lang: str) -> str:
-    """How the table keeps time: its time bank (named pace or custom), its per-turn deadline, or none."""
-    pace = time_bank.pace_of(row)
-    if pace is not None:
-        name = time_bank.pace_name(pace)
-        figures = {"start": time_bank.bank_text(pace.start), "add": time_bank.bank_text(pace.add),
-                   "cap": time_bank.bank_text(pace.cap)}
-        if name is None:
-            return t(lang, "bot-created-bank-custom", **figures)
-        return t(lang, "bot-created-bank", pace=t(lang, f"bot-pace-{name}"), **figures)
-    if row.turn_deadline:
-        return t(lang, "bot-created-deadline", time=hours_text(row.turn_deadline))
-    return t(lang, "bot-created-no-deadline")
-
-
-def _created_text(game, row, name: str, lang: str, key: str = "bot-created") -> str:
-    """The lobby message; ``key`` "bot-created-in-thread" in a table's own thread, whose channel line has already
-    said who opened the table (said once)."""
-    text = t(lang, key, owner=safe_name(name), game=game_title(row.game, lang),
-             options=options_summary(game, row.options, lang))
-    text += "\n" + pace_line(row, lang)
-    computers = [s.name for s in row.seats if row.is_computer(s.seat)]
-    if computers:  # bots=N: who already sits at the table
-        text += "\n" + t(lang, "bot-created-computers", names=", ".join(computers), n=len(computers))
-    text += "".join("\n" + line for line in flag_lines(row, lang))  # hints=on, standins_rated=off: said to all
-    return text + "".join("\n⚠ " + i18n.render(w, lang) for w in game.presentation.option_warnings(row.options))
+    await _public(interaction, created_text(game, row, name, lang), row=row, view=lobby_view(row, lang))
 
 
 async def _create_in_thread(client: PlanszaClient, interaction: discord.Interaction, game, raw: dict, lang: str,
@@ -108,7 +79,7 @@ async def _create_in_thread(client: PlanszaClient, interaction: discord.Interact
         row = await client.service.create(guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
                                           user_id=str(interaction.user.id), name=name, game_id=game.id, options=raw,
                                           lang=lang)
-        await interaction.followup.send(**cards.lobby_post(row, _created_text(game, row, name, lang),
+        await interaction.followup.send(**cards.lobby_post(row, created_text(game, row, name, lang),
                                                            lobby_view(row, lang)))
         return
     try:
@@ -118,7 +89,7 @@ async def _create_in_thread(client: PlanszaClient, interaction: discord.Interact
     except GameError:
         await thread.delete()
         raise
-    await thread.send(**cards.lobby_post(row, _created_text(game, row, name, lang, "bot-created-in-thread"),
+    await thread.send(**cards.lobby_post(row, created_text(game, row, name, lang, "bot-created-in-thread"),
                                    lobby_view(row, lang)))
     await interaction.followup.send(clip(t(lang, "bot-created-thread", owner=safe_name(name),
                                            game=game_title(game.id, lang), thread=thread.mention)),
@@ -205,3 +176,4 @@ async def abandon(client: PlanszaClient, interaction: discord.Interaction) -> No
         return
     assert isinstance(row, TableRow)  # a lobby closes at once (a vote is for a game in play)
     await _public(interaction, t(row.lang, "bot-abandoned-by", name=safe_name(interaction.user.display_name)))
+

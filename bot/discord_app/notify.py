@@ -120,8 +120,9 @@ async def post_outcome(send: Send, outcome: Outcome, notes: Sequence[str] = (), 
             log.exception("rendering table %s failed", row.id)
         view = quick_view(row, state) if row.status == "active" else None
         view = more_pages(row, view, row.lang)
-        if outcome.finished:  # the replay, one tap away
+        if outcome.finished:  # the replay, one tap away; and the same game again
             view = _with(view, ActionButton(row.id, "replay", "", text=t(row.lang, "bot-btn-replay")))
+            view = _with(view, ActionButton(row.id, "rematch", "", text=t(row.lang, "bot-btn-rematch")))
         elif users and not outcome.started:  # who comes back to their turn: what happened since, privately
             view = _with(view, ActionButton(row.id, "since", "", text=t(row.lang, "bot-btn-since")))
         if web and row.status == "active":  # the table in the browser, the presser's own seat

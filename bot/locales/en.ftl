@@ -113,3 +113,11 @@ bot-repeated = { $text } ({ $n } times)
 # joins the previous sentence instead, "Ala places…, draws…")
 bot-grammar-drops-subject = no
 bot-grammar-and = { " and " }
+bot-btn-rematch = Rematch
+bot-rematch-created = { $owner } opened a rematch: { $game } ({ $options }), the same options and time as last game. Join with the button or /join, then { $owner } starts with /start.
+bot-rematch-invited = { $players }: your { $n ->
+    [one] seat is
+   *[other] seats are
+} free for you: press Join to play again.
+bot-err-rematch-not-over = A rematch opens once a game has ended.
+bot-err-rematch-not-player = Only a player of that game can open its rematch.

@@ -122,3 +122,11 @@ bot-repeated = { $text } ({ $n } razy)
 # joins the previous sentence instead, "Ala places…, draws…")
 bot-grammar-drops-subject = yes
 bot-grammar-and = { " i " }
+bot-btn-rematch = Rewanż
+bot-rematch-created = { $owner } otwiera rewanż: { $game } ({ $options }), z tymi samymi opcjami i czasem co poprzednio. Dołączcie przyciskiem albo przez /dolacz, potem { $owner } zaczyna grę przez /start.
+bot-rematch-invited = { $players }: { $n ->
+    [one] miejsce czeka
+   *[other] miejsca czekają
+} na was — naciśnijcie Dołącz, żeby zagrać znowu.
+bot-err-rematch-not-over = Rewanż można otworzyć dopiero po końcu gry.
+bot-err-rematch-not-player = Rewanż może otworzyć tylko ktoś, kto grał w tę grę.

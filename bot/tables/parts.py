@@ -31,6 +31,7 @@ class ServiceParts:
     db: Storage
     settings: Settings
     clock: Callable[[], float]
+    seed_source: Callable[[], int]
     instance: str                          # this process among the bot's processes (its timer claims)
     filler: SeatFiller                     # plays the seats handed to the computer
     thinking: set[int]                     # tables whose computer seats are being played now

@@ -33,6 +33,7 @@ from bot.tables.notices import Readers
 from bot.tables.outcome import EndSummary, HistoryPage, MoveList, MyGame, Outcome, Snapshot
 from bot.tables.player_settings import PlayerSettings
 from bot.tables.privacy import PersonalData
+from bot.tables.rematch import Rematches
 from bot.tables.replay import Replays
 from bot.tables.seat_filler import DefaultPolicy, SeatFiller
 from bot.tables.seats import SeatChanges
@@ -50,7 +51,7 @@ log = logging.getLogger("plansza.tables")
 
 
 class TableService(Stewardship, SeatChanges, ComputerSeats, Voting, TurnClocks, DecisionWindows, IdleTables, Takebacks,
-                   HistoryReads, Replays, Records, StandIns, Hints, Readers, PersonalData):
+                   HistoryReads, Replays, Records, StandIns, Hints, Readers, PersonalData, Rematches):
     """The service: its core here (the lobby, a move's commit, the reads), each concern's use cases in its module's
     mixin (see :mod:`bot.tables.parts`: one way to write a use case)."""
 

@@ -68,7 +68,7 @@ async def test_smoki_to_the_end_through_play(world, service):
     assert "Game over" in shown(public)
     assert pinged == {world.alice.id, world.bob.id}  # everybody hears the result
     labels = [c["label"] for c in components(public)]
-    assert labels == ["Replay"]  # no move buttons on a finished table: only its replay
+    assert labels == ["Replay", "Rematch"]  # no move buttons on a finished table: its replay and a rematch
     r = await world.alice.slash(ch, "play", move="draw")
     assert r.ephemeral and "no table" in shown(r.response)
 
