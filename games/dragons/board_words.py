@@ -20,7 +20,8 @@ def describe(view: dict) -> list[Msg]:
         down = [str(c["slot"]) for c in dream if not (c["up"] and c["card"])]
         cards = Msg("dragons-alt-cards", up=up or [Msg("dragons-hand-none")], down=", ".join(down) or "–")
         lines.append(Msg("dragons-alt-dream-tokens" if tokens_mode else "dragons-alt-dream", player=P(seat),
-                         tokens=view["tokens"][seat], total=view["totals"][seat], cards=cards))
+                         tokens=view["tokens"][seat], total=view["totals"][seat], cards=cards,
+                         need=view["tokens_to_win"]))
     return lines
 
 

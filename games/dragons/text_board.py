@@ -17,7 +17,7 @@ def text_board(view: dict) -> list[BoardSection]:
     tokens_mode = view["options"]["mode"] == "tokens"
     for seat, dream in enumerate(view["dreams"]):
         heading = Msg("dragons-board-dream-tokens" if tokens_mode else "dragons-board-dream", player=P(seat),
-                      tokens=view["tokens"][seat], total=view["totals"][seat])
+                      tokens=view["tokens"][seat], total=view["totals"][seat], need=view["tokens_to_win"])
         rows = [Msg("dragons-board-slot-up", slot=c["slot"], card=card_msg(c["card"])) if c["up"] and c["card"]
                 else Msg("dragons-board-slot-down", slot=c["slot"]) for c in dream]
         out.append(BoardSection(heading, rows))

@@ -30,4 +30,4 @@ bunny_kingdom-alt-camp = Runda { $round } z { $rounds }: obóz stawia { $players
 bunny_kingdom-alt-final-choices = Przed końcowym liczeniem jeszcze wybierają: { $players }.
 bunny_kingdom-alt-scores = Punkty: { $players }.
 bunny_kingdom-alt-score = { $player } — { $n } pkt (zbiory: { $harvests })
-bunny_kingdom-alt-kingdom = { $player } — pól: { $squares }, lenn: { $fiefs }, pergaminów: { $parchments }, budynków do postawienia: { $unbuilt }, kart w ręce: { $hand }.
+bunny_kingdom-alt-kingdom = { $player } — terytoriów: { $squares }, księstw: { $fiefs }, pergaminów: { $parchments }, budynków do postawienia: { $unbuilt }, kart w ręce: { $hand }.

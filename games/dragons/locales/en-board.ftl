@@ -7,7 +7,7 @@ dragons-board-dream = { $player }: { $total } { $total ->
 dragons-board-dream-tokens = { $player }: { $tokens } { $tokens ->
     [one] token
    *[other] tokens
- }, { $total } { $total ->
+ } of the { $need } that win, { $total } { $total ->
     [one] point
    *[other] points
  } so far

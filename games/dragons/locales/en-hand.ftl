@@ -32,7 +32,7 @@ dragons-alt-dream = { $player } ({ $total } { $total ->
 dragons-alt-dream-tokens = { $player } ({ $tokens } { $tokens ->
     [one] token
    *[other] tokens
- }, { $total } { $total ->
+ } of the { $need } that win, { $total } { $total ->
     [one] point
    *[other] points
  } so far): { $cards }.

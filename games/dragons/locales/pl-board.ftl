@@ -9,7 +9,7 @@ dragons-board-dream-tokens = { $player }: { $tokens } { $tokens ->
     [one] żeton
     [few] żetony
    *[many] żetonów
- }, dotąd { $total } { $total ->
+ } z { $need } potrzebnych do wygranej, dotąd { $total } { $total ->
     [one] punkt
     [few] punkty
    *[many] punktów

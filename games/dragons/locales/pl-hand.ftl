@@ -36,7 +36,7 @@ dragons-alt-dream-tokens = { $player } ({ $tokens } { $tokens ->
     [one] żeton
     [few] żetony
    *[many] żetonów
- }, dotąd { $total } { $total ->
+ } z { $need } potrzebnych do wygranej, dotąd { $total } { $total ->
     [one] punkt
     [few] punkty
    *[many] punktów
