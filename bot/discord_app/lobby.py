@@ -7,11 +7,11 @@ import discord
 
 from bot.discord_app import cards, replies, table_admin
 from bot.discord_app.buttons import lobby_view
-from bot.discord_app.lobby_text import created_text
+from bot.discord_app.lobby_text import created_text, pace_text
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.replies import need_channel
 from bot.discord_app.texts import clip, game_title, safe_name, t, user_lang
-from bot.tables import TableRow, table_options
+from bot.tables import TableRow, pace_figures, table_options
 from games import registry
 from games.core import i18n
 from games.core.errors import GameError
@@ -61,7 +61,8 @@ async def create(client: PlanszaClient, interaction: discord.Interaction, game_i
     except GameError as err:
         await replies.error(interaction, err)
         return
-    await _public(interaction, created_text(game, row, name, lang), row=row, view=lobby_view(row, lang))
+    text = created_text(game, row, name, lang) + "\n" + await seat_pace(client, row, str(interaction.user.id), name)
+    await _public(interaction, text, row=row, view=lobby_view(row, lang))
 
 
 async def _create_in_thread(client: PlanszaClient, interaction: discord.Interaction, game, raw: dict, lang: str,
@@ -79,8 +80,8 @@ async def _create_in_thread(client: PlanszaClient, interaction: discord.Interact
         row = await client.service.create(guild_id=str(interaction.guild_id), channel_id=str(interaction.channel_id),
                                           user_id=str(interaction.user.id), name=name, game_id=game.id, options=raw,
                                           lang=lang)
-        await interaction.followup.send(**cards.lobby_post(row, created_text(game, row, name, lang),
-                                                           lobby_view(row, lang)))
+        text = created_text(game, row, name, lang) + "\n" + await seat_pace(client, row, str(interaction.user.id), name)
+        await interaction.followup.send(**cards.lobby_post(row, text, lobby_view(row, lang)))
         return
     try:
         row = await client.service.create(guild_id=str(interaction.guild_id), channel_id=str(thread.id),
@@ -89,8 +90,9 @@ async def _create_in_thread(client: PlanszaClient, interaction: discord.Interact
     except GameError:
         await thread.delete()
         raise
-    await thread.send(**cards.lobby_post(row, created_text(game, row, name, lang, "bot-created-in-thread"),
-                                   lobby_view(row, lang)))
+    text = created_text(game, row, name, lang, "bot-created-in-thread")
+    text += "\n" + await seat_pace(client, row, str(interaction.user.id), name)
+    await thread.send(**cards.lobby_post(row, text, lobby_view(row, lang)))
     await interaction.followup.send(clip(t(lang, "bot-created-thread", owner=safe_name(name),
                                            game=game_title(game.id, lang), thread=thread.mention)),
                                     allowed_mentions=NO_PINGS, silent=True)
@@ -105,8 +107,16 @@ async def join(client: PlanszaClient, interaction: discord.Interaction) -> None:
     except GameError as err:
         await replies.error(interaction, err)
         return
-    await _public(interaction, t(row.lang, "bot-joined", name=safe_name(name), n=len(row.seats)), row=row,
-                  view=lobby_view(row, row.lang))
+    text = t(row.lang, "bot-joined", name=safe_name(name), n=len(row.seats))
+    text += "\n" + await seat_pace(client, row, str(interaction.user.id), name)  # how the newcomer keeps time
+    await _public(interaction, text, row=row, view=lobby_view(row, row.lang))
+
+
+async def seat_pace(client: PlanszaClient, row, user_id: str, name: str) -> str:
+    """A seat's pace line in the lobby: in this server and everywhere."""
+    here = await pace_figures.paces(client.service, [user_id], row.guild_id)
+    everywhere = await pace_figures.paces(client.service, [user_id])
+    return pace_text(row.lang, safe_name(name), here[user_id], everywhere[user_id])
 
 
 async def computer(client: PlanszaClient, interaction: discord.Interaction, *, add: bool) -> None:

@@ -35,3 +35,14 @@ def created_text(game, row, name: str, lang: str, key: str = "bot-created") -> s
         text += "\n" + t(lang, "bot-created-computers", names=", ".join(computers), n=len(computers))
     text += "".join("\n" + line for line in flag_lines(row, lang))  # hints=on, standins_rated=off: said to all
     return text + "".join("\n⚠ " + i18n.render(w, lang) for w in game.presentation.option_warnings(row.options))
+
+
+def pace_text(lang: str, name: str, here, everywhere) -> str:
+    """How a player keeps time (issue 56: ``bot.tables.pace_figures.Pace``), in this server and in all: the median
+    time to move over their finished turns and the deadlines they let pass; "new" before their first few turns."""
+    def part(p) -> str:
+        if p.median is None:
+            return t(lang, "bot-pace-new", missed=p.missed)
+        return t(lang, "bot-pace-figures", median=time_bank.bank_text(p.median), turns=p.turns, missed=p.missed)
+
+    return t(lang, "bot-pace-line", name=name, here=part(here), everywhere=part(everywhere))

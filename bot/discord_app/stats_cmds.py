@@ -7,8 +7,9 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.discord_app import replies
+from bot.discord_app.lobby_text import pace_text
 from bot.discord_app.texts import clip, game_title, safe_name, t, user_lang
-from bot.tables import cooperative, leaderboard, player_stats
+from bot.tables import cooperative, leaderboard, pace_figures, player_stats
 from games import registry
 from games.core.errors import GameError
 from games.core.options import check_game_name
@@ -52,9 +53,13 @@ async def show_stats(client: PlanszaClient, interaction: discord.Interaction, pl
         finished, abandoned = await client.service.records(None, game, str(who.id))
     mine = player_stats(finished, abandoned, str(who.id))
     name = safe_name(who.display_name)
+    # how they keep time (issue 56), over finished and live games: in this server (outside one: everywhere) and all
+    uid = str(who.id)
+    pace_here = (await pace_figures.paces(client.service, [uid], str(interaction.guild_id) if here else None))[uid]
+    pace_line = pace_text(lang, name, pace_here, (await pace_figures.paces(client.service, [uid]))[uid])
     if not mine.played and not mine.abandoned:
         await replies.ephemeral(interaction, t(lang, "bot-stats-none" if here else "bot-stats-none-anywhere",
-                                               name=name))
+                                               name=name) + "\n" + pace_line)
         return
     lines = [t(lang, "bot-stats-head" if here else "bot-stats-head-anywhere", name=name, played=mine.played,
                won=mine.won)]
@@ -70,6 +75,7 @@ async def show_stats(client: PlanszaClient, interaction: discord.Interaction, pl
         lines.append(t(lang, "bot-stats-computer", n=mine.with_computer))
     if mine.unrated:  # a vacation stand-in played in them and their tables left them unrated
         lines.append(t(lang, "bot-stats-unrated", n=mine.unrated))
+    lines.append(pace_line)
     await replies.ephemeral(interaction, clip("\n".join(lines)))
 
 

@@ -276,3 +276,15 @@ bot-card-bank = ⏳ Time bank: { $left } left, runs out { $when }.
 bot-err-pace = "{ $text }" is not a pace. Choose { $names }, or write your own as start+added/cap, e.g. 3d+12h/5d.
 bot-err-pace-cap = A bank cannot start above its cap ({ $start } > { $cap }), and holds at most 60 days.
 bot-opt-pace = Pace { $pace }: a time bank of { $start }, +{ $add } a turn, at most { $cap }
+
+## pace figures (issue 56, bot/tables/pace_figures.py)
+bot-pace-line = ⏱ { $name } — here: { $here }; everywhere: { $everywhere }.
+bot-pace-figures = moves in { $median } (median of { $turns } turns), { $missed } { $missed ->
+    [one] deadline
+   *[other] deadlines
+} missed
+bot-pace-new = too few turns yet to tell{ $missed ->
+    [0] {""}
+    [one] , 1 deadline missed
+   *[other] , { $missed } deadlines missed
+}

@@ -280,3 +280,11 @@ bot-card-bank = ⏳ Bank czasu: zostało { $left }, kończy się { $when }.
 bot-err-pace = „{ $text }” to nie tempo. Wybierzcie { $names } albo wpiszcie własne jako start+dodatek/limit, np. 3d+12h/5d.
 bot-err-pace-cap = Bank nie może zaczynać się powyżej limitu ({ $start } > { $cap }) i mieści najwyżej 60 dni.
 bot-opt-pace = Tempo { $pace }: bank czasu { $start }, +{ $add } za turę, najwyżej { $cap }
+
+## tempo graczy (issue 56, bot/tables/pace_figures.py)
+bot-pace-line = ⏱ { $name } — tutaj: { $here }; wszędzie: { $everywhere }.
+bot-pace-figures = ruch zwykle po { $median } (mediana z { $turns } tur), przegapione terminy: { $missed }
+bot-pace-new = za mało tur, by ocenić tempo{ $missed ->
+    [0] {""}
+   *[other] , przegapione terminy: { $missed }
+}

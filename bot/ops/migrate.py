@@ -25,7 +25,8 @@ from bot.store.engines import PostgresEngine
 TABLES: tuple[tuple[str, str], ...] = (
     ("tables", "id"), ("seats", "table_id, seat"), ("moves", "table_id, n"), ("table_posts", "table_id"),
     ("user_prefs", "user_id"), ("dm_notices", "table_id, user_id"), ("deadlines", "table_id"),
-    ("turn_clocks", "table_id, seat"), ("seat_banks", "table_id, seat"), ("player_settings", "user_id"),
+    ("turn_clocks", "table_id, seat"), ("seat_banks", "table_id, seat"), ("turn_times", "table_id, n"),
+    ("missed_deadlines", "table_id, seat, started_at"), ("player_settings", "user_id"),
     ("votes", "id"),
     ("ballots", "vote_id, user_id"), ("table_log", "@log"), ("replay_bases", "table_id"),
     ("timer_claims", "kind, key"), ("outbox", "id"), ("interaction_tombstones", "interaction_id"),

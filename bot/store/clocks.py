@@ -56,6 +56,23 @@ class ClockStore(StoreParts):
                                    (table_id, seat))
         return None if r is None else _clock(r)
 
+    async def pace_rows(self, user_ids: Sequence[str], guild_id: str | None = None, last: int = 500
+                        ) -> dict[str, tuple[list[float], int]]:
+        """Per person: the durations of their latest ``last`` finished turns (seconds) and how many deadlines they
+        let pass (in ``guild_id``'s tables only, or everywhere)."""
+        out: dict[str, tuple[list[float], int]] = {}
+        where = " AND t.guild_id=?" if guild_id is not None else ""
+        extra = (guild_id,) if guild_id is not None else ()
+        for uid in dict.fromkeys(str(u) for u in user_ids):
+            rows = await self.engine.fetchall(
+                "SELECT x.moved_at - x.started_at FROM turn_times x JOIN tables t ON t.id=x.table_id "
+                f"WHERE x.user_id=?{where} ORDER BY x.moved_at DESC LIMIT ?", (uid, *extra, last))
+            missed = await self.engine.fetchone(
+                "SELECT count(*) FROM missed_deadlines m JOIN tables t ON t.id=m.table_id "
+                f"WHERE m.user_id=?{where}", (uid, *extra))
+            out[uid] = ([float(r[0]) for r in rows], int(missed[0]) if missed else 0)
+        return out
+
     async def banks(self, table_id: int) -> dict[int, float]:
         """Each seat's time bank between its turns (seconds); a seat not in it has its pace's start."""
         rows = await self.engine.fetchall("SELECT seat, bank FROM seat_banks WHERE table_id=? ORDER BY seat",
@@ -99,10 +116,13 @@ class ClockStore(StoreParts):
                          (deadline_at, table_id, seat, started_at))])
 
     async def mark_expired(self, table_id: int, seat: int, started_at: float, owed: Sequence[Owed] = (),
-                           version: int = 0, now: float = 0.0) -> bool:
-        """Record that a seat's deadline passed, with the notice it owes (one transaction); False if someone did it
-        first."""
-        n = await self._tx_count(outbox_statements(table_id, version, list(owed), now), guard_sql=(
+                           version: int = 0, now: float = 0.0, user_id: str | None = None) -> bool:
+        """Record that a seat's deadline passed, with the notice it owes and (``user_id``) the miss on its player's
+        record (one transaction); False if someone did it first."""
+        missed = [] if user_id is None else [(
+            "INSERT INTO missed_deadlines (table_id, seat, started_at, user_id, at) VALUES (?,?,?,?,?) "
+            "ON CONFLICT (table_id, seat, started_at) DO NOTHING", (table_id, seat, started_at, user_id, now))]
+        n = await self._tx_count(missed + outbox_statements(table_id, version, list(owed), now), guard_sql=(
             "UPDATE turn_clocks SET expired=1 WHERE table_id=? AND seat=? AND started_at=? AND expired=0",
             (table_id, seat, started_at)))
         return n is not None

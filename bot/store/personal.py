@@ -73,7 +73,13 @@ class PersonalStore(StoreParts):
             "SELECT v.id, v.table_id, v.kind, v.seat, v.user_id=?, v.proposer=?, v.created_at, v.status, b.yes "
             "FROM votes v LEFT JOIN ballots b ON b.vote_id=v.id AND b.user_id=? "
             "WHERE v.user_id=? OR v.proposer=? OR b.user_id IS NOT NULL ORDER BY v.id", (user_id,) * 5)
-        return {"settings": None if settings is None else json.loads(settings[0]),
+        turns = await self.engine.fetchall("SELECT table_id, n, started_at, moved_at FROM turn_times WHERE user_id=? "
+                                           "ORDER BY moved_at", (user_id,))
+        missed = await self.engine.fetchall("SELECT table_id, seat, started_at, at FROM missed_deadlines WHERE "
+                                            "user_id=? ORDER BY at", (user_id,))
+        return {"turns": [{"table": r[0], "move": r[1], "began": r[2], "moved": r[3]} for r in turns],
+                "missed": [{"table": r[0], "seat": r[1] + 1, "began": r[2], "passed": r[3]} for r in missed],
+                "settings": None if settings is None else json.loads(settings[0]),
                 "prefs": None if prefs is None else {"lang": prefs[0], "dm_mode": prefs[1]},
                 "seats": [(r[0], r[1], r[2]) for r in seats],
                 "votes": [{"vote": r[0], "table": r[1], "kind": r[2], "seat": None if r[3] is None else r[3] + 1,
@@ -156,7 +162,10 @@ class PersonalStore(StoreParts):
                       ("UPDATE votes SET proposer=? WHERE table_id=? AND proposer=?", (new, table_id, old)),
                       ("UPDATE ballots SET user_id=? WHERE user_id=? AND vote_id IN (SELECT id FROM votes WHERE "
                        "table_id=?)", (new, old, table_id)),
-                      ("DELETE FROM dm_notices WHERE table_id=? AND user_id=?", (table_id, old))]
+                      ("DELETE FROM dm_notices WHERE table_id=? AND user_id=?", (table_id, old)),
+                      # their pace figures there are theirs alone: dropped, not kept under another name
+                      ("DELETE FROM turn_times WHERE table_id=? AND user_id=?", (table_id, old)),
+                      ("DELETE FROM missed_deadlines WHERE table_id=? AND user_id=?", (table_id, old))]
         for old, new in names.items():
             # only the seats just anonymised, and the computer's that took a left seat over (named after its player)
             stmts += [("UPDATE seats SET name=? WHERE table_id=? AND name=? AND (user_id LIKE 'erased:%' OR user_id "
@@ -208,7 +217,9 @@ class PersonalStore(StoreParts):
         return sum(await self._tx([("DELETE FROM player_settings WHERE user_id=?", (user_id,)),
                                    ("DELETE FROM user_prefs WHERE user_id=?", (user_id,)),
                                    ("DELETE FROM dm_notices WHERE user_id=?", (user_id,)),
-                                   ("DELETE FROM web_link_revocations WHERE user_id=?", (user_id,))], counts=True))
+                                   ("DELETE FROM web_link_revocations WHERE user_id=?", (user_id,)),
+                                   ("DELETE FROM turn_times WHERE user_id=?", (user_id,)),
+                                   ("DELETE FROM missed_deadlines WHERE user_id=?", (user_id,))], counts=True))
 
     async def expired_tables(self, before: float, limit: int = 100) -> list[int]:
         """Finished and abandoned tables that ended before ``before`` and still name a person at a seat (the

@@ -78,7 +78,9 @@ owed AS (INSERT INTO outbox (table_id, version, kind, payload, created_at, next_
          FROM g, unnest($17::text[], $18::text[]) WITH ORDINALITY AS o(kind, payload, ord) ORDER BY o.ord),
 banked AS (INSERT INTO seat_banks (table_id, seat, bank) SELECT g.id, b.seat, b.bank
            FROM g, unnest($19::int[], $20::float8[]) AS b(seat, bank)
-           ON CONFLICT (table_id, seat) DO UPDATE SET bank=excluded.bank)
+           ON CONFLICT (table_id, seat) DO UPDATE SET bank=excluded.bank),
+timed AS (INSERT INTO turn_times (table_id, n, seat, user_id, started_at, moved_at)
+          SELECT g.id, $6, $7, $21::text, $22::float8, $4 FROM g WHERE $21::text IS NOT NULL)
 SELECT count(*) FROM g"""
 
 
@@ -254,13 +256,14 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
     async def commit_move(self, *, table_id: int, version: int, seat: int, move: str, events: list, state_json: str,
                           actors: list[int], status: str, interaction_id: str | None, now: float,
                           clocks: list, deadline: float | None = None, owed: Sequence[Owed] = (),
-                          banks: dict[int, float] | None = None) -> None:
+                          banks: dict[int, float] | None = None, turn: tuple[str, float] | None = None) -> None:
         """Append the move and write the new snapshot with version+1, all or nothing.
 
         ``clocks``: the turn clock of every seat that must act now (see ``clock_statements``): seats that were
         already waiting keep theirs unless reset, every other clock is dropped. ``deadline``: when the decision the
         move opened times out (None: no window). ``owed``: the messages the move owes (the outbox). ``banks``: the
-        time banks of the seats whose turn ended (seat -> seconds). All stored in the same transaction.
+        time banks of the seats whose turn ended (seat -> seconds). ``turn``: the mover's finished turn (its person,
+        when it began), for their pace figures. All stored in the same transaction.
         """
         owed = list(owed)
         n = version  # move n takes the table from version n to n+1
@@ -271,7 +274,8 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
                 state_json, json.dumps(actors), status, now, table_id, version, seat, move,
                 json.dumps(events, ensure_ascii=False), interaction_id, seats, started, remind, due, reset, deadline,
                 [o.kind for o in owed], [json.dumps(o.payload, ensure_ascii=False, sort_keys=True) for o in owed],
-                list(banks or {}), [float(b) for b in (banks or {}).values()]))
+                list(banks or {}), [float(b) for b in (banks or {}).values()],
+                None if turn is None else turn[0], None if turn is None else float(turn[1])))
             if done != 1:
                 raise VersionConflict()
             return
@@ -283,6 +287,9 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
         stmts.append(_deadline_stmt(table_id, version + 1, deadline))
         stmts += outbox_statements(table_id, version + 1, owed, now)
         stmts += [bank_statement(table_id, s, b) for s, b in (banks or {}).items()]
+        if turn is not None:
+            stmts.append(("INSERT INTO turn_times (table_id, n, seat, user_id, started_at, moved_at) VALUES "
+                          "(?,?,?,?,?,?)", (table_id, n, seat, turn[0], float(turn[1]), now)))
         await self._tx(stmts, guard=(
             "UPDATE tables SET version=version+1, state=?, actors=?, status=?, updated_at=? "
             "WHERE id=? AND version=? AND status='active'",
@@ -313,6 +320,7 @@ class Storage(ClockStore, VoteStore, TableLogStore, PlayerStore, OutboxStore, Pe
         stmts = [("INSERT INTO interaction_tombstones SELECT interaction_id, table_id, ? FROM moves WHERE table_id=? "
                   "AND n=? AND interaction_id IS NOT NULL ON CONFLICT DO NOTHING", (now, table_id, version - 1)),
                  ("DELETE FROM moves WHERE table_id=? AND n=?", (table_id, version - 1)),
+                 ("DELETE FROM turn_times WHERE table_id=? AND n=?", (table_id, version - 1)),  # not a turn after all
                  *clock_statements(table_id, clocks), _deadline_stmt(table_id, version - 1, deadline),
                  ("INSERT INTO table_log (table_id, at_version, created_at, events) VALUES (?,?,?,?)",
                   (table_id, version - 1, now, json.dumps([e.to_json() for e in log], ensure_ascii=False))),

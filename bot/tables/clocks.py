@@ -255,7 +255,8 @@ class TurnClocks(ServiceParts):
             expired = Expired(row, clock.seat, clock, _hours(now, clock))
             owed = [Owed("notice", {"what": "deadline", "seat": clock.seat, "hours": expired.hours,
                                     "token": stamp(clock)})]
-            if await self.db.mark_expired(row.id, clock.seat, clock.started_at, owed, row.version, now):
+            if await self.db.mark_expired(row.id, clock.seat, clock.started_at, owed, row.version, now,
+                                          user_id=user_id):
                 out.append(expired)
         return out
 

@@ -199,6 +199,10 @@ class PersonalData(ServiceParts):
         return {"format": FORMAT, "version": VERSION, "user_id": user_id, "exported_at": _time(self.clock()),
                 "settings": own["settings"], "preferences": own["prefs"], "tables": tables,
                 "votes": [{**v, "created_at": _time(v["created_at"])} for v in own["votes"]],
+                # how they kept time (issue 56): each turn they finished and each deadline they let pass
+                "turns": [{**x, "began": _time(x["began"]), "moved": _time(x["moved"])} for x in own["turns"]],
+                "missed_deadlines": [{**x, "began": _time(x["began"]), "passed": _time(x["passed"])}
+                                     for x in own["missed"]],
                 "statistics": await _statistics(self, user_id, finished_guilds)}
 
     async def erase_check(self, user_id: str) -> int:

@@ -20,7 +20,7 @@ from bot import observability
 from bot.store import Conflict, DuplicateInteraction, Owed, Storage, TableRow, VersionConflict, changes
 from bot.store.live import LocalNotifier, Notifier, notifier_for
 from bot.store.locks import TableLock
-from bot.tables import clocks, computer, move_cap, notices, refusals, standin, table_options, time_bank
+from bot.tables import clocks, computer, move_cap, notices, pace_figures, refusals, standin, table_options, time_bank
 from bot.tables import decision_windows as deadlines
 from bot.tables.clocks import TurnClocks
 from bot.tables.computer import ComputerSeats
@@ -376,8 +376,9 @@ class TableService(Stewardship, SeatChanges, ComputerSeats, Voting, TurnClocks, 
                               private_changed=changed, result=result, ping_everyone=everyone)
             # the seats whose time stops: their banks (a table with a pace), the mover's with its "add" when its turn
             # is over (someone new is told, or it no longer acts)
-            banks = await time_bank.banks_after_move(self, row, seat, before, after,
-                                                     seat not in after or bool(ping) or everyone, now)
+            turn_over = seat not in after or bool(ping) or everyone
+            banks = await time_bank.banks_after_move(self, row, seat, before, after, turn_over, now)
+            turn = await pace_figures.finished_turn(self, row, seat, turn_over and self_told)
             try:
                 await self.db.commit_move(
                     table_id=row.id, version=row.version, seat=seat, move=move_id,
@@ -385,7 +386,8 @@ class TableService(Stewardship, SeatChanges, ComputerSeats, Voting, TurnClocks, 
                     interaction_id=None if interaction_id is None else str(interaction_id), now=now,
                     clocks=[] if result.finished else await clocks.clocks_for(self, row, after, now, reset,
                                                                               new, banks=banks),
-                    deadline=deadlines.due(game, new, now, status), owed=self._owed(outcome), banks=banks)
+                    deadline=deadlines.due(game, new, now, status), owed=self._owed(outcome), banks=banks,
+                    turn=turn)
             except VersionConflict:
                 # another process moved first: re-read and re-validate against the new state
                 self._cache.pop(row.id, None)

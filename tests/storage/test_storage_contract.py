@@ -45,20 +45,20 @@ async def _move(db, table_id, version, seat=0, interaction=None, actors=(1,), cl
 
 
 async def test_both_engines_know_the_same_migrations(db):
-    assert [n for n, _ in migrations("sqlite")] == [n for n, _ in migrations("postgres")] == list(range(1, 12))
-    assert await db.schema_version() == 11
+    assert [n for n, _ in migrations("sqlite")] == [n for n, _ in migrations("postgres")] == list(range(1, 13))
+    assert await db.schema_version() == 12
 
 
 async def test_reopening_applies_nothing_twice_and_a_newer_schema_is_refused(db_target):
     first = await Storage(db_target).open()
     await first.close()
     again = await Storage(db_target).open()           # a restart
-    assert await again.schema_version() == 11
+    assert await again.schema_version() == 12
     await again._tx([("INSERT INTO schema_migrations VALUES (?, ?)", (99, NOW))])
     await again.close()
     with pytest.raises(SchemaTooNew) as err:
         await Storage(db_target).open()
-    assert (err.value.found, err.value.known) == (99, 11)
+    assert (err.value.found, err.value.known) == (99, 12)
 
 
 async def test_a_lobby_and_its_seats(db):

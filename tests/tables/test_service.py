@@ -302,12 +302,12 @@ async def test_tables_do_not_wait_on_each_other(svc):
 async def test_migrations_are_numbered_and_applied_once(tmp_path):
     path = str(tmp_path / "m.sqlite3")
     db = await Storage(path).open()
-    assert await db.schema_version() == 11
+    assert await db.schema_version() == 12
     async with db.db.execute("PRAGMA journal_mode") as cur:
         assert (await cur.fetchone())[0] == "wal"
     await db.close()
     db = await Storage(path).open()               # reopening applies nothing twice
-    assert await db.schema_version() == 11
+    assert await db.schema_version() == 12
     await db.close()
 
 
