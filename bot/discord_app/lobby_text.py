@@ -45,4 +45,6 @@ def pace_text(lang: str, name: str, here, everywhere) -> str:
             return t(lang, "bot-pace-new", missed=p.missed)
         return t(lang, "bot-pace-figures", median=time_bank.bank_text(p.median), turns=p.turns, missed=p.missed)
 
+    if here.median is None and everywhere.median is None:  # one phrase for a newcomer, not the same one twice
+        return t(lang, "bot-pace-line-new", name=name, missed=everywhere.missed)
     return t(lang, "bot-pace-line", name=name, here=part(here), everywhere=part(everywhere))

@@ -288,3 +288,8 @@ bot-pace-new = too few turns yet to tell{ $missed ->
     [one] , 1 deadline missed
    *[other] , { $missed } deadlines missed
 }
+bot-pace-line-new = ⏱ { $name } — too few turns yet to tell a pace{ $missed ->
+    [0] {""}
+    [one] ; 1 deadline missed
+   *[other] ; { $missed } deadlines missed
+}.

@@ -288,3 +288,7 @@ bot-pace-new = za mało tur, by ocenić tempo{ $missed ->
     [0] {""}
    *[other] , przegapione terminy: { $missed }
 }
+bot-pace-line-new = ⏱ { $name } — za mało tur, by ocenić tempo{ $missed ->
+    [0] {""}
+   *[other] ; przegapione terminy: { $missed }
+}.

@@ -11,7 +11,7 @@ HOUR = 3600
 async def test_the_lobby_and_stats_tell_each_players_pace(world, service, clock):
     ch = world.channel
     await world.alice.slash(ch, "create", game="passgame", options="deadline=24h")
-    assert "⏱ alice — here: too few turns yet to tell; everywhere: too few turns yet to tell." in shown(
+    assert "⏱ alice — too few turns yet to tell a pace." in shown(
         public_posts(ch)[-1])
     await world.bob.slash(ch, "join")
     await world.alice.slash(ch, "start")
