@@ -1,6 +1,6 @@
 """A process that plays random moves on many tables through the real TableService, for the crash-safety test.
 
-    python -m tests.stress.crash_worker DB_PATH --tables N --seed S [--moves M]
+    python -m tests.stress.crash_worker DB_PATH --tables N --seed S [--moves M] [--hold SECONDS]
 
 On start it (re)opens the database, makes sure every channel ``crash-<i>`` has a live table (creating, joining and
 starting lobbies as needed, rotating through every registered game plus passgame), then plays random legal moves on
@@ -81,6 +81,8 @@ async def run(args) -> None:
         move = rnd.choice(game.legal_moves(state, seat)).id
         interaction = f"{row.id}:{row.version}:{args.seed}"
         out(f"PENDING {row.id} {row.version} {seat} {interaction} {move}")
+        if args.hold:  # the parent kills some workers here for sure: a move announced and not committed
+            await asyncio.sleep(args.hold)
         o = await svc.play(channel, row.user_of(seat), move, interaction_id=interaction)
         assert not o.duplicate
         out(f"ACK {row.id} {row.version} {seat} {move}")
@@ -94,6 +96,7 @@ def main(argv: list[str] | None = None) -> None:
     p.add_argument("--tables", type=int, default=12)
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--moves", type=int, default=None)
+    p.add_argument("--hold", type=float, default=0.0, help="seconds between PENDING and the move (the kill test)")
     args = p.parse_args(argv)
     with games_registered():
         asyncio.run(run(args))

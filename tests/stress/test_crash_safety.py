@@ -28,10 +28,11 @@ TABLES = 12
 
 
 class Worker:
-    def __init__(self, db: str, seed: int):
+    def __init__(self, db: str, seed: int, hold: float = 0.0):
         env = {**os.environ, "PYTHONUNBUFFERED": "1", "PYTHONPATH": str(ROOT)}
         self.proc = subprocess.Popen(
-            [sys.executable, "-m", "tests.stress.crash_worker", str(db), "--tables", str(TABLES), "--seed", str(seed)],
+            [sys.executable, "-m", "tests.stress.crash_worker", str(db), "--tables", str(TABLES), "--seed", str(seed),
+             "--hold", str(hold)],
             cwd=ROOT, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         self.lines: list[str] = []
         self.acks = 0
@@ -50,6 +51,14 @@ class Worker:
         while self.acks < n:
             assert self.proc.poll() is None, self.proc.stderr.read()
             assert time.monotonic() < deadline, "the worker acknowledged no move"
+            time.sleep(0.005)
+
+    def wait_for_pending(self, timeout: float = 20.0) -> None:
+        """Until the worker's last line announces a move it has not committed yet."""
+        deadline = time.monotonic() + timeout
+        while not (self.lines and self.lines[-1].startswith("PENDING ")):
+            assert self.proc.poll() is None, self.proc.stderr.read()
+            assert time.monotonic() < deadline, "the worker announced no move"
             time.sleep(0.005)
 
     def kill(self) -> tuple[list[str], str]:
@@ -115,8 +124,14 @@ def test_sigkill_at_random_moments_loses_no_acknowledged_move(db_target):
     started = time.monotonic()
     with games_registered():
         for i in range(KILLS):
-            w = Worker(db, seed=i + 1)
-            if i and i % 4 == 0:
+            # every fifth worker holds each move a moment after announcing it: killed then, for sure, between the
+            # announcement and the commit, so the re-delivery is exercised whatever the machine's load
+            held = i % 5 == 2
+            w = Worker(db, seed=i + 1, hold=0.3 if held else 0.0)
+            if held:
+                w.wait_for_acks(1)
+                w.wait_for_pending()
+            elif i and i % 4 == 0:
                 time.sleep(rnd.uniform(0.0, 0.4))   # sometimes during start-up (imports, migrations, lobbies)
             else:
                 w.wait_for_acks(1)
