@@ -11,7 +11,7 @@ from bot.discord_app.lobby_text import created_text, pace_text
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.replies import need_channel
 from bot.discord_app.texts import clip, game_title, safe_name, t, user_lang
-from bot.tables import TableRow, pace_figures, table_options
+from bot.tables import TableRow, table_options
 from games import registry
 from games.core import i18n
 from games.core.errors import GameError
@@ -114,8 +114,8 @@ async def join(client: PlanszaClient, interaction: discord.Interaction) -> None:
 
 async def seat_pace(client: PlanszaClient, row, user_id: str, name: str) -> str:
     """A seat's pace line in the lobby: in this server and everywhere."""
-    here = await pace_figures.paces(client.service, [user_id], row.guild_id)
-    everywhere = await pace_figures.paces(client.service, [user_id])
+    here = await client.service.paces([user_id], row.guild_id)
+    everywhere = await client.service.paces([user_id])
     return pace_text(row.lang, safe_name(name), here[user_id], everywhere[user_id])
 
 

@@ -9,7 +9,7 @@ import discord
 from bot.discord_app import replies
 from bot.discord_app.lobby_text import pace_text
 from bot.discord_app.texts import clip, game_title, safe_name, t, user_lang
-from bot.tables import cooperative, leaderboard, pace_figures, player_stats
+from bot.tables import cooperative, leaderboard, player_stats
 from games import registry
 from games.core.errors import GameError
 from games.core.options import check_game_name
@@ -55,8 +55,8 @@ async def show_stats(client: PlanszaClient, interaction: discord.Interaction, pl
     name = safe_name(who.display_name)
     # how they keep time (issue 56), over finished and live games: in this server (outside one: everywhere) and all
     uid = str(who.id)
-    pace_here = (await pace_figures.paces(client.service, [uid], str(interaction.guild_id) if here else None))[uid]
-    pace_line = pace_text(lang, name, pace_here, (await pace_figures.paces(client.service, [uid]))[uid])
+    pace_here = (await client.service.paces([uid], str(interaction.guild_id) if here else None))[uid]
+    pace_line = pace_text(lang, name, pace_here, (await client.service.paces([uid]))[uid])
     if not mine.played and not mine.abandoned:
         await replies.ephemeral(interaction, t(lang, "bot-stats-none" if here else "bot-stats-none-anywhere",
                                                name=name) + "\n" + pace_line)

@@ -36,9 +36,12 @@ async def finished_turn(service: ServiceParts, row: TableRow, seat: int, turn_ov
     return None if clock is None else (row.user_of(seat), clock.started_at)
 
 
-async def paces(service: ServiceParts, user_ids, guild_id: str | None = None) -> dict[str, Pace]:
-    """Each person's pace, in ``guild_id``'s tables or (None) everywhere."""
-    out = {}
-    for uid, (times, missed) in (await service.db.pace_rows(list(user_ids), guild_id)).items():
-        out[uid] = Pace(len(times), statistics.median(times) if len(times) >= MIN_TURNS else None, missed)
-    return out
+class PaceReads(ServiceParts):
+    """The service's read of the pace figures (a mixin of :class:`~bot.tables.service.TableService`)."""
+
+    async def paces(self, user_ids, guild_id: str | None = None) -> dict[str, Pace]:
+        """Each person's pace, in ``guild_id``'s tables or (None) everywhere."""
+        out = {}
+        for uid, (times, missed) in (await self.db.pace_rows(list(user_ids), guild_id)).items():
+            out[uid] = Pace(len(times), statistics.median(times) if len(times) >= MIN_TURNS else None, missed)
+        return out

@@ -31,6 +31,7 @@ from bot.tables.history import HistoryReads
 from bot.tables.idle import IdleTables
 from bot.tables.notices import Readers
 from bot.tables.outcome import EndSummary, HistoryPage, MoveList, MyGame, Outcome, Snapshot
+from bot.tables.pace_figures import PaceReads
 from bot.tables.player_settings import PlayerSettings
 from bot.tables.privacy import PersonalData
 from bot.tables.rematch import Rematches
@@ -51,7 +52,7 @@ log = logging.getLogger("plansza.tables")
 
 
 class TableService(Stewardship, SeatChanges, ComputerSeats, Voting, TurnClocks, DecisionWindows, IdleTables, Takebacks,
-                   HistoryReads, Replays, Records, StandIns, Hints, Readers, PersonalData, Rematches):
+                   HistoryReads, Replays, Records, StandIns, Hints, Readers, PersonalData, Rematches, PaceReads):
     """The service: its core here (the lobby, a move's commit, the reads), each concern's use cases in its module's
     mixin (see :mod:`bot.tables.parts`: one way to write a use case)."""
 

@@ -16,6 +16,7 @@ import bot.tables.present  # noqa: F401  (registers the bot's catalogs)
 from bot import main as bot_main
 from bot.discord_app import stats_cmds
 from bot.settings import BadSetting, Settings
+from bot.tables.pace_figures import Pace
 from tests.support.discord_helpers import shown
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -61,6 +62,9 @@ class _Service:
     async def records(self, guild_id, game, user_id=None):
         self.asked.append(game)
         return [], []
+
+    async def paces(self, user_ids, guild_id=None):
+        return {u: Pace(0, None, 0) for u in user_ids}
 
 
 class _Client:

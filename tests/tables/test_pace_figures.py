@@ -4,7 +4,6 @@ their turn; a taken-back turn is forgotten; "here" counts this server's tables; 
 the erase deletes them."""
 from __future__ import annotations
 
-from bot.tables import pace_figures
 from games import registry
 from tests.support.engines import backend  # noqa: F401  (both engines)
 
@@ -37,20 +36,20 @@ async def test_the_median_time_to_move_and_the_missed_deadlines(service, clock, 
         hours = (1, 2, 5)[k % 3] + (k // 3)
         clock.advance(hours * HOUR)
         waits[await _play(service)].append(hours * HOUR)
-    got = await pace_figures.paces(service, ["u0", "u1", "u2"])
+    got = await service.paces(["u0", "u1", "u2"])
     assert [got[u].turns for u in ("u0", "u1", "u2")] == [2, 2, 2]
     assert all(got[u].median is None for u in got)  # 2 turns: too few to tell
     for _ in range(3):
         clock.advance(3 * HOUR)
         await _play(service)
-    got = await pace_figures.paces(service, ["u0"])
+    got = await service.paces(["u0"])
     assert got["u0"].turns == 3 and got["u0"].median == 2 * HOUR  # 1 h, 2 h (second round), 3 h
     # a deadline passes: counted once, however often the pass runs
     clock.advance(25 * HOUR)
     (expired,) = await service.due_deadlines()
     assert await service.due_deadlines() == []
     late = (await service.table("c1"))[0].user_of(expired.seat)
-    assert (await pace_figures.paces(service, [late]))[late].missed == 1
+    assert (await service.paces([late]))[late].missed == 1
 
 
 async def test_a_default_move_is_not_the_absent_players_turn(service, clock, passgame):
@@ -59,20 +58,20 @@ async def test_a_default_move_is_not_the_absent_players_turn(service, clock, pas
     (expired,) = await service.due_deadlines()
     await service.play_default(row.id, "u1", expired.seat, int(expired.clock.deadline_at))
     absent = row.user_of(expired.seat)
-    assert (await pace_figures.paces(service, [absent]))[absent].turns == 0
-    assert (await pace_figures.paces(service, [absent]))[absent].missed == 1
+    assert (await service.paces([absent]))[absent].turns == 0
+    assert (await service.paces([absent]))[absent].missed == 1
 
 
 async def test_a_taken_back_turn_is_forgotten_and_the_next_one_counts(service, clock, passgame):
     await _table(service)
     clock.advance(HOUR)
     mover = await _play(service)
-    assert (await pace_figures.paces(service, [mover]))[mover].turns == 1
+    assert (await service.paces([mover]))[mover].turns == 1
     await service.take_back("c1", mover)
-    assert (await pace_figures.paces(service, [mover]))[mover].turns == 0
+    assert (await service.paces([mover]))[mover].turns == 0
     clock.advance(HOUR)
     assert await _play(service) == mover  # the same move number again: no clash with the forgotten row
-    assert (await pace_figures.paces(service, [mover]))[mover].turns == 1
+    assert (await service.paces([mover]))[mover].turns == 1
 
 
 async def test_here_counts_this_servers_tables_only(service, clock, passgame):
@@ -81,8 +80,8 @@ async def test_here_counts_this_servers_tables_only(service, clock, passgame):
     clock.advance(HOUR)
     await _play(service, "c1")
     await _play(service, "c2")
-    here = await pace_figures.paces(service, ["u0"], "g1")
-    everywhere = await pace_figures.paces(service, ["u0"])
+    here = await service.paces(["u0"], "g1")
+    everywhere = await service.paces(["u0"])
     assert (here["u0"].turns, everywhere["u0"].turns) == (1, 2)
 
 
@@ -99,5 +98,5 @@ async def test_the_export_lists_the_figures_and_the_erase_deletes_them(service, 
     await service.abandon("c1", "u0", moderator=True)
     for user in ("u0", late):
         await service.erase_user(user)
-        got = (await pace_figures.paces(service, [user]))[user]
+        got = (await service.paces([user]))[user]
         assert (got.turns, got.missed) == (0, 0)
