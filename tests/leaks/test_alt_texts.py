@@ -17,37 +17,28 @@ RECORDINGS = ["dragons-tokens-5p", "dragon_castle-random-spirits-4p", "bunny_kin
 EVERY = 7  # states checked: every 7th of the game, and its last
 
 
-def _states(name: str):
-    return corpus.states_every(name, EVERY)
-
-
 @pytest.mark.parametrize("name", RECORDINGS)
 def test_alt_texts_are_there_within_limits_and_tell_no_secret(name):
-    stored = corpus.read(name)
-    game = registry.get(stored.rec["game"])
-    players = stored.rec["players"]
+    game = registry.get(corpus.read(name).rec["game"])
     checked = 0
-    for n, state in _states(name):
-        for lang in ("pl", "en"):
-            row = fake_row(game.id, players, lang, stored.rec["options"])
-            for reader in (None, *range(players)):
-                alt = present.public_alt(row, state, lang, reader)
-                assert 0 < len(alt) <= present.ALT_MOST, (n, lang, reader, len(alt))
-                head, first = alt.split("\n")[:2]
-                assert head == present.game_title(game.id, lang) + ":" and first, alt
-                assert "{" not in alt and "None" not in alt and "#" not in alt, alt
-                acting = sorted(game.actors(state))
-                if len(acting) == 1 and not game.is_over(state) and game.id != "thorgal":
-                    assert f"Gracz {acting[0] + 1}" in first, (n, lang, first)  # who acts, first of all
-                twin = game.hidden_twin(state, n, reader)
-                if twin is not None:
-                    assert present.public_alt(row, twin, lang, reader) == alt, (n, lang, reader)
-                if reader is not None:
-                    mine = present.private_alt(row, state, reader, lang)
-                    assert 0 < len(mine) <= present.ALT_MOST
-                    if twin is not None:
-                        assert present.private_alt(row, twin, reader, lang) == mine, (n, lang, reader)
-                checked += 1
+    for n, state, lang, row, reader in corpus.readings(name, EVERY):
+        alt = present.public_alt(row, state, lang, reader)
+        assert 0 < len(alt) <= present.ALT_MOST, (n, lang, reader, len(alt))
+        head, first = alt.split("\n")[:2]
+        assert head == present.game_title(game.id, lang) + ":" and first, alt
+        assert "{" not in alt and "None" not in alt and "#" not in alt, alt
+        acting = sorted(game.actors(state))
+        if len(acting) == 1 and not game.is_over(state) and game.id != "thorgal":
+            assert f"Gracz {acting[0] + 1}" in first, (n, lang, first)  # who acts, first of all
+        twin = game.hidden_twin(state, n, reader)
+        if twin is not None:
+            assert present.public_alt(row, twin, lang, reader) == alt, (n, lang, reader)
+        if reader is not None:
+            mine = present.private_alt(row, state, reader, lang)
+            assert 0 < len(mine) <= present.ALT_MOST
+            if twin is not None:
+                assert present.private_alt(row, twin, reader, lang) == mine, (n, lang, reader)
+        checked += 1
     assert checked > 50
 
 

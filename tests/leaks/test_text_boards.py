@@ -19,40 +19,31 @@ RECORDINGS = ["dragons-points-attack-4p", "dragon_castle-plain-3p", "bunny_kingd
 EVERY = 9
 
 
-def _states(name: str):
-    return corpus.states_every(name, EVERY)
-
-
 def _flat(parts: list[text_board.Section]) -> list[str]:
     return [line for p in parts for line in (p.heading, *p.rows)]
 
 
 @pytest.mark.parametrize("name", RECORDINGS)
 def test_text_boards_are_whole_within_limits_and_tell_no_secret(name):
-    stored = corpus.read(name)
-    game = registry.get(stored.rec["game"])
-    players = stored.rec["players"]
+    game = registry.get(corpus.read(name).rec["game"])
     checked = 0
-    for n, state in _states(name):
-        for lang in ("pl", "en"):
-            row = fake_row(game.id, players, lang, stored.rec["options"])
-            mine = present.t(lang, "bot-board-yours")
-            for reader in (None, *range(players)):
-                parts = text_board.sections(row, state, lang, reader)
-                assert parts and all(p.heading and p.rows for p in parts), (n, lang, reader)
-                lines = _flat(parts)
-                assert not any("{" in x or "None" in x or "#" in x for x in lines), (n, lang, reader, lines)
-                secret = present.private_text(row, state, reader, lang, present.plain_names(row)) \
-                    if reader is not None else None
-                assert (parts[0].heading == mine) == bool(secret), (n, lang, reader)
-                assert sum(p.heading == mine for p in parts) <= 1
-                messages = text_board.messages(row, parts, lang)
-                assert 0 < len(messages) <= text_board.MESSAGES_MOST
-                assert all(len(m) <= text_board.MESSAGE_MOST for m in messages), [len(m) for m in messages]
-                twin = game.hidden_twin(state, n, reader)
-                if twin is not None:
-                    assert _flat(text_board.sections(row, twin, lang, reader)) == lines, (n, lang, reader)
-                checked += 1
+    for n, state, lang, row, reader in corpus.readings(name, EVERY):
+        mine = present.t(lang, "bot-board-yours")
+        parts = text_board.sections(row, state, lang, reader)
+        assert parts and all(p.heading and p.rows for p in parts), (n, lang, reader)
+        lines = _flat(parts)
+        assert not any("{" in x or "None" in x or "#" in x for x in lines), (n, lang, reader, lines)
+        secret = present.private_text(row, state, reader, lang, present.plain_names(row)) \
+            if reader is not None else None
+        assert (parts[0].heading == mine) == bool(secret), (n, lang, reader)
+        assert sum(p.heading == mine for p in parts) <= 1
+        messages = text_board.messages(row, parts, lang)
+        assert 0 < len(messages) <= text_board.MESSAGES_MOST
+        assert all(len(m) <= text_board.MESSAGE_MOST for m in messages), [len(m) for m in messages]
+        twin = game.hidden_twin(state, n, reader)
+        if twin is not None:
+            assert _flat(text_board.sections(row, twin, lang, reader)) == lines, (n, lang, reader)
+        checked += 1
     assert checked >= 40
 
 
