@@ -27,6 +27,9 @@ if TYPE_CHECKING:
     from games.core.contract import Event
 
 
+MAX_NAME = 32  # a seat's shown name is cut to this many characters (every path that names a seat)
+
+
 class ServiceParts:
     db: Storage
     settings: Settings

@@ -23,7 +23,7 @@ from bot.store import TableRow, is_computer
 from bot.store.personal import ERASED, erased_id, is_erased
 from bot.tables import stats
 from bot.tables.computer import MARK
-from bot.tables.parts import ServiceParts
+from bot.tables.parts import MAX_NAME, ServiceParts
 from bot.tables.player_settings import PlayerSettings
 from games import registry
 from games.core import i18n
@@ -32,7 +32,6 @@ from games.core.errors import GameError
 
 FORMAT = "plansza-personal-data"
 VERSION = 1
-MAX_NAME = 32
 HANDOVER_KEYS = ("bot-log-replaced", "bot-log-left", "bot-log-kicked")
 log = logging.getLogger("plansza.privacy")
 i18n.add_catalog_dir(Path(__file__).parents[1] / "locales")  # idempotent

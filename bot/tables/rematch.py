@@ -8,10 +8,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from bot.store import Conflict, TableRow, is_computer
-from bot.tables.parts import ServiceParts
+from bot.tables.parts import MAX_NAME, ServiceParts
 from games.core.errors import GameError
-
-MAX_NAME = 32
 
 
 class Rematch(NamedTuple):

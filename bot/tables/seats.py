@@ -12,13 +12,12 @@ from dataclasses import dataclass, field
 from bot.store import COMPUTER, Owed, TableRow, is_computer
 from bot.tables import clocks, move_cap, standin, votes
 from bot.tables.computer import MARK, level_of, seed_for
-from bot.tables.parts import ServiceParts
+from bot.tables.parts import MAX_NAME, ServiceParts
 from bot.tables.present import has_private
 from games import registry
 from games.core.contract import STOP, Event, Msg, P
 from games.core.errors import GameError
 
-MAX_NAME = 32
 MAX_COMPUTER_MOVES = 400  # moves the computer plays in one go (the rest at the loop's next pass)
 
 

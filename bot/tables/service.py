@@ -32,6 +32,7 @@ from bot.tables.idle import IdleTables
 from bot.tables.notices import Readers
 from bot.tables.outcome import EndSummary, HistoryPage, MoveList, MyGame, Outcome, Snapshot
 from bot.tables.pace_figures import PaceReads
+from bot.tables.parts import MAX_NAME
 from bot.tables.player_settings import PlayerSettings
 from bot.tables.privacy import PersonalData
 from bot.tables.rematch import Rematches
@@ -47,7 +48,6 @@ from games import registry
 from games.core.contract import Event, Msg, P
 from games.core.errors import GameError
 
-MAX_NAME = 32
 log = logging.getLogger("plansza.tables")
 
 

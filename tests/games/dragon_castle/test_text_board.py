@@ -4,7 +4,6 @@ points as the view has them, whose turn first, nothing a spectator may not know,
 from __future__ import annotations
 
 import re
-from functools import cache
 
 import pytest
 
@@ -37,10 +36,8 @@ def board(view: dict, lang: str = "pl") -> list[tuple[str, list[str]]]:
     return [(say(s.heading, lang), [say(r, lang) for r in s.rows]) for s in text_board(view)]
 
 
-@cache
 def position(name: str, moves: int) -> dict:
-    stored = corpus.read(name)
-    return corpus.replay(stored.rec, stored.moves[:moves], invariants=False).state
+    return corpus.state_after(name, moves)
 
 
 def moments(name: str, every: int):

@@ -6,7 +6,6 @@ to the view's, the acting player named first, nothing a spectator may not know, 
 from __future__ import annotations
 
 import re
-from functools import cache
 
 import pytest
 
@@ -28,10 +27,8 @@ FIVE = "simurgh-dragonlord-short-5p"
 RAW = re.compile(r"\b(?:[PRTWEDOC]\d\d|WS\d|S\d|M\d|L\d)\b|[a-z]+_[a-z]+|\b(?:spearman|dragonrider|blind)\b")
 
 
-@cache
 def _state(name: str, moves: int) -> dict:
-    stored = corpus.read(name)
-    return corpus.replay(stored.rec, stored.moves[:moves]).state
+    return corpus.state_after(name, moves)
 
 
 def _name(seat: int) -> str:

@@ -8,7 +8,6 @@ spectator may not see, and both languages clean."""
 from __future__ import annotations
 
 import re
-from functools import cache
 
 import pytest
 
@@ -30,10 +29,8 @@ RAW = re.compile(r"\b(?:[ABLCRT]\d{1,2}|AC\d\d|IT\w+|H_\w+|SK_\w+|EM\d+|FD\d+|SR
                  r"|objective:|[a-z]+_[a-z]+|\b(?:minor|average|powerful|monstrous|mystic|gossip|material)\b")
 
 
-@cache
 def _state(name: str, moves: int) -> dict:
-    stored = corpus.read(name)
-    return corpus.replay(stored.rec, stored.moves[:moves]).state
+    return corpus.state_after(name, moves)
 
 
 def _name(seat: int) -> str:
