@@ -18,30 +18,30 @@ import discord
 from discord import app_commands
 
 import renderers
-from bot.discord_app import autocomplete, info, lobby, moves, stats_cmds, table_admin
+from bot.discord_app import autocomplete, info, lobby, moves, profile_cmds, stats_cmds, table_admin
 from bot.discord_app.privacy_cmds import build_privacy
 from bot.discord_app.replies import need_channel
 from bot.discord_app.translator import ls
-from bot.tables.player_settings import DIGEST, STANDIN_LEVELS, WHERE
+from bot.tables.player_settings import DIGEST, PROFILE, STANDIN_LEVELS, WHERE
 from games import registry
 
 if TYPE_CHECKING:
     from bot.discord_app.base import PlanszaClient
 
 COMMANDS = ("create", "join", "leave", "start", "play", "table", "hand", "rules", "history", "mygames", "abandon",
-            "kick", "pause", "resume", "replace", "settings", "takeback", "stats", "leaderboard", "privacy")
+            "kick", "pause", "resume", "replace", "settings", "takeback", "stats", "profile", "leaderboard", "privacy")
 #: command -> its parameters (for the catalogs and the tests)
 PARAMS = {"create": ("game", "options", "language", "thread"), "play": ("move",), "rules": ("game",),
           "kick": ("player", "substitute"), "replace": ("seat", "player"),
-          "stats": ("player", "game"), "history": ("move", "table"), "leaderboard": ("game",),
+          "stats": ("player", "game"), "profile": ("player",), "history": ("move", "table"), "leaderboard": ("game",),
           "settings": ("reminders", "first", "repeat", "count", "where", "quiet", "timezone", "vacation", "digest",
-                       "standin"),
+                       "standin", "profile"),
           "table": ("view", "post", "web")}
 LANGUAGES = ("pl", "en")
 #: /table web: the reader's own link (privately), a spectators' link (posted), or void every link the reader got
 WEB = ("link", "spectator", "revoke")
 #: the commands about the player rather than a table: user-installable, usable in DMs and group DMs too
-PERSONAL = ("hand", "rules", "history", "mygames", "settings", "stats", "privacy")
+PERSONAL = ("hand", "rules", "history", "mygames", "settings", "stats", "profile", "privacy")
 
 
 def _cmd(name: str):
@@ -169,20 +169,21 @@ def build_commands(client: PlanszaClient) -> list[app_commands.Command]:
 
     wheres = [app_commands.Choice(name=ls(f"bot-settings-where-{w}"), value=w) for w in WHERE]
     digests = [app_commands.Choice(name=ls(f"bot-settings-digest-{d}"), value=d) for d in DIGEST]
+    profiles = [app_commands.Choice(name=ls(f"bot-settings-profile-{p}"), value=p) for p in PROFILE]
     standins = [app_commands.Choice(name=ls("bot-standin-off"), value="off")] + [
         app_commands.Choice(name=ls(f"bot-level-{level}"), value=level) for level in STANDIN_LEVELS]
 
     @_cmd("settings")
     @_params("settings")
-    @app_commands.choices(where=wheres, digest=digests, standin=standins)
+    @app_commands.choices(where=wheres, digest=digests, standin=standins, profile=profiles)
     @app_commands.autocomplete(timezone=autocomplete.timezones)
     async def settings(interaction: discord.Interaction, reminders: bool | None = None, first: str | None = None,
                        repeat: str | None = None, count: int | None = None, where: str | None = None,
                        quiet: str | None = None, timezone: str | None = None, vacation: str | None = None,
-                       digest: str | None = None, standin: str | None = None):
+                       digest: str | None = None, standin: str | None = None, profile: str | None = None):
         await table_admin.settings(client, interaction, reminders=reminders, first=first, repeat=repeat,
                                     count=count, where=where, quiet=quiet, timezone=timezone, vacation=vacation,
-                                    digest=digest, standin=standin)
+                                    digest=digest, standin=standin, profile=profile)
 
     @_cmd("takeback")
     async def takeback(interaction: discord.Interaction):
@@ -194,6 +195,11 @@ def build_commands(client: PlanszaClient) -> list[app_commands.Command]:
     async def stats(interaction: discord.Interaction, player: discord.User | None = None, game: str | None = None):
         await stats_cmds.show_stats(client, interaction, player, game)
 
+    @_cmd("profile")
+    @_params("profile")
+    async def profile(interaction: discord.Interaction, player: discord.User | None = None):
+        await profile_cmds.show_profile(client, interaction, player)
+
     @_cmd("leaderboard")
     @_params("leaderboard")
     @app_commands.choices(game=games)
@@ -201,5 +207,5 @@ def build_commands(client: PlanszaClient) -> list[app_commands.Command]:
         await stats_cmds.show_leaderboard(client, interaction, game)
 
     built = [create, join, leave, start, play, table, hand, rules, history, mygames, abandon, kick, pause, resume,
-             replace, settings, takeback, stats, leaderboard, build_privacy(client)]
+             replace, settings, takeback, stats, profile, leaderboard, build_privacy(client)]
     return [follow_the_user(c) if c.name in PERSONAL else stay_at_the_table(c) for c in built]

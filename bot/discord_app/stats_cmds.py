@@ -47,6 +47,10 @@ async def show_stats(client: PlanszaClient, interaction: discord.Interaction, pl
         await replies.ephemeral(interaction, t(lang, "bot-stats-only-yours"))
         return
     who = player or interaction.user
+    if who.id != interaction.user.id and (await client.service.player_settings([str(who.id)]))[
+            str(who.id)].profile == "hidden":  # /settings profile:hidden: their figures are for their eyes only
+        await replies.ephemeral(interaction, t(lang, "bot-profile-hidden", name=safe_name(who.display_name)))
+        return
     if here:
         finished, abandoned = await client.service.records(str(interaction.guild_id), game)
     else:

@@ -18,6 +18,7 @@ from bot.tables import Ballot
 from bot.tables import standin as away
 from bot.tables.player_settings import (
     DIGEST,
+    PROFILE,
     WHERE,
     hours_text,
     parse_duration,
@@ -116,7 +117,8 @@ async def pause(client: PlanszaClient, interaction: discord.Interaction, kind: s
 async def settings(client: PlanszaClient, interaction: discord.Interaction, *, reminders: bool | None = None,
                    first: str | None = None, repeat: str | None = None, count: int | None = None,
                    where: str | None = None, quiet: str | None = None, timezone: str | None = None,
-                   vacation: str | None = None, digest: str | None = None, standin: str | None = None) -> None:
+                   vacation: str | None = None, digest: str | None = None, standin: str | None = None,
+                   profile: str | None = None) -> None:
     """Show and change the caller's own settings; every value is checked before any is saved. A personal command:
     it answers only the caller (anywhere: a server, a DM, a group DM) and never needs a table. A vacation with a
     stand-in (:mod:`bot.tables.standin`): the answer names the tables where it plays, and it plays at once where
@@ -145,6 +147,10 @@ async def settings(client: PlanszaClient, interaction: discord.Interaction, *, r
             if digest not in DIGEST:
                 raise GameError("bot-err-digest")
             changes["digest"] = digest
+        if profile is not None:
+            if profile not in PROFILE:
+                raise GameError("bot-err-profile")
+            changes["profile"] = profile
         if quiet is not None:
             changes["quiet"] = parse_quiet(quiet)
         if timezone is not None:
@@ -173,6 +179,7 @@ def settings_text(mine, lang: str, now: float, changed: bool, extra: Sequence[st
     lines.append(t(lang, "bot-settings-quiet", hours=quiet) if quiet else t(lang, "bot-settings-quiet-none"))
     lines.append(t(lang, "bot-settings-tz", tz=mine.tz))
     lines.append(t(lang, "bot-settings-digest", where=t(lang, f"bot-settings-digest-{mine.digest}")))
+    lines.append(t(lang, f"bot-settings-profile-line-{mine.profile}"))
     if mine.on_vacation(now):
         lines.append(t(lang, "bot-settings-vacation", until=f"<t:{int(mine.vacation_until)}:f>"))
     lines += extra

@@ -13,7 +13,7 @@ import asyncio
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.store import Storage, TableRow, Vote
 from bot.store.live import Notifier
@@ -77,6 +77,9 @@ class ServiceParts:
         async def records(self, guild_id: str | None, game: str | None = None, user_id: str | None = None
                           ) -> tuple[list, list[tuple]]: ...  # (stats.GameRecord, abandoned tables)
         async def turns(self, row: TableRow, seat: int | None) -> list: ...
+        async def paces(self, user_ids, guild_id: str | None = None) -> dict: ...  # user id -> pace_figures.Pace
+        async def profile(self, guild_id: str | None, user_id: str, name: str, asker: str
+                          ) -> Any: ...  # profile.ProfileRead (not imported: profile.py builds on this module)
         async def log_document(self, row: TableRow) -> dict: ...
 
 

@@ -23,6 +23,7 @@ HOUR = 3600.0
 DAY = 24 * HOUR
 DEFAULT_TZ = "Europe/Warsaw"
 WHERE = ("channel", "dm")
+PROFILE = ("shown", "hidden")  # who sees a player's /profile and /stats: everybody, or only the player
 DIGEST = ("card", "dm")  # the "since your last turn" digest: offered on the turn card, or sent by DM with the ping
 
 #: (smallest, largest) of each duration a player or a table may set
@@ -72,6 +73,7 @@ class PlayerSettings:
     digest: str = "card"           # "since your last turn": on the turn card, or by DM when pinged for the turn
     standin: str | None = None     # the computer's level that plays the player's turns during a vacation (None: off)
     standin_back: tuple[int, ...] = ()  # tables of this vacation where the player took their seat back by acting
+    profile: str = "shown"         # "hidden": nobody else sees the player's /profile and /stats
 
     @classmethod
     def from_json(cls, data: dict | None, defaults: PlayerSettings | None = None) -> PlayerSettings:
@@ -83,6 +85,8 @@ class PlayerSettings:
             known["quiet"] = tuple(known["quiet"])
         if "digest" in known and known["digest"] not in DIGEST:  # an unknown value read back: the default
             del known["digest"]
+        if "profile" in known and known["profile"] not in PROFILE:
+            del known["profile"]
         if known.get("standin") is not None and known["standin"] not in STANDIN_LEVELS:
             del known["standin"]
         if "standin_back" in known:

@@ -114,6 +114,16 @@ async def _statistics(service: ServiceParts, user_id: str, guilds: dict[str, set
     return out
 
 
+async def _badges(service: ServiceParts, user_id: str, guilds: dict[str, set[str]]) -> list[dict]:
+    """The badges of their /profile earned in each server (computed from the finished games, as the card shows them)."""
+    out = []
+    for guild_id in sorted(guilds):
+        read = await service.profile(guild_id, user_id, "", user_id)
+        out += [{"guild_id": guild_id, "badge": b.key, "count": b.count, "first": _time(b.first_at),
+                 **({"best_run": b.best} if b.key == "streak" else {})} for b in read.profile.badges if b.earned]
+    return out
+
+
 def export_bytes(doc: dict) -> bytes:
     """The document as the file a player gets (UTF-8, sorted keys, indented: the same data gives the same bytes)."""
     return json.dumps(doc, ensure_ascii=False, sort_keys=True, indent=1).encode("utf-8")
@@ -202,7 +212,8 @@ class PersonalData(ServiceParts):
                 "turns": [{**x, "began": _time(x["began"]), "moved": _time(x["moved"])} for x in own["turns"]],
                 "missed_deadlines": [{**x, "began": _time(x["began"]), "passed": _time(x["passed"])}
                                      for x in own["missed"]],
-                "statistics": await _statistics(self, user_id, finished_guilds)}
+                "statistics": await _statistics(self, user_id, finished_guilds),
+                "badges": await _badges(self, user_id, finished_guilds)}
 
     async def erase_check(self, user_id: str) -> int:
         """How many tables an erase of ``user_id`` would anonymise; refused with a :class:`GameError` while they sit

@@ -35,6 +35,7 @@ from bot.tables.pace_figures import PaceReads
 from bot.tables.parts import MAX_NAME
 from bot.tables.player_settings import PlayerSettings
 from bot.tables.privacy import PersonalData
+from bot.tables.profile import Profiles
 from bot.tables.rematch import Rematches
 from bot.tables.replay import Replays
 from bot.tables.seat_filler import DefaultPolicy, SeatFiller
@@ -52,7 +53,8 @@ log = logging.getLogger("plansza.tables")
 
 
 class TableService(Stewardship, SeatChanges, ComputerSeats, Voting, TurnClocks, DecisionWindows, IdleTables, Takebacks,
-                   HistoryReads, Replays, Records, StandIns, Hints, Readers, PersonalData, Rematches, PaceReads):
+                   HistoryReads, Replays, Records, StandIns, Hints, Readers, PersonalData, Rematches, PaceReads,
+                   Profiles):
     """The service: its core here (the lobby, a move's commit, the reads), each concern's use cases in its module's
     mixin (see :mod:`bot.tables.parts`: one way to write a use case)."""
 

@@ -35,6 +35,11 @@ class SeatRecord:
     score: float
     rank: int
     computer: bool
+    won: bool | None = None   # among the result's winners (None: rank 1); a cooperative loss shares rank 1, unwon
+
+    def __post_init__(self):
+        if self.won is None:
+            self.won = self.rank == 1
 
 
 @dataclass
@@ -44,6 +49,10 @@ class GameRecord:
     ended_at: float
     seats: list[SeatRecord]
     rated: bool = True        # counted in the ratings (False: a stand-in played and the table left it unrated)
+    options: dict = field(default_factory=dict)  # the game's options (a profile's badges read its difficulty)
+    started_at: float | None = None  # when the table was opened
+    moves: int = 0                # how many moves it took
+    coop: bool = False            # a cooperative game (the team wins or loses together)
 
     @property
     def with_computer(self) -> bool:
@@ -90,7 +99,7 @@ def player_stats(finished: list[GameRecord], abandoned: list[tuple], user_id: st
         out.with_computer += rec.with_computer
         out.unrated += not rec.rated
         out.scores[rec.game].append(mine[0].score)
-        if mine[0].rank == 1:
+        if mine[0].won:
             out.won += 1
             out.wins_per_game[rec.game] += 1
     out.abandoned = sum(1 for _, _, users in abandoned if user_id in users)
@@ -114,7 +123,7 @@ def leaderboard(finished: list[GameRecord]) -> list[Standing]:
         for s in people:
             names[s.user_id] = s.name
             played[s.user_id] += 1
-            won[s.user_id] += s.rank == 1
+            won[s.user_id] += bool(s.won)
         if coop or len(people) < 2:  # nothing to learn about skill against each other
             continue
         teams = [[ratings.setdefault(s.user_id, model.rating(name=s.user_id))] for s in people]
@@ -150,7 +159,8 @@ class Records(ServiceParts):
                 abandoned.append((row.id, row.game, [s.user_id for s in row.seats]))
                 continue
             try:
-                result = registry.get(row.game).result(json.loads(row.state_json or ""))
+                rules = registry.get(row.game)
+                result = rules.result(json.loads(row.state_json or ""))
             except Exception:  # a game no longer registered, a damaged snapshot: not counted
                 continue
             if not result.finished:
@@ -160,6 +170,8 @@ class Records(ServiceParts):
             rated = flag(row, "standins_rated") or not await self.db.has_moves_marked(row.id,
                                                                                       standin.table_mark(row.id))
             finished.append(GameRecord(row.id, row.game, row.updated_at, [
-                SeatRecord(s.user_id, s.name, float(scores[s.seat]), int(ranks[s.seat]), is_computer(s.user_id))
-                for s in row.seats], rated))
+                SeatRecord(s.user_id, s.name, float(scores[s.seat]), int(ranks[s.seat]), is_computer(s.user_id),
+                           s.seat in result.winners)
+                for s in row.seats], rated, dict(row.options), row.created_at, max(0, row.version - 1),
+                                       bool(rules.cooperative)))
         return finished, abandoned

@@ -13,7 +13,7 @@ PL_NAMES = {"create": "nowy-stol", "join": "dolacz", "leave": "opusc", "start": 
             "table": "stol", "hand": "reka", "rules": "zasady", "history": "historia", "mygames": "moje-gry",
             "abandon": "porzuc", "kick": "wyrzuc", "pause": "pauza", "resume": "wznow", "replace": "zastap",
             "settings": "ustawienia", "takeback": "cofnij", "stats": "statystyki", "leaderboard": "ranking",
-            "privacy": "prywatnosc"}
+            "privacy": "prywatnosc", "profile": "profil"}
 
 
 def _check_name(name: str) -> None:

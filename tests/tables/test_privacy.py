@@ -108,6 +108,11 @@ async def test_export_of_a_finished_game_has_the_result_votes_and_statistics(svc
                                                                                          False)]
     (stat,) = doc["statistics"]
     assert (stat["guild_id"], stat["game"], stat["played"]) == ("g1", "passgame", 1)
+    # the profile's badges (issue 56): what /profile shows for that server, earned ones only
+    card = (await svc.profile("g1", ALA, "Ala", ALA)).profile
+    assert [(b["guild_id"], b["badge"], b["count"]) for b in doc["badges"]] == [
+        ("g1", b.key, b.count) for b in card.badges if b.earned] and doc["badges"]
+    assert doc["settings"]["profile"] == "shown"
 
 
 async def test_erase_leaves_no_trace_and_keeps_the_others_history(svc, clock):
@@ -138,6 +143,9 @@ async def test_erase_leaves_no_trace_and_keeps_the_others_history(svc, clock):
             if not s.user_id.startswith("erased:")} == board_before
     vote = (await svc.db.personal_rows(BOB))["votes"][0]
     assert vote["proposed"] and vote["table"] == table_id
+    # her profile went with her seats (issue 56): nothing left to show; Bob's head-to-head has no Ala in it
+    assert (await svc.profile("g1", ALA, "Ala", ALA)).profile.played == 0
+    assert ALA not in [r.user_id for r in (await svc.profile("g1", BOB, "Bob", BOB)).profile.rivalries]
     doc = await svc.export_user(ALA)
     assert doc["tables"] == [] and doc["settings"] is None and doc["preferences"] is None and doc["votes"] == []
     assert (await svc.export_user(BOB))["tables"][0]["seat"] == 2
