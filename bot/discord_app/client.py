@@ -8,7 +8,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import observability
-from bot.discord_app import app_emojis, presses, replies
+from bot.discord_app import activity, app_emojis, presses, replies
 from bot.discord_app.base import PlanszaClient, bot_of
 from bot.discord_app.buttons import MoveButton, MoveSelect
 from bot.discord_app.commands import build_commands
@@ -85,14 +85,14 @@ class PlanszaBot(PlanszaClient):
         self.outbox.start()  # first of all, what a crash or a restart left owed
         self.app_emojis = app_emojis.AppEmojis.start(self)  # piece icons for the pickers, in the background
 
-    async def sync_app_commands(self) -> list[app_commands.AppCommand]:
+    async def sync_app_commands(self) -> list[dict]:
         """To the dev guild if PLANSZA_DEV_GUILD_ID is set (instant), else globally."""
         if self.settings.dev_guild_id:
             guild = discord.Object(self.settings.dev_guild_id)
             self.tree.copy_global_to(guild=guild)
-            synced = await self.tree.sync(guild=guild)
+            synced = await activity.sync(self, guild)
         else:
-            synced = await self.tree.sync()
+            synced = await activity.sync(self, None)  # with the Activity's Entry Point command when it is on
         log.info("synced %d commands", len(synced))
         return synced
 

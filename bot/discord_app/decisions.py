@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
-from bot.discord_app import cards, digest, info, notify, rematch_cmds, replies, weblinks
+from bot.discord_app import activity, cards, digest, info, notify, rematch_cmds, replies, weblinks
 from bot.discord_app.action_items import ActionButton, SeatPick, buttons_view, vote_view
 from bot.discord_app.moves import is_moderator
 from bot.discord_app.texts import clip, mention, names, only_users, safe_name, t, user_lang
@@ -120,6 +120,9 @@ async def on_action(client: PlanszaClient, interaction: discord.Interaction, ite
         await interaction.response.edit_message(view=cards.card(row.game, what=[clip(vote_text(ballot, row.lang))],
                                                                 controls=controls), allowed_mentions=NO_PINGS)
         await after_vote(client, ballot)
+        return
+    if action == "activity":  # the card's Open: the table inside Discord
+        await activity.launch(client, interaction)
         return
     if action == "rematch":  # the end card's: the same game again, the same players asked to sit
         await rematch_cmds.rematch(client, interaction, table_id)

@@ -14,7 +14,7 @@ import aiohttp
 import discord
 from discord.ext import tasks
 
-from bot.discord_app import app_emojis, digest, notify
+from bot.discord_app import activity, app_emojis, digest, notify
 from bot.discord_app.base import PlanszaClient
 from bot.discord_app.late_resend import nonce, send_once
 from bot.discord_app.notice_posts import send_notice
@@ -109,7 +109,8 @@ class DiscordSink:
             return sent[-1]
 
         picture = await notify.post_outcome(send, outcome, [line] if line else [], self.client.service,
-                                            web=bool(self.client.settings.web_url), version=d.message.version)
+                                            web=bool(self.client.settings.web_url),
+                                            activity=activity.enabled(self.client.settings), version=d.message.version)
         if picture is not None:  # the latest picture keeps the buttons
             await notify.replace_last_post(self.client, row, picture)
         return str(sent[-1].id) if sent else ""

@@ -79,6 +79,7 @@ def submitted_line(row: TableRow, state: dict | None, lang: str) -> str | None:
 
 
 async def post_outcome(send: Send, outcome: Outcome, notes: Sequence[str] = (), service=None, *, web: bool = False,
+                       activity: bool = False,
                        version: int | None = None):
     """The channel message for a move or a start, in the table's language. A completed turn is a card
     (:mod:`bot.discord_app.cards`): the picture, what happened, who acts next (pinged) with the turn's deadline,
@@ -127,6 +128,8 @@ async def post_outcome(send: Send, outcome: Outcome, notes: Sequence[str] = (), 
             view = _with(view, ActionButton(row.id, "since", "", text=t(row.lang, "bot-btn-since")))
         if web and row.status == "active":  # the table in the browser, the presser's own seat
             view = _with(view, ActionButton(row.id, "web", "", text=t(row.lang, "bot-btn-web")))
+        if activity and row.status == "active":  # the same table inside Discord (an Activity), no link to copy
+            view = _with(view, ActionButton(row.id, "activity", "", text=t(row.lang, "bot-activity-open")))
     kwargs["view"] = cards.card(row.game, what=[*what, *notes], status=status, picture=picture, controls=view,
                                 alt=kwargs["file"].description if picture else None)
     return await send(**kwargs)

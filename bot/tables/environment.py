@@ -147,6 +147,13 @@ SETTINGS: tuple[Setting, ...] = (
     S("PLANSZA_WEB_PORT", "int", 8080, "...and this port.", low=0, high=65535),
     S("PLANSZA_WEB_LINK_DAYS", "float", 30.0, "Days a link works (until then, whoever holds a player's link sees "
       "what that player sees; /table web:revoke voids all of a player's links at once).", low=0),
+    S("PLANSZA_ACTIVITY_CLIENT_ID", "text", "", "The table inside Discord (README, \"The table as a Discord "
+      "Activity\"): the application's id (Developer Portal -> General Information -> Application ID)...",
+      field="activity_client_id"),
+    S("PLANSZA_ACTIVITY_CLIENT_SECRET", "text", "", "...and its OAuth2 client secret (OAuth2 -> Client Secret), with "
+      "which the bot exchanges the Activity's sign-in code. Both set, with PLANSZA_WEB_URL: each turn card gets an "
+      "Open here button and /plansza launches the table in Discord. Empty: no Activity; the bot runs as before.",
+      field="activity_client_secret"),
 )
 del S
 

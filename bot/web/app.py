@@ -18,7 +18,7 @@ from urllib.parse import urlsplit
 from aiohttp import web
 
 from bot.tables import present
-from bot.web import api, page
+from bot.web import activity, api, page
 from bot.web.api import CONTEXT, WebContext, json_answer, json_error, linked
 from bot.web.links import Link, LinkRefused, link_key, open_link
 from bot.web.security import LinkLimits, TokenFreeAccessLogger, access_log, add_headers, csrf_ok, origin_ok
@@ -44,7 +44,9 @@ def _refusal_page(lang: str, reason: str, status: int) -> web.Response:
 @linked(refuse=_refusal_page)
 async def table_page(request: web.Request, ctx: WebContext, link: Link, row, lang: str) -> web.Response:
     """``/t/{token}``: the page's HTML shell; it finds its API under the link's own path."""
-    return _html(page.render_page(lang, f"{ctx.base_path}/t/{link.token}"))
+    inside = activity.enabled(ctx.settings) and activity.framed(request)  # in Discord's Activity frame
+    client = str(ctx.settings.activity_client_id) if inside else None
+    return _html(page.render_page(lang, f"{ctx.base_path}/t/{link.token}", client))
 
 
 def _mover_note(outcome, lang: str) -> str:
@@ -127,6 +129,49 @@ async def events(request: web.Request, ctx: WebContext, link: Link, row, lang: s
     return response
 
 
+async def _drain(ws: web.WebSocketResponse) -> None:
+    async for _ in ws:  # the page sends nothing the table needs
+        pass
+
+
+@linked
+async def socket(request: web.Request, ctx: WebContext, link: Link, row, lang: str) -> web.StreamResponse:
+    """``/api/ws``: the table's version now and at every change, by WebSocket (the Activity's road: Discord's proxy
+    carries WebSockets); the same as ``/api/events`` otherwise, and it ends when the link stops opening."""
+    ws = web.WebSocketResponse(heartbeat=request.app[KEEPALIVE])
+    streams = request.app[STREAMS]
+    task = asyncio.current_task()
+    streams.add(task)
+    try:
+        async with ctx.notifier.subscribe(row.id) as queue:
+            await ws.prepare(request)
+            await ws.send_str(str(row.version))
+            reader = asyncio.create_task(_drain(ws))  # reads the page's frames: its close, the heartbeat's pongs
+            try:
+                while not reader.done():
+                    getter = asyncio.ensure_future(queue.get())
+                    done, _ = await asyncio.wait({getter, reader}, timeout=request.app[KEEPALIVE],
+                                                 return_when=asyncio.FIRST_COMPLETED)
+                    if getter in done:
+                        await ws.send_str(str(int(getter.result())))
+                        continue
+                    getter.cancel()
+                    if reader.done():
+                        break
+                    try:
+                        await open_link(ctx.service, link.token, ctx.clock())
+                    except LinkRefused:
+                        break
+            finally:
+                reader.cancel()
+    except ConnectionError:
+        pass  # the page went away
+    finally:
+        streams.discard(task)
+        await ws.close()
+    return ws
+
+
 async def _end_streams(app: web.Application) -> None:
     """At shutdown: end the open event streams (they would otherwise hold the server for its whole timeout)."""
     for task in list(app[STREAMS]):
@@ -161,7 +206,10 @@ def build_app(settings, service, *, after_move=None, notifier=None, clock=time.t
     app.router.add_get(prefix + "/api/choices", api.choices)
     app.router.add_post(prefix + "/api/move", play)
     app.router.add_get(prefix + "/api/events", events)
+    app.router.add_get(prefix + "/api/ws", socket)
     app.router.add_static("/static/", page.STATIC_DIR)
+    if activity.enabled(settings):
+        activity.add_routes(app)
     return app
 
 

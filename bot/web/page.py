@@ -68,12 +68,17 @@ def _version(name: str) -> str:
     return hashlib.sha256((STATIC_DIR / name).read_bytes()).hexdigest()[:12]
 
 
-def _asset(name: str) -> str:
-    """An asset's address relative to the page, with the hash of its content (a new file, a new address)."""
+def asset_path(name: str, prefix: str = "../static/") -> str:
+    """An asset's address relative to the page (``prefix``: the way from the page to the assets), with the hash of
+    its content (a new file, a new address)."""
     try:
-        return f"../static/{name}?v={_version(name)}"
+        return f"{prefix}{name}?v={_version(name)}"
     except OSError:  # pragma: no cover - a checkout without its assets still renders the page
-        return f"../static/{name}"
+        return f"{prefix}{name}"
+
+
+def _asset(name: str) -> str:
+    return asset_path(name)
 
 
 def _lang(lang: str) -> str:
@@ -117,16 +122,22 @@ def _switch(lang: str) -> str:
     return f'<nav class="langs" aria-label="{html.escape(t)}">{links}</nav>'
 
 
-def render_page(lang: str, base: str) -> str:
-    """The page of a link; ``base`` is the link's path (``/t/<token>``), under which the page finds its API."""
+def render_page(lang: str, base: str, activity_client: str | None = None) -> str:
+    """The page of a link; ``base`` is the link's path (``/t/<token>``), under which the page finds its API. Inside
+    Discord's Activity frame (``activity_client``: the application's id) it also says hello to Discord's client."""
     lang = _lang(lang)
 
     def t(key: str) -> str:
         return html.escape(i18n.tr(lang, key))
 
     data = html.escape(json.dumps(words(lang), ensure_ascii=False, separators=(",", ":")), quote=True)
-    return (_head(lang, i18n.tr(lang, "bot-web-title"), script=True)
-            + f'<body data-base="{html.escape(base, quote=True)}" data-lang="{lang}" data-words="{data}">\n'
+    head = _head(lang, i18n.tr(lang, "bot-web-title"), script=True)
+    client = ""
+    if activity_client:
+        head = head.replace("</head>", f'<script type="module" src="{_asset("activity.js")}"></script></head>')
+        client = f' data-client="{html.escape(activity_client, quote=True)}"'
+    return (head
+            + f'<body data-base="{html.escape(base, quote=True)}" data-lang="{lang}" data-words="{data}"{client}>\n'
             '<header class="top"><div class="top-in">'
             f'<div class="heading"><h1 id="title">{t("bot-web-title")}</h1>'
             f'<p id="who" class="who"></p></div>'

@@ -82,6 +82,8 @@ class RestFront(FakeState):
                     files.append({"field": part.name, "filename": part.filename, "data": bytes(await part.read()),
                                   "content_type": part.headers.get("Content-Type")})
             return payload, files
+        if request.content_type == "application/x-www-form-urlencoded":  # the OAuth2 code grant
+            return dict(await request.post()), []
         raw = await request.read()
         return (json.loads(raw) if raw else None), []
 
@@ -90,8 +92,11 @@ class RestFront(FakeState):
         body, files = await self._body(request)
         self.requests.append(Request(request.method, path, dict(request.query), body, files))
         parts = path.strip("/").split("/")
-        authed = request.headers.get("Authorization") == f"Bot {self.token}"
-        if parts[0] not in ("webhooks", "interactions") and not authed:
+        auth = request.headers.get("Authorization") or ""
+        authed = auth == f"Bot {self.token}"
+        if auth.startswith("Bearer ") and parts == ["users", "@me"]:  # read with a user's OAuth2 access token
+            return json_response(self.bearer_user(auth.removeprefix("Bearer ")))
+        if parts[0] not in ("webhooks", "interactions") and parts != ["oauth2", "token"] and not authed:
             raise FakeError(401, 0, "401: Unauthorized")
         route = self._route(request.method, parts)
         if route is None:
@@ -126,6 +131,9 @@ class RestFront(FakeState):
                                 headers={"Content-Type": "application/json", "Via": "1.1 google",
                                          "Retry-After": str(retry), "X-RateLimit-Scope": "user"})
         return json_response({"message": f"{kind}: Internal Server Error", "code": 0}, int(kind))
+
+    def bearer_user(self, token: str) -> dict:
+        raise NotImplementedError
 
     def _route(self, method: str, p: list[str]):
         """The handler for ``method`` on the path parts ``p`` and its ``*`` arguments, or None (see routes.py)."""

@@ -1,6 +1,6 @@
 """The REST routes of the fake Discord, by what they serve: login and gateway info (``/users/@me``,
 ``/oauth2/applications/@me``, ``/gateway/bot``), command sync (PUT/GET of global and server commands), interaction
-callbacks (``?with_response=1`` bodies; types 4, 5, 6, 7, 8), webhook follow-ups and ``@original`` message
+callbacks (``?with_response=1`` bodies; types 4, 5, 6, 7, 8, 12), webhook follow-ups and ``@original`` message
 get/edit/delete (JSON or multipart with files), DM channel creation, users, channels and their messages (create
 with ``enforce_nonce``, history, fetch, edit, delete, typing), the message store they share, and the attachment
 and CDN paths outside the API. A DM to a user in :attr:`FakeState.dm_blocked` fails with 403 (50007).
@@ -20,11 +20,12 @@ from tests.fake_discord import payloads as P
 from tests.fake_discord.commands import check_commands
 from tests.fake_discord.emojis import EmojiRoutes
 from tests.fake_discord.gateway import Gateway
+from tests.fake_discord.oauth import OAuthRoutes
 from tests.fake_discord.rest import FakeError, RestFront, json_response
 from tests.fake_discord.state import EPHEMERAL, LOADING, Interaction
 
 
-class RestRoutes(RestFront, EmojiRoutes, Gateway):
+class RestRoutes(OAuthRoutes, RestFront, EmojiRoutes, Gateway):
     """The route table (:meth:`_route`) and its handlers; posted messages come back through the gateway."""
 
     def _route(self, method: str, p: list[str]):
@@ -33,6 +34,7 @@ class RestRoutes(RestFront, EmojiRoutes, Gateway):
             ("GET", ["users", "@me"], self._me),
             ("GET", ["oauth2", "applications", "@me"], self._app_info),
             ("GET", ["applications", "@me"], self._app_info),
+            ("POST", ["oauth2", "token"], self.oauth_token),
             ("GET", ["gateway"], self._gateway_info),
             ("GET", ["gateway", "bot"], self._gateway_info),
             ("PUT", ["applications", "*", "commands"], self._put_commands),
@@ -81,6 +83,14 @@ class RestRoutes(RestFront, EmojiRoutes, Gateway):
         form = check_commands(body, guild=guild)
         if form.lines:
             raise FakeError(400, 50035, "Invalid Form Body", form.tree)
+        had_entry = any(c.get("type") == 4 for c in self.commands.get(guild or "global", []))
+        if had_entry and not any(c.get("type") == 4 for c in body or []):  # as Discord: an Entry Point stays
+            raise FakeError(400, 50240, "You cannot remove this app's Entry Point command in a bulk update "
+                                        "operation. Please include the Entry Point command in your update request "
+                                        "or delete it separately.")
+        if guild is not None and any(c.get("type") == 4 for c in body or []):
+            raise FakeError(400, 50035, "Invalid Form Body", {"type": {"_errors": [
+                {"code": "APPLICATION_COMMAND_TYPE_INVALID", "message": "Entry Point commands are global only"}]}})
         old = {c["name"]: c["id"] for c in self.commands.get(guild or "global", [])}
         out = []
         for c in body or []:
@@ -183,6 +193,8 @@ class RestRoutes(RestFront, EmojiRoutes, Gateway):
             self._apply_edit(message, data, files, interaction=True)
         elif ctype == 8:
             record.choices = data.get("choices", [])
+        elif ctype == 12:  # LAUNCH_ACTIVITY: the Discord client opens the app's Activity in the channel
+            record.launched = True
         elif ctype not in (6, 9):
             raise FakeError(400, 50035, f"Invalid interaction response type {ctype}")
         # only an accepted response acknowledges the interaction (a refused one may be retried)

@@ -52,6 +52,7 @@ class Interaction:
     channel_id: int
     payload: dict
     callbacks: list[dict] = field(default_factory=list)     # {"type", "data"} per callback
+    launched: bool = False                                   # answered with LAUNCH_ACTIVITY (12)
     original_id: int | None = None                           # the response message
     followups: list[int] = field(default_factory=list)
     choices: list[dict] | None = None                        # autocomplete results

@@ -536,34 +536,47 @@
     live.title = $("live-text").textContent;
   }
 
-  let events = null;
+  let events = null;  // the open EventSource or WebSocket
   let backoff = 1000;
+  // Inside Discord (an Activity: the frame's address carries Discord's frame_id) every request goes through Discord's
+  // proxy, which documents WebSockets but not long-lived event streams: there the changes come by WebSocket.
+  const inActivity = new URLSearchParams(location.search).has("frame_id");
 
   function connect() {
-    if (S.dead || !window.EventSource) return;
+    const socket = inActivity && window.WebSocket;
+    if (S.dead || !(socket || window.EventSource)) return;
     setLive("connecting");
-    const es = new EventSource(url("/api/events"));
-    events = es;
     let opened = false;
-    es.addEventListener("open", () => {
+    const up = () => {
       setLive("live");
       backoff = 1000;
       if (opened) refresh();  // back after a break: changes may have been missed
       opened = true;
-    });
-    es.addEventListener("version", (e) => {
-      const v = Number(e.data);
-      if (String(v) !== String(S.version)) refresh();
-    });
+    };
+    const seen = (data) => { if (String(Number(data)) !== String(S.version)) refresh(); };
+    const down = () => {  // given up: try again later, further apart
+      setLive("offline");
+      setTimeout(() => refresh().then(connect), backoff);
+      backoff = Math.min(backoff * 2, 30000);
+    };
+    if (socket) {
+      const address = new URL(url("/api/ws"), location.href);
+      address.protocol = address.protocol === "https:" ? "wss:" : "ws:";
+      const ws = new WebSocket(address);
+      events = ws;
+      ws.addEventListener("open", up);
+      ws.addEventListener("message", (e) => seen(e.data));
+      ws.addEventListener("close", () => { if (!S.dead) down(); });
+      return;
+    }
+    const es = new EventSource(url("/api/events"));
+    events = es;
+    es.addEventListener("open", up);
+    es.addEventListener("version", (e) => seen(e.data));
     es.addEventListener("error", () => {
-      if (es.readyState === EventSource.CLOSED) {  // the browser gave up: try again later, further apart
-        setLive("offline");
-        es.close();
-        setTimeout(() => refresh().then(connect), backoff);
-        backoff = Math.min(backoff * 2, 30000);
-      } else {
-        setLive("connecting");
-      }
+      if (es.readyState !== EventSource.CLOSED) return setLive("connecting");
+      es.close();
+      down();
     });
   }
 

@@ -1,0 +1,75 @@
+"""The table inside Discord (issue 54; the web side is :mod:`bot.web.activity`): the turn card's Open button answers
+with ``LAUNCH_ACTIVITY`` (Discord opens the Activity in the card's channel, on that channel's table), and the
+app's Entry Point command ``/plansza`` (type 4, ``DISCORD_LAUNCH_ACTIVITY``: Discord launches it without asking the
+bot) is kept by every command sync — a bulk overwrite that left it out would be refused by Discord (50240) once
+the app has one, or would drop it.
+
+Nothing here runs without the Activity's settings (``PLANSZA_ACTIVITY_CLIENT_ID``, ``..._SECRET``, the web table's
+``PLANSZA_WEB_URL``): no button, no Entry Point command, the same commands as before.
+"""
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+
+from bot.discord_app import replies
+from bot.discord_app.texts import user_lang
+from bot.web.activity import enabled
+from games.core import i18n
+
+if TYPE_CHECKING:
+    from bot.discord_app.base import PlanszaClient
+
+log = logging.getLogger("plansza.discord")
+ENTRY_POINT = 4            # the application command type PRIMARY_ENTRY_POINT
+DISCORD_LAUNCHES = 2       # its handler DISCORD_LAUNCH_ACTIVITY: Discord opens the Activity itself
+LOCALES = {"pl": "pl", "en": "en-US"}
+
+__all__ = ["enabled", "entry_point", "launch", "sync"]
+
+
+def entry_point() -> dict:
+    """The Entry Point command's payload, in both languages."""
+    def local(key: str) -> dict[str, str]:
+        return {LOCALES[lang]: i18n.tr(lang, key) for lang in i18n.LANGS}
+
+    return {"name": i18n.tr("en", "bot-cmd-activity-name"), "type": ENTRY_POINT, "handler": DISCORD_LAUNCHES,
+            "description": i18n.tr("en", "bot-cmd-activity-desc"),
+            "name_localizations": local("bot-cmd-activity-name"),
+            "description_localizations": local("bot-cmd-activity-desc"),
+            "integration_types": [0, 1], "contexts": [0, 1, 2]}
+
+
+async def sync(client: PlanszaClient, guild: discord.abc.Snowflake | None) -> list[dict]:
+    """The tree's commands (translated, as ``CommandTree.sync`` sends them) and, globally with the Activity on, the
+    Entry Point command, in one bulk overwrite (the commands as Discord answered them). A server's commands never
+    hold it (Entry Points are global)."""
+    tree = client.tree
+    if client.application_id is None:
+        raise app_commands.MissingApplicationID
+    commands = tree.get_commands(guild=guild)  # the same list CommandTree.sync sends
+    translator = tree.translator
+    payload = [await c.get_translated_payload(tree, translator) if translator else c.to_dict(tree) for c in commands]
+    try:
+        if guild is not None:
+            data = await client.http.bulk_upsert_guild_commands(client.application_id, guild.id, payload=payload)
+        else:
+            if enabled(client.settings):
+                payload.append(entry_point())
+            data = await client.http.bulk_upsert_global_commands(client.application_id, payload=payload)
+    except discord.HTTPException as e:
+        if e.status == 400 and e.code == 50035:
+            raise app_commands.CommandSyncFailure(e, commands) from None
+        raise
+    return [dict(d) for d in data]  # the synced commands as Discord answered them
+
+
+async def launch(client: PlanszaClient, interaction: discord.Interaction) -> None:
+    """The card's Open button: the Activity, in the card's channel (its table opens there with the presser's seat)."""
+    if not enabled(client.settings):  # a card from before the Activity was switched off
+        await replies.ephemeral(interaction, i18n.tr(user_lang(interaction), "bot-activity-off"))
+        return
+    await interaction.response.launch_activity()
