@@ -12,14 +12,14 @@ palette is a table look-up (~3 ms on 1280x1600 px) where building an octree for 
 fixed palette keeps flat colours exact where a per-picture octree shifts them by a few levels. Without a palette
 (a game that has none yet, a picture outside a game) the per-picture octree is used, as before issue 57.
 
-Measured over the bench's states of every game (issue 57, ``docs/pictures-and-commit.md``; 1280 px wide, Pillow 13,
-one core, idle):
+Measured over the bench's states of every game (issue 57; ``docs/pictures-and-commit.md`` has the rest), 1280 px
+wide, Pillow 13, one core, idle:
 
     method                                  encode   size    max error
     octree per picture + level 3 (before)   ~15 ms   1.00x   44
     fixed palette (256) + level 3           ~8 ms    1.03x   32
     fixed palette (128, 64 exact) + level 3 ~8 ms    0.96x   37
-    fixed palette (128, 64 exact) + level 6 ~13 ms   0.81x   37   <- chosen (COMPRESS_LEVEL, PALETTE_COLOURS)
+    fixed palette (128, 64 exact) + level 6 ~13 ms   0.81x   37-63 <- chosen (COMPRESS_LEVEL, PALETTE_COLOURS)
     RGB lossless WebP, method 4             ~230 ms  1.36x   0
     fixed palette + lossless WebP, method 1 ~30 ms   0.52x   37
     fixed palette + level 9                 ~75 ms   0.77x   37
