@@ -28,8 +28,8 @@ def _moments(game, players: int, seed: int) -> dict[str, dict]:
     return {"mid": states[len(states) // 2], "end": state}
 
 
-def write_samples(out: Path, players: int = 4, seed: int = 7, lang: str = "pl") -> list[tuple[str, int, int]]:
-    out.mkdir(parents=True, exist_ok=True)
+def sample_pictures(players: int = 4, seed: int = 7, lang: str = "pl") -> list[tuple[str, bytes]]:
+    """Every sample picture as (file name, PNG bytes), in a fixed order."""
     written = []
     for gid in registry.shipped():
         game = registry.get(gid)
@@ -43,8 +43,13 @@ def write_samples(out: Path, players: int = 4, seed: int = 7, lang: str = "pl") 
                 if png is not None:
                     written.append((f"{gid}-{n}p-{moment}-private-{seat + 1}.png", png))
                     break  # one private picture per moment is enough to look at
+    return written
+
+
+def write_samples(out: Path, players: int = 4, seed: int = 7, lang: str = "pl") -> list[tuple[str, int, int]]:
+    out.mkdir(parents=True, exist_ok=True)
     sizes = []
-    for name, png in written:
+    for name, png in sample_pictures(players, seed, lang):
         (out / name).write_bytes(png)
         w, h = struct.unpack(">II", png[16:24])
         sizes.append((name, w, h))

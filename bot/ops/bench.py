@@ -7,12 +7,14 @@ Per game (every game in the registry, or those named by ``--games``):
 
 * random-playout throughput (moves/s) and ``legal_moves`` / ``apply`` p50/p95;
 * public picture: render p50/p95 next to the PNG-encode time of the same image (the floor: the time spent inside
-  ``renderers.toolkit.png.encode`` during that render) and their ratio;
+  ``renderers.toolkit.png.encode`` during that render) and their ratio; the same drawing encoded as before issue 57
+  (``bot/ops/bench_pictures.py``), and the mean picture size of a seeded game, both ways;
 * the full command path on the game's biggest table (most players, options giving the largest state): validate and
   apply, commit, the channel text, DM texts and the public picture - p50/p95 with 1, 1,000 and 10,000 stored tables;
 * cold load of one table (a fresh service, nothing cached: row, seats and snapshot) p95 at the largest size.
 
-Then storage (a raw SQLite insert+commit next to our per-move commit, and their ratio) and resident memory of a bot
+Then storage (a raw SQLite insert+commit, the same statements as our commit in plain sqlite3 and our per-move commit,
+interleaved; PostgreSQL's beside them with ``--database-url``) and resident memory of a bot
 process with 1 / 1,000 / 10,000 stored tables (each measured in a fresh subprocess doing the same work), plus the LRU
 bound (touching 300 vs 3,000 distinct tables). Targets are checked and printed; the figures also go to a JSON file.
 ``--quick`` runs the same steps with small sizes and sample counts (seconds; figures are rough); ``--smoke`` runs each
@@ -35,13 +37,16 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from bot.ops import bench_db
-from bot.ops.bench_games import biggest_setup, playout, random_move, random_setup
+from bot.ops.bench_games import biggest_setup, random_move, random_setup
+from bot.ops.bench_pictures import bench_render, seeded_sizes
 from bot.ops.bench_storage import bench_cold_load, bench_storage, stats
 
 if TYPE_CHECKING:
     from bot.tables import TableRow
 
-TARGETS = {"command_p95_ms": 150.0, "render_to_encode": 2.0, "cold_load_p95_ms": 20.0, "memory_growth_mb": 8.0}
+TARGETS = {"command_p95_ms": 150.0, "render_to_encode": 2.0, "cold_load_p95_ms": 20.0, "memory_growth_mb": 8.0,
+           # issue 57: against the encoder before it, in the same run
+           "picture_bytes_ratio": 1 / 3, "render_speedup_p95": 2.0, "commit_to_same": 1.5, "commit_to_raw": 2.0}
 
 
 def bench_playout(game, seconds: float, seed: int = 1) -> dict:
@@ -68,67 +73,6 @@ def bench_playout(game, seconds: float, seed: int = 1) -> dict:
     elapsed = pc() - start
     return {"moves_per_s": round(moves / elapsed, 1), "moves": moves, "games": games,
             "legal_moves_ms": stats(legal), "apply_ms": stats(apply)}
-
-
-# ---- pictures -----------------------------------------------------------------------------------------------------
-class EncodeTimer:
-    """Wraps ``renderers.toolkit.png.encode`` to time the encoding inside a render (the floor of that render)."""
-
-    def __init__(self):
-        from renderers.toolkit import png
-
-        self.original, self.spent = png.encode, 0.0
-
-    def __enter__(self):
-        from renderers.toolkit import png
-
-        def timed(*args, **kwargs):
-            t0 = time.perf_counter()
-            try:
-                return self.original(*args, **kwargs)
-            finally:
-                self.spent += time.perf_counter() - t0
-
-        png.encode = timed
-        return self
-
-    def __exit__(self, *exc):
-        from renderers.toolkit import png
-
-        png.encode = self.original
-
-
-def bench_render(game, samples: int, seed: int = 1) -> dict:
-    """Public pictures of states along random games on the biggest table: render vs its encode floor."""
-    import renderers
-
-    rnd = random.Random(seed)
-    players, options, _ = biggest_setup(game)
-    names = [f"Gracz {i + 1}" for i in range(players)]
-    states: list[dict] = []
-    while len(states) < samples:
-        state = game.setup(players, options, rnd.randrange(2**31))
-        trail: list[dict] = []
-        final, _ = playout(game, state, rnd, on_step=lambda b, s, m, a, e, trail=trail: trail.append(a))
-        states += rnd.sample(trail, min(len(trail), max(1, samples // 3))) or [final]
-    states = states[:samples]
-    renderers.render_table(game.view(states[0], None), names, "pl")  # warm caches (fonts, sprites)
-    total, encode, ratios, sizes = [], [], [], []
-    with EncodeTimer() as timer:
-        for i, state in enumerate(states):
-            view = game.view(state, None)
-            timer.spent = 0.0
-            t0 = time.perf_counter()
-            data = renderers.render_table(view, names, "pl" if i % 2 else "en")
-            t = time.perf_counter() - t0
-            total.append(t)
-            encode.append(timer.spent)
-            ratios.append(t / timer.spent if timer.spent else float("inf"))
-            sizes.append(len(data))
-    r, e = stats(total), stats(encode)
-    return {"render_ms": r, "encode_ms": e, "render_to_encode": round(r["p50"] / e["p50"], 2) if e["p50"] else None,
-            "render_to_encode_p95": round(sorted(ratios)[int(0.95 * (len(ratios) - 1))], 2),
-            "png_kb": round(sum(sizes) / len(sizes) / 1024, 1)}
 
 
 # ---- the command path ---------------------------------------------------------------------------------------------
@@ -212,6 +156,8 @@ async def run(args) -> dict:
         entry["playout"] = bench_playout(game, 0.1 if smoke else 0.5 if quick else 3.0)
         log(f"[{game.id}] pictures")
         entry["picture"] = bench_render(game, 2 if smoke else 6 if quick else 40)
+        log(f"[{game.id}] picture sizes of a seeded game")
+        entry["sizes"] = seeded_sizes(game, 200 if smoke else 12 if quick else 3)
         entry["command_ms"] = {}
 
     with tempfile.TemporaryDirectory(prefix="plansza-bench-", dir=args.workdir) as tmp:
@@ -250,7 +196,8 @@ async def run(args) -> dict:
             log(f"memory probe, touching {touch} tables")
             lru[str(touch)] = memory_probe(path, touch=touch, moves=0)
         log("storage")
-        report["storage"] = await bench_storage(work, games[0], 10 if smoke else 50 if quick else 400)
+        report["storage"] = await bench_storage(work, games[0], 10 if smoke else 50 if quick else 400,
+                                                 getattr(args, "database_url", ""))
         log("history pictures")
         report["history_picture"] = await bench_history_picture(work, *((10, 2) if smoke else (40, 6) if quick else
                                                                          (300, 30)))
@@ -319,6 +266,26 @@ def targets(report: dict, top: int) -> dict:
     ratios = {gid: g["picture"]["render_to_encode"] for gid, g in report["games"].items()}
     out["render_le_2x_encode"] = {"met": all(r is not None and r <= TARGETS["render_to_encode"] for r in
                                              ratios.values()), "detail": ratios}
+    sizes = {gid: g["sizes"] for gid, g in report["games"].items()}
+    new = sum(v["kb"] for v in sizes.values()) / len(sizes)
+    old = sum(v["before_kb"] for v in sizes.values()) / len(sizes)
+    out["pictures_a_third_the_bytes"] = {"met": new <= old * TARGETS["picture_bytes_ratio"],
+                                         "detail": f"mean {old:.1f} -> {new:.1f} KB ({new / old:.2f}x, target <= "
+                                                   f"0.33x; a seeded game of every game)"}
+    speed = {gid: g["picture"]["speedup_p95"] for gid, g in report["games"].items()}
+    out["render_p95_halved"] = {"met": all(v is not None and v >= TARGETS["render_speedup_p95"] for v in
+                                           speed.values()),
+                                "detail": "render+encode p95 before/after (target >= 2x): " + ", ".join(
+                                    f"{gid} {_ms(g['picture']['before_ms'])} -> {_ms(g['picture']['render_ms'])} ms "
+                                    f"{speed[gid]}x" for gid, g in report["games"].items())}
+    st = report["storage"]
+    out["commit_le_1_5x_same_statements"] = {"met": st["ratio_to_same"] is not None and
+                                             st["ratio_to_same"] <= TARGETS["commit_to_same"],
+                                             "detail": f"{st['commit_ms']['p50']} vs {st['same_statements_ms']['p50']} "
+                                                       f"ms p50: {st['ratio_to_same']}x (target <= 1.5x)"}
+    out["commit_le_2x_raw_insert"] = {"met": st["ratio"] is not None and st["ratio"] <= TARGETS["commit_to_raw"],
+                                      "detail": f"{st['commit_ms']['p50']} vs {st['raw_insert_ms']['p50']} ms p50: "
+                                                f"{st['ratio']}x (target <= 2x), synchronous=FULL"}
     cold = report["cold_load_ms"]["p95"]
     out["cold_load_p95_le_20ms"] = {"met": cold is not None and cold <= TARGETS["cold_load_p95_ms"],
                                     "detail": f"p95 {cold} ms at {report['cold_load_ms']['tables']} tables"}
@@ -356,6 +323,11 @@ def table_text(report: dict) -> str:
               f"durability: synchronous=FULL (survives a power cut) {_ms(st['commit_ms'], 3)} ms per move, NORMAL "
               f"(survives a process crash only) {_ms(st['commit_normal_ms'], 3)} ms; cost "
               f"{st['durability_cost_ms']} ms per move (p50)",
+              "PostgreSQL per-move commit: " + (f"{_ms(st['postgres']['commit_ms'], 3)} ms" if st.get("postgres")
+                                                else "not measured (no --database-url)"),
+              "mean picture of a seeded game (issue 57; before: the same drawing, a per-picture octree): "
+              + "; ".join(f"{gid} {g['sizes']['before_kb']} -> {g['sizes']['kb']} KB"
+                          for gid, g in report["games"].items()),
               "memory (fresh process, same work): " + ", ".join(f"{v['tables']} tables {v['rss_mb']} MB" for v in
                                                                 mem["idle"].values())
               + f"; growth {mem['growth_mb']} MB",
@@ -367,7 +339,7 @@ def table_text(report: dict) -> str:
                      f"{_ms(hp['past_ms'])} ms, against the current picture {_ms(hp['current_ms'])} ms")
     lines.append("")
     for name, t in report["targets"].items():
-        lines.append(f"{'MET   ' if t['met'] else 'MISSED'} {name}: {t['detail']}")
+        lines.append(f"{'MET    ' if t['met'] else 'NOT MET'} {name}: {t['detail']}")
     lines.append(f"({report['meta']['cpus']} CPUs, Python {report['meta']['python']}, SQLite {report['meta']['sqlite']}"
                  f", {report['meta']['seconds']} s{', quick' if report['meta']['quick'] else ''})")
     return "\n".join(lines)

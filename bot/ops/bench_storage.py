@@ -43,10 +43,12 @@ async def bench_cold_load(db, samples: int, stored: int, seed: int = 1) -> dict:
     return stats(timings)
 
 
-async def bench_storage(workdir: Path, game, samples: int) -> dict:
-    """Raw sqlite3 INSERT+COMMIT of one move row, next to our per-move commit (move row + snapshot + turn clocks,
-    through aiosqlite), with the same pragmas, payloads and schema."""
-
+async def bench_storage(workdir: Path, game, samples: int, database_url: str = "") -> dict:
+    """A move's commit four ways, interleaved sample by sample so the machine's load falls on all of them alike: a raw
+    sqlite3 INSERT+COMMIT of one move row; the very statements our commit sends (captured from
+    ``Storage.commit_move``) run in plain sqlite3; our per-move commit through aiosqlite with ``synchronous=FULL``;
+    and the same with ``NORMAL``. Same pragmas, payloads and schema. With ``database_url``, PostgreSQL's per-move
+    commit beside them (a scratch schema of its own)."""
     players, options, state = biggest_setup(game)
     rnd = random.Random(5)
     trail: list[tuple[dict, list]] = []
@@ -56,78 +58,115 @@ async def bench_storage(workdir: Path, game, samples: int) -> dict:
     events_json = [e.to_json() for e in events]
     payload = json.dumps(events_json, ensure_ascii=False)
 
-    raw_path = workdir / "raw.sqlite3"
-    con = sqlite3.connect(raw_path, isolation_level=None)
-    con.execute("PRAGMA journal_mode=WAL")
-    con.execute("PRAGMA synchronous=FULL")  # the same durability as our storage
-    con.execute("CREATE TABLE IF NOT EXISTS moves (table_id INTEGER NOT NULL, n INTEGER NOT NULL, seat INTEGER, "
-                "move TEXT, events TEXT, interaction_id TEXT, created_at REAL, PRIMARY KEY (table_id, n))")
-    raw = []
-    for n in range(samples):
-        t0 = time.perf_counter()
-        con.execute("BEGIN IMMEDIATE")
-        con.execute("INSERT INTO moves VALUES (?,?,?,?,?,?,?)", (1, n + 1, 0, "draw", payload, f"i{n}", time.time()))
-        con.execute("COMMIT")
-        raw.append(time.perf_counter() - t0)
-    con.close()
-    # the same statements as our commit (guarded snapshot update, move row, turn clocks), synchronously
-    from bot.store import Storage as _S
+    raw_con = sqlite3.connect(workdir / "raw.sqlite3", isolation_level=None)
+    raw_con.execute("PRAGMA journal_mode=WAL")
+    raw_con.execute("PRAGMA synchronous=FULL")  # the same durability as our storage
+    raw_con.execute("CREATE TABLE IF NOT EXISTS moves (table_id INTEGER NOT NULL, n INTEGER NOT NULL, seat INTEGER, "
+                    "move TEXT, events TEXT, interaction_id TEXT, created_at REAL, PRIMARY KEY (table_id, n))")
+    # the same statements: a started table in our schema, written by plain sqlite3 with what commit_move sends
+    plain_db, plain_id = await _started(workdir / "same.sqlite3", game, players, options, state_json, "FULL")
+    plain = sqlite3.connect(workdir / "same.sqlite3", isolation_level=None)
+    plain.execute("PRAGMA synchronous=FULL")
+    full, full_id = await _started(workdir / "commit.sqlite3", game, players, options, state_json, "FULL")
+    normal, normal_id = await _started(workdir / "commit-normal.sqlite3", game, players, options, state_json,
+                                       "NORMAL")
+    raw, same, ours, relaxed = [], [], [], []
+    try:
+        for n in range(samples):
+            t0 = time.perf_counter()
+            raw_con.execute("BEGIN IMMEDIATE")
+            raw_con.execute("INSERT INTO moves VALUES (?,?,?,?,?,?,?)", (1, n + 1, 0, "draw", payload, f"i{n}",
+                                                                         time.time()))
+            raw_con.execute("COMMIT")
+            raw.append(time.perf_counter() - t0)
+            statements, guard = await _captured(plain_db, **_move(plain_id, n + 1, events_json, state_json))
+            t0 = time.perf_counter()
+            plain.execute("BEGIN IMMEDIATE")
+            if plain.execute(*guard).rowcount != 1:
+                raise RuntimeError("the same statements: the guard matched no row")
+            for sql, params in statements:
+                plain.execute(sql, params)
+            plain.execute("COMMIT")
+            same.append(time.perf_counter() - t0)
+            for db, table_id, out in ((full, full_id, ours), (normal, normal_id, relaxed)):
+                move = _move(table_id, n + 1, events_json, state_json)
+                t0 = time.perf_counter()
+                await db.commit_move(**move)
+                out.append(time.perf_counter() - t0)
+    finally:
+        raw_con.close()
+        plain.close()
+        for db in (plain_db, full, normal):
+            await db.close()
+    r, sm, o, nm = stats(raw), stats(same), stats(ours), stats(relaxed)
+    out = {"raw_insert_ms": r, "same_statements_ms": sm, "commit_ms": o, "commit_normal_ms": nm,
+           "durability_cost_ms": round(o["p50"] - nm["p50"], 3) if o["p50"] is not None else None,
+           "ratio": round(o["p50"] / r["p50"], 2) if r["p50"] else None,
+           "ratio_to_same": round(o["p50"] / sm["p50"], 2) if sm["p50"] else None,
+           "snapshot_kb": round(len(state_json) / 1024, 1), "events_bytes": len(payload), "postgres": None}
+    if database_url:
+        from bot.store import scratch
 
-    same_path = workdir / "same.sqlite3"
-    await (await _S(str(same_path)).open()).close()  # our schema
-    con = sqlite3.connect(same_path, isolation_level=None)
-    con.execute("PRAGMA synchronous=FULL")
-    con.execute("INSERT INTO tables (id, channel_id, game, options, owner_id, lang, status, seed, version, state, "
-                "created_at, updated_at) VALUES (1, 'c', ?, '{}', 'u0', 'pl', 'active', 1, 1, ?, 0, 0)",
-                (game.id, state_json))
-    same = []
-    for n in range(samples):
-        t0 = time.perf_counter()
-        con.execute("BEGIN IMMEDIATE")
-        cur = con.execute("UPDATE tables SET version=version+1, state=?, actors=?, status=?, updated_at=? WHERE id=? "
-                          "AND version=? AND status='active'", (state_json, "[0]", "active", time.time(), 1, n + 1))
-        assert cur.rowcount == 1
-        con.execute("INSERT INTO moves VALUES (?,?,?,?,?,?,?)", (1, n + 1, 0, "draw", payload, f"i{n}", time.time()))
-        con.execute("DELETE FROM turn_clocks WHERE table_id=? AND seat NOT IN (?)", (1, 0))
-        con.execute("INSERT OR REPLACE INTO turn_clocks (table_id, seat, started_at, remind_at, reminders_sent, "
-                    "deadline_at, expired) VALUES (?,?,?,?,0,?,0)", (1, 0, time.time(), time.time() + 3600,
-                                                                     time.time() + 72 * 3600))
-        con.execute("COMMIT")
-        same.append(time.perf_counter() - t0)
-    con.close()
+        url = await scratch.new_schema(database_url)
+        try:
+            pg = stats(await our_commits(url, game, players, options, state_json, events_json, samples, "FULL"))
+        finally:
+            await scratch.drop_schema(url)
+        out["postgres"] = {"commit_ms": pg}
+    return out
 
-    ours = await our_commits(workdir / "commit.sqlite3", game, players, options, state_json, events_json,
-                              samples, "FULL")
-    normal = await our_commits(workdir / "commit-normal.sqlite3", game, players, options, state_json, events_json,
-                                samples, "NORMAL")
-    r, o, n = stats(raw), stats(ours), stats(normal)
-    return {"raw_insert_ms": r, "same_statements_ms": stats(same), "commit_ms": o, "commit_normal_ms": n,
-            "durability_cost_ms": round(o["p50"] - n["p50"], 3) if o["p50"] is not None else None,
-            "ratio": round(o["p50"] / r["p50"], 2) if r["p50"] else None,
-            "snapshot_kb": round(len(state_json) / 1024, 1), "events_bytes": len(payload)}
+
+def _move(table_id: int, version: int, events_json: list, state_json: str) -> dict:
+    """The arguments of one bench move: seat 0 draws and stays the one to act, its clock restarted."""
+    from bot.store import TurnClock
+
+    now = time.time()
+    return {"table_id": table_id, "version": version, "seat": 0, "move": "draw", "events": events_json,
+            "state_json": state_json, "actors": [0], "status": "active", "interaction_id": f"i{version}",
+            "now": now, "clocks": [TurnClock(0, now, now + 3600, now + 72 * 3600, True)]}
+
+
+async def _captured(db, **move) -> tuple[list, tuple]:
+    """The statements and guard ``db.commit_move(**move)`` would send, captured instead of run."""
+    got: list = []
+
+    async def capture(statements, guard=None, *, counts=False):
+        got.append((statements, guard))
+        return [None] * len(statements)
+
+    db.engine.transaction = capture
+    try:
+        await db.commit_move(**move)
+    finally:
+        del db.engine.transaction  # the engine's own method again
+    return got[0]
+
+
+async def _started(path: Path | str, game, players: int, options: dict, state_json: str, synchronous: str):
+    """An open store at ``path`` with one started table of ``players`` seats (its id)."""
+    from bot.store import Storage, TurnClock
+
+    db = await Storage(str(path), synchronous=synchronous).open()
+    table_id = await db.create_table(guild_id="g", channel_id="c", game=game.id, options=options, owner_id="u0",
+                                     owner_name="A", lang="pl", seed=1, now=time.time())
+    for i in range(1, players):
+        await db.set_seats(table_id, i - 1, [(f"u{j}", f"P{j}") for j in range(i + 1)], time.time())
+    clock = [TurnClock(0, time.time(), time.time() + 3600, time.time() + 72 * 3600, True)]
+    await db.start_table(table_id, players - 1, state_json, [0], clock, time.time())
+    return db, table_id
 
 
 async def our_commits(path: Path | str, game, players: int, options: dict, state_json: str, events_json: list,
                        samples: int, synchronous: str) -> list[float]:
     """Seconds per ``Storage.commit_move`` on a fresh database (a SQLite path with the given ``PRAGMA synchronous``,
     or a PostgreSQL URL)."""
-    from bot.store import Storage, TurnClock
-
-    db = await Storage(str(path), synchronous=synchronous).open()
+    db, table_id = await _started(path, game, players, options, state_json, synchronous)
     try:
-        table_id = await db.create_table(guild_id="g", channel_id="c", game=game.id, options=options, owner_id="u0",
-                                         owner_name="A", lang="pl", seed=1, now=time.time())
-        for i in range(1, players):
-            await db.set_seats(table_id, i - 1, [(f"u{j}", f"P{j}") for j in range(i + 1)], time.time())
-        clock = [TurnClock(0, time.time(), time.time() + 3600, time.time() + 72 * 3600, True)]
-        await db.start_table(table_id, players - 1, state_json, [0], clock, time.time())
         out = []
         for n in range(samples):
+            move = _move(table_id, n + 1, events_json, state_json)
             t0 = time.perf_counter()
-            await db.commit_move(table_id=table_id, version=n + 1, seat=0, move="draw", events=events_json,
-                                 state_json=state_json, actors=[0], status="active", interaction_id=f"i{n}",
-                                 now=time.time(), clocks=[TurnClock(0, time.time(), time.time() + 3600,
-                                                                     time.time() + 72 * 3600, True)])
+            await db.commit_move(**move)
             out.append(time.perf_counter() - t0)
         return out
     finally:

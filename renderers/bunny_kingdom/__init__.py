@@ -24,13 +24,13 @@ __all__ = ["PICTURES", "draw_private", "draw_table", "render", "render_private"]
 
 def render(view: dict, names: list[str], lang: str, page: str | None = None) -> bytes:
     """PNG of the table as ``view`` shows it (public parts only)."""
-    return png.encode(draw_table(view, names, lang, page))
+    return png.encode(draw_table(view, names, lang, page), palette=__package__)
 
 
 def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
     """PNG of the seat's secret part: hand, pick, parchments, buildings to place, plan; ``None`` when it is empty."""
     img = draw_private(view, names, lang)
-    return png.encode(img) if img is not None else None
+    return png.encode(img, palette=__package__) if img is not None else None
 
 
 PICTURES = Pictures(render=render, private=render_private, pages=("table", "legend"), icons=icons.catalogue,

@@ -56,7 +56,7 @@ def draw_table(view: dict, names: list[str], lang: str, page: str | None = None)
 
 def render(view: dict, names: list[str], lang: str, page: str | None = None) -> bytes:
     """PNG of a page of the table as ``view`` shows it (public parts only; ``view["private"]`` is never read)."""
-    return png.encode(draw_table(view, names, lang, page))
+    return png.encode(draw_table(view, names, lang, page), palette=__package__)
 
 
 # ---- the turn page's bottom strip --------------------------------------------------------------------------------

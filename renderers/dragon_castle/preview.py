@@ -44,7 +44,7 @@ def draw_private(view: dict, names: list[str], lang: str) -> Image.Image | None:
 def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
     """PNG of the mover's preview (their realm and the castle with the pending steps applied), or None."""
     img = draw_private(view, names, lang)
-    return png.encode(img) if img is not None else None
+    return png.encode(img, palette=__package__) if img is not None else None
 
 
 def _preview_header(c: Ctx, y: int):

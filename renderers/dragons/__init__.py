@@ -45,13 +45,13 @@ __all__ = [
 
 def render(view: dict, names: list[str], lang: str) -> bytes:
     """PNG of the table as ``view`` shows it (public parts only)."""
-    return png.encode(draw_table(view, names, lang))
+    return png.encode(draw_table(view, names, lang), palette=__package__)
 
 
 def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
     """PNG of the seat's secret: the card it drew (big, with its name), or the slot it chose to reveal."""
     img = draw_private(view, names, lang)
-    return png.encode(img) if img is not None else None
+    return png.encode(img, palette=__package__) if img is not None else None
 
 
 PICTURES = Pictures(render=render, private=render_private, icons=icons.catalogue)

@@ -17,12 +17,12 @@ PAGES = ("board", "players")
 
 def render(view: dict, names: list[str], lang: str, page: str | None = None) -> bytes:
     img = draw_players(view, names, lang) if page == "players" else draw_board(view, names, lang)
-    return png.encode(img)
+    return png.encode(img, palette=__package__)
 
 
 def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
     img = draw_private(view, names, lang)
-    return png.encode(img) if img is not None else None
+    return png.encode(img, palette=__package__) if img is not None else None
 
 
 PICTURES = Pictures(render=render, private=render_private, pages=PAGES, icons=icons.catalogue,

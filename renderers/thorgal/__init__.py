@@ -18,10 +18,10 @@ PAGES = ("table", "heroes", "legend")
 
 def render(view: dict, names: list[str], lang: str, page: str | None = None) -> bytes:
     if page == "heroes":
-        return png.encode(draw_heroes(view, names, lang))
+        return png.encode(draw_heroes(view, names, lang), palette=__package__)
     if page == "legend":
-        return png.encode(draw_legend(view, lang))
-    return png.encode(draw_table(view, names, lang))
+        return png.encode(draw_legend(view, lang), palette=__package__)
+    return png.encode(draw_table(view, names, lang), palette=__package__)
 
 
 # a spatial question's picture is the private one (Thorgal has no secrets)

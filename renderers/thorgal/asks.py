@@ -34,7 +34,7 @@ GROUP_TITLE = 34
 
 def render_private(view: dict, names: list[str], lang: str) -> bytes | None:
     img = draw_ask(view, names, lang)
-    return png.encode(img) if img is not None else None
+    return png.encode(img, palette=__package__) if img is not None else None
 
 
 def draw_ask(view: dict, names: list[str], lang: str) -> Image.Image | None:
