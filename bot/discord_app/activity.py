@@ -1,8 +1,8 @@
 """The table inside Discord (issue 54; the web side is :mod:`bot.web.activity`): the turn card's Open button answers
 with ``LAUNCH_ACTIVITY`` (Discord opens the Activity in the card's channel, on that channel's table), and the
-app's Entry Point command ``/plansza`` (type 4, ``DISCORD_LAUNCH_ACTIVITY``: Discord launches it without asking the
-bot) is kept by every command sync — a bulk overwrite that left it out would be refused by Discord (50240) once
-the app has one, or would drop it.
+app's Entry Point command (type 4, ``DISCORD_LAUNCH_ACTIVITY``: Discord launches it without asking the bot) is kept
+by every command sync — the one the app has (the Developer Portal makes one when Activities are enabled), else our
+``/plansza`` — because Discord refuses a bulk overwrite that would drop it (50240).
 
 Nothing here runs without the Activity's settings (``PLANSZA_ACTIVITY_CLIENT_ID``, ``..._SECRET``, the web table's
 ``PLANSZA_WEB_URL``): no button, no Entry Point command, the same commands as before.
@@ -57,14 +57,29 @@ async def sync(client: PlanszaClient, guild: discord.abc.Snowflake | None) -> li
         if guild is not None:
             data = await client.http.bulk_upsert_guild_commands(client.application_id, guild.id, payload=payload)
         else:
-            if enabled(client.settings):
-                payload.append(entry_point())
+            entry = await _entry_point_kept(client)
+            if entry is not None:
+                payload.append(entry)
             data = await client.http.bulk_upsert_global_commands(client.application_id, payload=payload)
     except discord.HTTPException as e:
         if e.status == 400 and e.code == 50035:
             raise app_commands.CommandSyncFailure(e, commands) from None
         raise
     return [dict(d) for d in data]  # the synced commands as Discord answered them
+
+
+async def _entry_point_kept(client: PlanszaClient) -> dict | None:
+    """The Entry Point command the global sync must carry: the one the app already has (made by the Developer
+    Portal when Activities were enabled, or by an earlier sync), as it is; else, with the Activity on, ``/plansza``.
+    It is kept even with the Activity off here: Discord refuses a bulk overwrite that would drop it."""
+    assert client.application_id is not None
+    synced: list[dict] = [dict(c) for c in await client.http.get_global_commands(client.application_id)]
+    existing = [c for c in synced if c.get("type") == ENTRY_POINT]
+    if existing:
+        keep = ("id", "name", "type", "handler", "description", "name_localizations", "description_localizations",
+                "integration_types", "contexts")
+        return {k: existing[0][k] for k in keep if existing[0].get(k) is not None}
+    return entry_point() if enabled(client.settings) else None
 
 
 async def launch(client: PlanszaClient, interaction: discord.Interaction) -> None:

@@ -2,7 +2,7 @@
 bot-activity-title = Plansza in Discord
 bot-activity-signing-in = Signing you in through Discord…
 bot-activity-failed = The table could not be opened inside Discord. Close the Activity and open it again; /table web gives you a link for the browser.
-bot-activity-not-in-discord = This page opens inside Discord, from a table's Open button or the /plansza command. In a browser, use your link from /table web.
+bot-activity-not-in-discord = This page opens inside Discord, from a table's Open here button or the app's command in the channel. In a browser, use your link from /table web.
 bot-activity-code-used = This sign-in was already used. Close the Activity and open it again.
 bot-activity-signin-refused = Discord did not confirm who you are. Close the Activity and open it again.
 bot-activity-open = Open here

@@ -15,13 +15,17 @@ requests at once, as many phones would) then measures:
   time, and per game;
 * a move seen by another page: a second seat's page subscribed to ``/api/events``, the move picked through
   ``/api/choices`` as the page does and posted to ``/api/move`` with the CSRF token of ``/api/table``; the time from
-  the POST to the ``version`` event on the other page (and to the POST's own answer).
+  the POST to the ``version`` event on the other page (and to the POST's own answer);
+* the same through the Activity's road (issue 54): the page with Discord's frame parameters, and a move seen by a
+  page listening on ``/api/ws`` (the WebSocket the page uses inside Discord). Discord's own proxy is not in the
+  figures (it is Discord's, and out of reach here).
 
 The per-link rate limits are lifted (a phone never sends this many requests): the figures are the server's.
 """
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import os
 import platform
@@ -36,6 +40,7 @@ from games import registry
 
 GAMES = tuple(registry.shipped())
 HOST = "127.0.0.1"
+ACTIVITY_FRAME = "?frame_id=bench&instance_id=bench&platform=mobile"  # what Discord adds to the Activity's address
 EVENT_WAIT = 10.0  # seconds a page waits for a move's version event before it counts as missed
 SIZES = {  # (tables, page requests, pictures, pictures one at a time, moves, concurrency)
     "full": (100, 2000, 240, 20, 50, 16),
@@ -139,7 +144,8 @@ async def run(args) -> dict:
         tables = await _tables(svc, size["tables"], seed=1)
         links = await _links(svc, tables)
         settings = BotSettings(web_url=f"http://{HOST}", web_host=HOST, web_port=0, rate_burst=1,
-                               rate_per_second=0.0)  # 0: no rate limit
+                               rate_per_second=0.0,  # 0: no rate limit
+                               activity_client_id="1", activity_client_secret="bench")  # its pages and WebSocket
         web = WebTable(settings, svc, notifier=svc.notifier)
         await web.start()
         assert web.app is not None  # start made it
@@ -194,10 +200,10 @@ class Phones:
     def fail(self, what: str) -> None:
         self.errors[what] = self.errors.get(what, 0) + 1
 
-    async def page(self, first: list, whole: list) -> None:
+    async def page(self, first: list, whole: list, tail: str = "") -> None:
         _, token = self.pick()
         t0 = time.perf_counter()
-        async with self.session.get(self.url(token)) as resp:
+        async with self.session.get(self.url(token, tail)) as resp:
             t1 = time.perf_counter()  # the status line and headers are in: the first byte and a little more
             await resp.read()
             if resp.status != 200:
@@ -231,8 +237,9 @@ class Phones:
         if by_game is not None:
             by_game.setdefault(self.links[i]["game"], []).append(t)
 
-    async def move(self, i: int, answers: list, updates: list) -> bool:
-        """One move at table ``i`` by a seat that must act, watched by another seat's page; False: none was made."""
+    async def move(self, i: int, answers: list, updates: list, ws: bool = False) -> bool:
+        """One move at table ``i`` by a seat that must act, watched by another seat's page (by its event stream, or
+        with ``ws`` by its WebSocket, as inside Discord's Activity); False: none was made."""
         tokens = self.links[i]["tokens"]
         table = await self.table(i, tokens[0], [])
         if not table or table["status"] != "active" or not table["actors"]:
@@ -243,8 +250,7 @@ class Phones:
         move = await self.choose(tokens[mover]) if mine else None
         if not mine or move is None:
             return False
-        async with self.session.get(self.url(tokens[watcher], "/api/events")) as stream:
-            versions = _versions(stream)
+        async with self._watch(tokens[watcher], ws) as versions:
             try:
                 before = await asyncio.wait_for(anext(versions), EVENT_WAIT)  # the first event: the version now
             except TimeoutError:
@@ -269,6 +275,16 @@ class Phones:
                 return False
             finally:
                 seen.cancel()
+
+    @contextlib.asynccontextmanager
+    async def _watch(self, token: str, ws: bool):
+        """The versions another seat's page hears: ``(version, when it arrived)``, by SSE or by WebSocket."""
+        if ws:
+            async with self.session.ws_connect(self.url(token, "/api/ws")) as sock:
+                yield _ws_versions(sock)
+        else:
+            async with self.session.get(self.url(token, "/api/events")) as stream:
+                yield _versions(stream)
 
     async def choose(self, token: str) -> str | None:
         """A whole move walked through ``/api/choices`` as the page's picker does (a random choice at each step)."""
@@ -295,6 +311,13 @@ async def _versions(stream):
             yield int(line[5:].strip()), time.perf_counter()
         elif not line:
             event = None
+
+
+async def _ws_versions(sock):
+    """The versions a page's WebSocket (``/api/ws``) hears, each as ``(version, when it arrived)``."""
+    async for msg in sock:
+        if msg.type.name == "TEXT":
+            yield int(msg.data), time.perf_counter()
 
 
 async def _after(versions, before: tuple[int, float]) -> float:
@@ -337,6 +360,8 @@ async def _client(spec: dict) -> dict:
         t0 = time.perf_counter()
         await _together(c, spec["pages"], lambda: phones.page(first, whole))
         page_rate = round(len(first) / (time.perf_counter() - t0), 1)
+        framed, framed_whole = [], []  # the same page inside Discord's Activity frame (issue 54)
+        await _together(c, spec["pages"], lambda: phones.page(framed, framed_whole, ACTIVITY_FRAME))
         for _ in range(min(3, len(phones.links))):
             await phones.picture([])  # warm the render workers
         pictures, by_game, alone = [], {}, []
@@ -364,7 +389,21 @@ async def _client(spec: dict) -> dict:
 
         await _together(min(c, len(phones.links)), spec["moves"], one_move)
         await _together(1, spec["moves_alone"], lambda: one_move(answers_alone, updates_alone))
+        answers_ws, updates_ws = [], []
+
+        async def one_ws_move() -> None:  # the other page inside the Activity: its WebSocket through the same server
+            for _ in range(3):
+                i = await free.get()
+                try:
+                    if await phones.move(i, answers_ws, updates_ws, ws=True):
+                        made[0] += 1
+                        return
+                finally:
+                    free.put_nowait(i)
+
+        await _together(min(c, len(phones.links)), spec["moves"], one_ws_move)
     return {"page_first_byte_ms": stats(first), "page_ms": stats(whole), "pages_per_s": page_rate,
+            "activity_page_first_byte_ms": stats(framed), "move_to_update_ws_ms": stats(updates_ws),
             "table_json_ms": stats(tables),
             "picture_ms": stats(pictures), "picture_alone_ms": stats(alone),
             "picture_by_game_ms": {g: stats(v) for g, v in sorted(by_game.items())},
@@ -383,7 +422,9 @@ ROWS = (("page first byte", "page_first_byte_ms", "GET /t/<token>: status line a
         ("picture alone", "picture_alone_ms", "the same, one request at a time"),
         ("move answer", "move_answer_ms", "POST /api/move until its answer"),
         ("move -> other page", "move_to_update_ms", "POST /api/move until the other seat's SSE version event"),
-        ("  one at a time", "move_to_update_alone_ms", "the same, one move at a time"))
+        ("  one at a time", "move_to_update_alone_ms", "the same, one move at a time"),
+        ("Activity page", "activity_page_first_byte_ms", "GET /t/<token>?frame_id=...: first byte inside Discord"),
+        ("move -> Activity", "move_to_update_ws_ms", "POST /api/move until the other seat's WebSocket frame"))
 
 
 def _f(v) -> str:
@@ -415,7 +456,9 @@ def summary(report: dict) -> str:
     m = report["meta"]
     return (f"web table ({m['engine']}, {m['tables']} tables, {m['cpus']} cores, concurrency {m['concurrency']}): "
             f"page first byte p95 {_f(report['page_first_byte_ms']['p95'])} ms, picture p95 "
-            f"{_f(report['picture_ms']['p95'])} ms, move -> other page p95 {_f(report['move_to_update_ms']['p95'])} ms")
+            f"{_f(report['picture_ms']['p95'])} ms, move -> other page p95 {_f(report['move_to_update_ms']['p95'])} ms"
+            f"; inside the Activity: page first byte p95 {_f(report['activity_page_first_byte_ms']['p95'])} ms, "
+            f"move -> other page (WebSocket) p95 {_f(report['move_to_update_ws_ms']['p95'])} ms")
 
 
 QUIET = False

@@ -152,7 +152,7 @@ SETTINGS: tuple[Setting, ...] = (
       field="activity_client_id"),
     S("PLANSZA_ACTIVITY_CLIENT_SECRET", "text", "", "...and its OAuth2 client secret (OAuth2 -> Client Secret), with "
       "which the bot exchanges the Activity's sign-in code. Both set, with PLANSZA_WEB_URL: each turn card gets an "
-      "Open here button and /plansza launches the table in Discord. Empty: no Activity; the bot runs as before.",
+      "Open here button, and the app's Entry Point command opens the table in Discord. Empty: no Activity.",
       field="activity_client_secret"),
 )
 del S

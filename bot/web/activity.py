@@ -52,6 +52,11 @@ def enabled(settings) -> bool:
     return bool(settings.web_url and settings.activity_client_id and settings.activity_client_secret)
 
 
+def origins(settings) -> tuple[str, ...]:
+    """The origin the Activity's pages have inside Discord (its proxy domain), when the Activity is on."""
+    return (f"https://{settings.activity_client_id}.discordsays.com",) if enabled(settings) else ()
+
+
 def framed(request: web.Request) -> bool:
     """A request of the Activity's frame (its pages carry Discord's ``frame_id``): it may be shown inside Discord."""
     return request.path == "/activity" or "frame_id" in request.query

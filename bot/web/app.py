@@ -67,7 +67,7 @@ async def play(request: web.Request, ctx: WebContext, link: Link, row, lang: str
     """``POST /api/move`` with ``{move, csrf, request}``: the move for the link's seat, exactly once per request
     id; ``{ok, note}`` or ``{error}`` (the table unchanged)."""
     t = present.t
-    if not origin_ok(request, ctx.settings.web_url):
+    if not origin_ok(request, ctx.settings.web_url, activity.origins(ctx.settings)):
         return json_error(403, t(lang, "bot-webapi-csrf"))
     try:
         body = await request.json()
@@ -147,9 +147,11 @@ async def socket(request: web.Request, ctx: WebContext, link: Link, row, lang: s
             await ws.prepare(request)
             await ws.send_str(str(row.version))
             reader = asyncio.create_task(_drain(ws))  # reads the page's frames: its close, the heartbeat's pongs
+            pending: list[asyncio.Future] = []  # the wait for the next version, cancelled with the socket
             try:
                 while not reader.done():
-                    getter = asyncio.ensure_future(queue.get())
+                    getter: asyncio.Future = asyncio.ensure_future(queue.get())
+                    pending[:] = [getter]
                     done, _ = await asyncio.wait({getter, reader}, timeout=request.app[KEEPALIVE],
                                                  return_when=asyncio.FIRST_COMPLETED)
                     if getter in done:
@@ -164,6 +166,8 @@ async def socket(request: web.Request, ctx: WebContext, link: Link, row, lang: s
                         break
             finally:
                 reader.cancel()
+                for waiting in pending:
+                    waiting.cancel()
     except ConnectionError:
         pass  # the page went away
     finally:

@@ -58,13 +58,13 @@ def _origin(url: str) -> str | None:
     return f"{parts.scheme}://{parts.netloc}".lower()
 
 
-def origin_ok(request: web.Request, public_url: str) -> bool:
+def origin_ok(request: web.Request, public_url: str, also: tuple[str, ...] = ()) -> bool:
     """A POST's ``Origin``, when the browser sends one, is the page's own: the public address (behind the reverse
-    proxy) or the address this request came to."""
+    proxy), the address this request came to, or one of ``also`` (the Activity's, inside Discord's proxy)."""
     origin = request.headers.get("Origin")
     if origin is None:
         return True
-    allowed = {_origin(f"{request.scheme}://{request.host}")}
+    allowed = {_origin(f"{request.scheme}://{request.host}"), *(_origin(a) for a in also)}
     if public_url:
         allowed.add(_origin(public_url))
     return origin.strip().lower() in allowed - {None}

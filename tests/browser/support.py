@@ -247,14 +247,15 @@ async def open_browser(width: int = PHONE[0], height: int = PHONE[1], scale: flo
 
 
 @contextlib.asynccontextmanager
-async def web_table(service, *, after_move=None, notifier=None) -> AsyncIterator[Any]:
+async def web_table(service, *, after_move=None, notifier=None, **more) -> AsyncIterator[Any]:
     """The bot's :class:`bot.web.app.WebTable` on a free port of 127.0.0.1 over ``service`` (its notifier unless one is
-    given), stopped after the block; ``.url(token)`` is a link's address."""
+    given; ``more``: other settings, e.g. the Activity's), stopped after the block; ``.url(token)`` is a link's
+    address."""
     from bot.settings import Settings
     from bot.web.app import WebTable
 
     settings = Settings(web_url="https://plansza.example", web_host="127.0.0.1", web_port=0, rate_burst=1000,
-                        rate_per_second=1000.0)
+                        rate_per_second=1000.0, **more)
     web = WebTable(settings, service, after_move=after_move, notifier=notifier or service.notifier)
     await web.start()
     web.url = lambda token: f"http://127.0.0.1:{web.port}/t/{token}"

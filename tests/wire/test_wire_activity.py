@@ -53,3 +53,22 @@ async def test_a_bulk_overwrite_without_the_entry_point_is_refused(fake, world, 
         await bot.http.bulk_upsert_global_commands(bot.application_id, payload=payload)
     assert err.value.code == 50240
     fake.refused.clear()
+
+
+async def test_the_portals_entry_point_is_kept_as_it_is(fake, world, settings, service):
+    """An app whose Developer Portal made the Entry Point ("launch") when Activities were enabled: the sync keeps that
+    one (by its id) rather than adding ours, with the Activity on here or off."""
+    from tests.fake_discord.harness import running_bot
+    from tests.fuzz.common import games_registered
+
+    portal = {"id": "123456789012345678", "name": "launch", "type": 4, "handler": 2, "description": "",
+              "integration_types": [0, 1], "contexts": [0, 1, 2], "application_id": str(fake.app_id)}
+    fake.commands["global"] = [portal]
+    for on in (True, False):
+        if not on:
+            settings.activity_client_secret = ""
+        with games_registered():
+            async with running_bot(fake, settings, service):
+                entries = [c for c in fake.commands["global"] if c["type"] == 4]
+                assert [(c["id"], c["name"]) for c in entries] == [(portal["id"], "launch")], on
+    assert not fake.refused
