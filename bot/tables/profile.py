@@ -29,12 +29,10 @@ import logging
 from collections import Counter, defaultdict
 from dataclasses import dataclass, field
 
-from openskill.models import PlackettLuce
-
 from bot.store import TableRow
 from bot.tables.pace_figures import Pace
 from bot.tables.parts import ServiceParts
-from bot.tables.stats import GameRecord, SeatRecord, cooperative
+from bot.tables.stats import GameRecord, SeatRecord, cooperative, rating_steps
 from games import registry
 from games.core.errors import GameError
 
@@ -106,17 +104,8 @@ def rating_history(finished: list[GameRecord], user_id: str) -> tuple[float | No
     games (every player's, in the order they ended, as the leaderboard rates them)."""
     if any(r.coop for r in finished) or cooperative(finished):
         return None, []
-    model = PlackettLuce()
-    ratings, history = {}, []
-    for rec in sorted((r for r in finished if r.rated), key=lambda r: (r.ended_at, r.table_id)):
-        people = [s for s in rec.seats if not s.computer]
-        if len(people) < 2:
-            continue
-        teams = [[ratings.setdefault(s.user_id, model.rating(name=s.user_id))] for s in people]
-        for s, (new,) in zip(people, model.rate(teams, ranks=[s.rank for s in people]), strict=True):
-            ratings[s.user_id] = new
-        if any(s.user_id == user_id for s in people):
-            history.append(ratings[user_id].ordinal())
+    history = [ratings[user_id].ordinal() for _, people, ratings in rating_steps(finished)
+               if len(people) >= 2 and any(s.user_id == user_id for s in people)]
     return (history[-1] if history else None), history
 
 

@@ -111,26 +111,36 @@ def cooperative(finished: list[GameRecord]) -> bool:
     return bool(finished) and all(len({s.rank for s in rec.seats}) == 1 for rec in finished)
 
 
+def rating_steps(finished: list[GameRecord], rate: bool = True):
+    """The rated games in the order they ended (a game its table left unrated, for a stand-in played in it, is left
+    out), each as ``(record, its people, everyone's ratings after it)``: OpenSkill's Plackett-Luce over the people
+    (computer seats never rated), a game with fewer than two people (or ``rate`` False) teaching nothing."""
+    model = PlackettLuce()
+    ratings: dict = {}
+    for rec in sorted((r for r in finished if r.rated), key=lambda r: (r.ended_at, r.table_id)):
+        people = [s for s in rec.seats if not s.computer]
+        if rate and len(people) >= 2:
+            teams = [[ratings.setdefault(s.user_id, model.rating(name=s.user_id))] for s in people]
+            for s, (new,) in zip(people, model.rate(teams, ranks=[s.rank for s in people]), strict=True):
+                ratings[s.user_id] = new
+        yield rec, people, ratings
+
+
 def leaderboard(finished: list[GameRecord]) -> list[Standing]:
     """The players of one game's finished games, best first (computer seats never rated; a game its table left
     unrated, for a stand-in played in it, is left out)."""
-    model = PlackettLuce()
-    ratings, names = {}, {}
+    names = {}
     played, won = Counter(), Counter()
     coop = cooperative(finished)
-    for rec in sorted((r for r in finished if r.rated), key=lambda r: (r.ended_at, r.table_id)):
-        people = [s for s in rec.seats if not s.computer]
+    ratings: dict = {}
+    for _, people, after in rating_steps(finished, rate=not coop):  # a cooperative game has no skill order
+        ratings = after  # the same ratings, updated game by game
         for s in people:
             names[s.user_id] = s.name
             played[s.user_id] += 1
             won[s.user_id] += bool(s.won)
-        if coop or len(people) < 2:  # nothing to learn about skill against each other
-            continue
-        teams = [[ratings.setdefault(s.user_id, model.rating(name=s.user_id))] for s in people]
-        for s, (new,) in zip(people, model.rate(teams, ranks=[s.rank for s in people]), strict=True):
-            ratings[s.user_id] = new
-    out = [Standing(u, names[u], None if coop else ratings.get(u, model.rating()).ordinal(), played[u], won[u])
-           for u in played]
+    out = [Standing(u, names[u], None if coop else ratings.get(u, PlackettLuce().rating()).ordinal(), played[u],
+                    won[u]) for u in played]
     if coop:
         return sorted(out, key=lambda s: (-s.won, -s.played, s.name))
     return sorted(out, key=lambda s: (-(s.rating or 0.0), -s.won, s.name))  # every competitive standing is rated
