@@ -251,9 +251,13 @@ SINCE_MAX = 3 * hist.PAGE  # the newest turns "since" shows (a reader away for l
 async def since(request: web.Request, ctx: WebContext, link: Link, row, lang: str) -> web.Response:
     """``/api/since``: "since your last turn", the Discord digest's turns (:func:`bot.tables.history.since`), as the
     seat may see them: ``turns`` (lines as ``/api/history``'s, the newest :data:`SINCE_MAX`), ``missed`` (how many
-    turns other seats played), ``nothing`` (the digest's words when nobody else moved, else null)."""
+    turns other seats played), ``nothing`` (the digest's words when nobody else moved, else null). A turn the reader
+    has begun and not ended is not "since": the lines are those before it."""
     turns = await ctx.service.turns(row, link.seat) if row.status != "lobby" else []
-    start, missed = hist.since(turns, link.seat)
+    state = await _state(ctx, row) if turns and link.seat is not None and row.status == "active" else None
+    # the reader in the middle of a turn of steps: "since" is from before that turn
+    under_way = state is not None and link.seat in registry.get(row.game).actors(state)
+    start, missed = hist.since(turns, link.seat, under_way)
     name_of = present.plain_names(row)
     shown = turns[start:][-SINCE_MAX:] if missed or link.seat is None else []
     return json_answer({"turns": [_turn_line(turn, link.seat, lang, name_of) for turn in shown],

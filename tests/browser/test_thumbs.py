@@ -48,6 +48,8 @@ async def test_every_game_puts_the_decision_under_the_picture(service, web, brow
         await browser.open_table(web.url(await make_token(service, row.id, seat, row.user_of(seat), "en", 1)))
         await browser.wait(PICKER_READY, f"{game}: the picker did not load")
         await browser.wait("return !document.getElementById('since').hidden", f"{game}: no 'since' lines")
+        # the others moved since the reader's last turn (a turn of steps under way is not "since")
+        assert (await browser.texts("#since-count"))[0].strip("()").isdigit(), game
         tops = await browser.js(TOPS)
         assert tops["play"] is not None, game
         # the picker comes right after the picture: nothing between them but the gap of the layout
