@@ -30,9 +30,7 @@ async def digest(service: TableService, row: TableRow, seat: int | None, lang: s
                  ) -> tuple[str, discord.ui.View | None]:
     """The digest's text and buttons for ``seat`` (``None``: a spectator gets the latest page)."""
     turns = await service.turns(row, seat)
-    mine = [i for i, turn in enumerate(turns) if seat is not None and turn.seat == seat]
-    start = mine[-1] + 1 if mine else hist.default_start(turns, seat)  # right after the reader's last turn
-    missed = [turn for turn in turns[start:] if turn.seat is not None and turn.seat != seat and turn.last]
+    start, missed = hist.since(turns, seat)  # right after the reader's last turn
     if seat is not None and not missed:
         return t(lang, "bot-since-nothing"), None
     text, view = info.history_page(row, turns, start, seat, lang)

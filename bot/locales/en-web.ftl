@@ -26,6 +26,7 @@ bot-web-viewer-hint = Pinch or use the mouse wheel to zoom and drag to move arou
 bot-web-past = The table after move { $n }
 bot-web-now = Show the table now
 bot-web-play = Your move
+bot-web-since = What changed since your last turn
 bot-web-wait = Wait for your turn; this page updates by itself.
 bot-web-watch = Spectators do not move; this page updates by itself.
 bot-web-path = Your choices so far

@@ -26,6 +26,7 @@ bot-web-viewer-hint = Przybliżaj dwoma palcami albo kółkiem myszy, przesuwaj,
 bot-web-past = Stół po ruchu { $n }
 bot-web-now = Pokaż obecny stół
 bot-web-play = Twój ruch
+bot-web-since = Co się zmieniło od twojej ostatniej kolejki
 bot-web-wait = Poczekaj na swoją kolej; strona odświeży się sama.
 bot-web-watch = Widz nie wykonuje ruchów; strona odświeża się sama.
 bot-web-path = Twoje dotychczasowe wybory

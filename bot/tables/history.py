@@ -89,6 +89,20 @@ def default_start(turns: list[Turn], seat: int | None) -> int:
     return min(mine[-1] + 1, newest) if mine[-1] + 1 < len(turns) else newest
 
 
+def since(turns: list[Turn], seat: int | None, under_way: bool = False) -> tuple[int, list[Turn]]:
+    """"Since your last turn" (the Discord digest, the web table's ``/api/since``): where it starts (right after the
+    reader's last turn; a spectator's or a newcomer's: :func:`default_start`) and the turns the other seats played
+    since then (the notes between moves are not "missed" but are shown with them). ``under_way``: the table waits
+    for the seat, so a newest turn of its own is the one it is playing (a step made, more to come): "since" reads
+    from before that turn."""
+    mine = [i for i, turn in enumerate(turns) if seat is not None and turn.seat == seat]
+    if under_way and mine and mine[-1] == len(turns) - 1:
+        mine.pop()
+    start = mine[-1] + 1 if mine else default_start(turns, seat)
+    missed = [turn for turn in turns[start:] if turn.seat is not None and turn.seat != seat and turn.last]
+    return start, missed
+
+
 def page(turns: list[Turn], start: int) -> tuple[list[Turn], int, int | None, int | None]:
     """The turns of the page starting at ``start`` (clamped), and where the older and newer pages start."""
     start = max(0, min(start, max(0, len(turns) - 1)))

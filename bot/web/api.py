@@ -228,17 +228,42 @@ async def history(request: web.Request, ctx: WebContext, link: Link, row, lang: 
     start = _int(request.query.get("start"))
     shown, start, older, newer = hist.page(turns, hist.default_start(turns, link.seat) if start is None else start)
     name_of = present.plain_names(row)
-    lines = []
-    for turn in shown:
-        # never the raw move id: it may name a secret; games log a public line per move
-        if turn.seat is None:
-            text, named = " ".join(present.event_lines(turn.events, link.seat, lang, name_of)), False
-        else:
-            text, named = present.turn_text(turn.events, link.seat, lang, name_of, turn.seat)
-        lines.append({"first": turn.first, "last": turn.last, "seat": turn.seat,
-                      "name": None if turn.seat is None else name_of(turn.seat), "named": named, "text": text or "…"})
+    lines = [_turn_line(turn, link.seat, lang, name_of) for turn in shown]
     return json_answer({"turns": lines, "start": start, "older": older, "newer": newer,
                         "moves": max(0, row.version - 1) if row.status != "lobby" else 0})
+
+
+def _turn_line(turn: hist.Turn, seat: int | None, lang: str, name_of) -> dict:
+    """A turn of the history as ``seat`` reads it (its events are already only those the seat may see)."""
+    # never the raw move id: it may name a secret; games log a public line per move
+    if turn.seat is None:
+        text, named = " ".join(present.event_lines(turn.events, seat, lang, name_of)), False
+    else:
+        text, named = present.turn_text(turn.events, seat, lang, name_of, turn.seat)
+    return {"first": turn.first, "last": turn.last, "seat": turn.seat,
+            "name": None if turn.seat is None else name_of(turn.seat), "named": named, "text": text or "…"}
+
+
+SINCE_MAX = 3 * hist.PAGE  # the newest turns "since" shows (a reader away for long has the history for the rest)
+
+
+@linked
+async def since(request: web.Request, ctx: WebContext, link: Link, row, lang: str) -> web.Response:
+    """``/api/since``: "since your last turn", the Discord digest's turns (:func:`bot.tables.history.since`), as the
+    seat may see them: ``turns`` (lines as ``/api/history``'s, the newest :data:`SINCE_MAX`), ``missed`` (how many
+    turns other seats played), ``nothing`` (the digest's words when nobody else moved, else null). A turn the reader
+    has begun and not ended is not "since": the lines are those before it."""
+    turns = await ctx.service.turns(row, link.seat) if row.status != "lobby" else []
+    state = await _state(ctx, row) if turns and link.seat is not None and row.status == "active" else None
+    # the reader in the middle of a turn of steps: "since" is from before that turn
+    under_way = state is not None and link.seat in registry.get(row.game).actors(state)
+    start, missed = hist.since(turns, link.seat, under_way)
+    name_of = present.plain_names(row)
+    shown = turns[start:][-SINCE_MAX:] if missed or link.seat is None else []
+    return json_answer({"turns": [_turn_line(turn, link.seat, lang, name_of) for turn in shown],
+                        "missed": len(missed), "version": row.version,
+                        "nothing": present.t(lang, "bot-since-nothing") if link.seat is not None and not missed
+                        else None})
 
 
 @linked

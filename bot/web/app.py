@@ -207,6 +207,7 @@ def build_app(settings, service, *, after_move=None, notifier=None, clock=time.t
     app.router.add_get(prefix + "/api/private.png", api.private_picture)
     app.router.add_get(prefix + "/api/history", api.history)
     app.router.add_get(prefix + r"/api/history/{n:\d+}.png", api.history_picture)
+    app.router.add_get(prefix + "/api/since", api.since)
     app.router.add_get(prefix + "/api/choices", api.choices)
     app.router.add_post(prefix + "/api/move", play)
     app.router.add_get(prefix + "/api/events", events)

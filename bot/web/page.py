@@ -19,7 +19,7 @@ import bot.tables.present  # noqa: F401  (registers the bot's catalogs, bot/loca
 from games.core import i18n
 
 STATIC_DIR = Path(__file__).with_name("static")
-SCRIPTS = ("viewer.js", "app.js")  # in this order: app.js uses the viewer
+SCRIPTS = ("viewer.js", "app.js", "since.js")  # in this order: app.js uses the viewer, since.js hears app.js
 REASONS = ("forged", "expired", "revoked", "gone", "not-yours")
 
 #: the words app.js uses: its name for each -> (catalog key, the variables the script fills in)
@@ -150,6 +150,9 @@ def render_page(lang: str, base: str, activity_client: str | None = None) -> str
             '</div></header>\n'
             # live updates said politely to a screen reader (app.js: announce)
             '<p id="announce" class="sr-only" aria-live="polite" aria-atomic="true"></p>\n'
+            # a phone's order (issue 54, "made for thumbs"): the picture, the move beside it with the reader's hand
+            # right under it, then the rest (the board in text, the history); on a wide screen the same order in the
+            # column beside the picture
             '<main id="main" class="layout">\n'
             f'<section class="board card" aria-labelledby="board-h"><h2 id="board-h" class="sr-only">'
             f'{t("bot-web-pages")}</h2>'
@@ -160,11 +163,12 @@ def render_page(lang: str, base: str, activity_client: str | None = None) -> str
             f'<div id="tabs" class="tabs" role="tablist" aria-label="{t("bot-web-pages")}"></div>'
             + _viewer("table", lang) +
             '</section>\n'
-            f'<section id="textboard" class="textboard card" aria-labelledby="textboard-h" hidden><details>'
-            f'<summary><h2 id="textboard-h">{t("bot-web-text-board")}</h2></summary>'
-            '<div id="textboard-body" class="textboard-body"></div></details></section>\n'
             f'<section id="play" class="play card" aria-labelledby="play-h" hidden>'
             f'<h2 id="play-h">{t("bot-web-play")}</h2>'
+            # "since your last turn" (since.js, /api/since): what the others did, one tap away, above the picker
+            f'<details id="since" class="since" hidden><summary>{t("bot-web-since")} '
+            '<span id="since-count" class="count"></span></summary><ol id="since-list" class="since-list"></ol>'
+            '</details>'
             '<div id="answer" class="answer" role="status" aria-live="polite" hidden></div>'
             f'<p id="question" class="question" aria-live="polite"></p>'
             f'<ol id="path" class="path" aria-label="{t("bot-web-path")}"></ol>'
@@ -183,6 +187,9 @@ def render_page(lang: str, base: str, activity_client: str | None = None) -> str
             f'<h2 id="private-h">{t("bot-web-private")}</h2><p id="private-text" class="private-text"></p>'
             + _viewer("private", lang, alt=i18n.tr(lang, "bot-web-private-alt")) +
             '</section>\n'
+            f'<section id="textboard" class="textboard card" aria-labelledby="textboard-h" hidden><details>'
+            f'<summary><h2 id="textboard-h">{t("bot-web-text-board")}</h2></summary>'
+            '<div id="textboard-body" class="textboard-body"></div></details></section>\n'
             f'<section id="history" class="history card" aria-labelledby="history-h">'
             f'<h2 id="history-h">{t("bot-web-history")}</h2>'
             f'<p class="hint">{t("bot-web-history-hint")}</p>'

@@ -143,3 +143,15 @@ def test_a_summary_merges_repeats_into_a_count_never_into_one(lang, want):
     step, end = Msg("bot-history-note", text="odkłada płytkę."), Msg("bot-history-note", text="kończy turę.")
     o = SimpleNamespace(events=[Event(step), Event(step), Event(step), Event(end)])
     assert present.summary(o, lang, lambda s: "Ala") == want
+
+
+def test_since_the_readers_last_turn():
+    """``history.since`` (the Discord digest and the web table's /api/since): from right after the reader's last turn,
+    the others' turns as "missed"; with the reader's own turn under way (the table waits for them), from before it."""
+    Turn, since = history.Turn, history.since
+    turns = [Turn(0, 1, 1), Turn(1, 2, 2), Turn(None, None, None), Turn(2, 3, 3), Turn(0, 4, 5)]
+    assert since(turns, 1) == (2, [turns[3], turns[4]])
+    assert since(turns, 0) == (5, [])  # the reader moved last: nothing since
+    assert since(turns, 0, under_way=True) == (1, [turns[1], turns[3]])  # their turn of steps is not "since"
+    assert since(turns, 1, under_way=True) == (2, [turns[3], turns[4]])  # their newest turn is not the last one
+    assert since(turns, None) == (0, [turns[0], turns[1], turns[3], turns[4]])  # a spectator: the newest page

@@ -88,7 +88,8 @@ def test_the_page_is_well_formed_and_policy_safe(lang):
     assert_policy_safe(p)
     assert len(p.ids) == len(set(p.ids)), "an id used twice"
     scripts = [a["src"].split("?")[0] for t, a in p.tags if t == "script"]
-    assert scripts == ["../static/viewer.js", "../static/app.js"]  # the viewer first: app.js uses it
+    # the viewer first: app.js uses it; since.js last: it hears app.js's tables
+    assert scripts == ["../static/viewer.js", "../static/app.js", "../static/since.js"]
     for tag, attrs in p.tags:
         if tag in ("script", "link", "img") and (attrs.get("src") or attrs.get("href", "")).startswith("../static/"):
             name = (attrs.get("src") or attrs["href"]).split("?")[0].removeprefix("../static/")
@@ -102,6 +103,17 @@ def test_every_element_the_script_reads_is_on_the_page():
     script = (STATIC_DIR / "app.js").read_text(encoding="utf-8")
     wanted = set(re.findall(r'\$\("([\w-]+)"\)', script))
     assert wanted and not wanted - set(p.ids), sorted(wanted - set(p.ids))
+    since = set(re.findall(r'getElementById\("([\w-]+)"\)', (STATIC_DIR / "since.js").read_text(encoding="utf-8")))
+    assert since == {"since", "since-list", "since-count"} and not since - set(p.ids)
+
+
+def test_a_phones_order_puts_the_decision_under_the_picture():
+    """Issue 54 ("made for thumbs"): the picture, the move (what changed since the reader's last turn first), the
+    reader's hand, then the board in text and the history."""
+    text = render_page("en", "/t/abc")
+    order = [text.index(f'id="{part}"') for part in ("table-viewer", "play", "since", "question", "private",
+                                                     "textboard", "history")]
+    assert order == sorted(order)
 
 
 def test_buttons_are_buttons_and_pictures_have_words():

@@ -201,3 +201,46 @@ async def test_unknown_paths_are_not_found(service, web):
     token = await web.token(service, row, 0)
     for path in (f"/t/{token}/api/nothing", "/", "/t/", "/static/../bot/web/app.py"):
         assert (await web.client.get(path)).status == 404, path
+
+
+async def test_since_my_last_turn_is_the_digests_turns_as_the_seat_sees_them(service, web):
+    """``/api/since`` (issue 54): what the others did since the reader's last turn, the Discord digest's turns
+    (:func:`bot.tables.history.since`), in the reader's language; a card given to another seat stays theirs."""
+    await service.create(guild_id="g", channel_id="c1", user_id="u0", name="Ala", game_id="passgame")
+    for i, user in enumerate(("u1", "u2"), 1):
+        await service.join("c1", user, f"Gracz{i}")
+    await service.start("c1", "u0")
+    row, state = await service.table("c1")
+    await service.play("c1", "u0", f"play {state['hands'][0][0]}")  # Ala (seat 0) plays a card for everyone
+    row, state = await service.table("c1")
+    given = state["hands"][1][0]
+    await service.play("c1", "u1", f"give {given}")  # Gracz1 gives Gracz2 a card: theirs only
+    row, state = await service.table("c1")
+    assert sorted(registry.get(row.game).actors(state)) == [2]
+    secret = f"gave you {given}"  # Gracz2's own line of the gift (tests/support/locales: passgame-received)
+
+    async def since(seat, lang="en", user=None):
+        token = await web.token(service, row, seat, user=user, lang=lang)
+        answer = await web.client.get(f"/t/{token}/api/since")
+        assert answer.status == 200 and answer.headers["Cache-Control"] == "no-store"
+        return await answer.json()
+
+    # Gracz2 has not played yet: both turns are news, in words, the card they were given among them
+    mine = await since(2)
+    assert mine["missed"] == 2 and mine["nothing"] is None and mine["version"] == row.version
+    assert [(t["last"], t["name"]) for t in mine["turns"]] == [(1, "Ala"), (2, "Gracz1")]
+    assert secret in mine["turns"][1]["text"] and "give " not in mine["turns"][1]["text"]
+    polish = await since(2, "pl")
+    assert polish["turns"][1]["text"] != mine["turns"][1]["text"]
+    # Ala played before Gracz1: only Gracz1's turn, and not the card (it went to Gracz2)
+    ala = await since(0)
+    assert [(t["last"], t["name"]) for t in ala["turns"]] == [(2, "Gracz1")] and ala["missed"] == 1
+    assert "Gracz1" in ala["turns"][0]["text"] and str(given) not in ala["turns"][0]["text"]
+    # Gracz1 moved last: nobody else has since, said in the digest's words
+    gracz1 = await since(1)
+    assert gracz1["turns"] == [] and gracz1["missed"] == 0
+    assert gracz1["nothing"] == present.t("en", "bot-since-nothing")
+    # a spectator: the public turns, no card given to a seat
+    watcher = await since(None, user="u0")
+    assert [t["last"] for t in watcher["turns"]] == [1, 2] and watcher["nothing"] is None
+    assert str(given) not in watcher["turns"][1]["text"] and "Gracz2" in watcher["turns"][1]["text"]

@@ -479,6 +479,7 @@
     renderTextBoard(t);
     renderPrivate(t);
     renderPlay(t);
+    document.dispatchEvent(new CustomEvent("plansza:table", { detail: t }));  // since.js reads what changed
     if (changed && (S.hist == null || S.histStart == null || S.hist.newer == null)) {
       const read = loadHistory(S.histStart);
       if (before != null) read.then(() => announce(t, S.hist));
