@@ -99,16 +99,27 @@ async def play(request: web.Request, ctx: WebContext, link: Link, row, lang: str
     return json_answer({"ok": True, "note": _mover_note(outcome, lang), "version": outcome.table.version})
 
 
-@linked
-async def events(request: web.Request, ctx: WebContext, link: Link, row, lang: str) -> web.StreamResponse:
-    """``/api/events``: Server-Sent Events, ``event: version`` with the table's version now and at every change, a
-    comment line every 15 s (proxies keep the stream open); it ends when the link stops opening."""
-    response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "X-Accel-Buffering": "no"})
+@contextlib.asynccontextmanager
+async def _watching(request: web.Request, ctx: WebContext, row):
+    """The queue of the table's versions for a stream that stays open (SSE or WebSocket); the stream is known to the
+    app meanwhile, so that a shutdown ends it."""
     streams = request.app[STREAMS]
     task = asyncio.current_task()
     streams.add(task)
     try:
         async with ctx.notifier.subscribe(row.id) as queue:
+            yield queue
+    finally:
+        streams.discard(task)
+
+
+@linked
+async def events(request: web.Request, ctx: WebContext, link: Link, row, lang: str) -> web.StreamResponse:
+    """``/api/events``: Server-Sent Events, ``event: version`` with the table's version now and at every change, a
+    comment line every 15 s (proxies keep the stream open); it ends when the link stops opening."""
+    response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "X-Accel-Buffering": "no"})
+    try:
+        async with _watching(request, ctx, row) as queue:
             await response.prepare(request)
             await response.write(f"event: version\ndata: {row.version}\n\n".encode())
             while True:
@@ -124,8 +135,6 @@ async def events(request: web.Request, ctx: WebContext, link: Link, row, lang: s
                 await response.write(f"event: version\ndata: {int(version)}\n\n".encode())
     except ConnectionError:
         pass  # the page went away
-    finally:
-        streams.discard(task)
     return response
 
 
@@ -139,11 +148,8 @@ async def socket(request: web.Request, ctx: WebContext, link: Link, row, lang: s
     """``/api/ws``: the table's version now and at every change, by WebSocket (the Activity's road: Discord's proxy
     carries WebSockets); the same as ``/api/events`` otherwise, and it ends when the link stops opening."""
     ws = web.WebSocketResponse(heartbeat=request.app[KEEPALIVE])
-    streams = request.app[STREAMS]
-    task = asyncio.current_task()
-    streams.add(task)
     try:
-        async with ctx.notifier.subscribe(row.id) as queue:
+        async with _watching(request, ctx, row) as queue:
             await ws.prepare(request)
             await ws.send_str(str(row.version))
             reader = asyncio.create_task(_drain(ws))  # reads the page's frames: its close, the heartbeat's pongs
@@ -171,7 +177,6 @@ async def socket(request: web.Request, ctx: WebContext, link: Link, row, lang: s
     except ConnectionError:
         pass  # the page went away
     finally:
-        streams.discard(task)
         await ws.close()
     return ws
 

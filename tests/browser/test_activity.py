@@ -11,11 +11,11 @@ import pytest
 
 from bot.discord_app import notify
 from bot.settings import Settings
-from bot.store import Storage
-from bot.tables import TableService, present
+from bot.tables import present
 from games import registry
 from tests.browser.discord_client import DiscordClient
 from tests.browser.support import PAGE_READY, web_table
+from tests.browser.with_bot import posts, service  # noqa: F401  (the bot's service fixture)
 from tests.fake_discord.components_v2 import said, walk
 from tests.wire.conftest import bot, fake, world  # noqa: F401  (the wire tests' fixtures)
 
@@ -25,19 +25,6 @@ def settings(tmp_path, fake) -> Settings:  # noqa: F811  (the wire tests' settin
     return Settings(token="unused", db_path=str(tmp_path / "activity.sqlite3"), reminder_check_seconds=3600,
                     rate_per_second=0, web_url="https://plansza.example", web_host="127.0.0.1", web_port=0,
                     activity_client_id=str(fake.app_id), activity_client_secret=fake.client_secret)
-
-
-@pytest.fixture
-async def service(settings):  # noqa: F811  (the wire tests' service, closed with its notifier)
-    svc = TableService(await Storage(settings.database).open(), settings.service_settings(),
-                       seed_source=lambda: 1234)
-    yield svc
-    await svc.close()
-
-
-def posts(discord, channel) -> list[dict]:
-    return [m for m in discord.channel_messages(channel, public_only=True)
-            if any(a["filename"] == "table.png" for a in m["attachments"])]
 
 
 async def _in_activity(browser, url: str) -> None:

@@ -7,30 +7,14 @@ from __future__ import annotations
 
 import asyncio
 
-import pytest
-
 from bot.discord_app import notify
-from bot.store import Storage
-from bot.tables import TableService, present
+from bot.tables import present
 from bot.web.links import make_token
 from games import registry
 from tests.browser.support import web_table
+from tests.browser.with_bot import posts, service  # noqa: F401  (the bot's service fixture)
 from tests.fake_discord.components_v2 import said
 from tests.wire.conftest import bot, fake, settings, world  # noqa: F401  (the wire tests' fixtures)
-
-
-@pytest.fixture
-async def service(settings):  # noqa: F811  (the wire tests' service, closed with its notifier)
-    svc = TableService(await Storage(settings.database).open(), settings.service_settings(),
-                       seed_source=lambda: 1234)
-    yield svc
-    await svc.close()
-
-
-def posts(discord, channel) -> list[dict]:
-    """The channel's public messages carrying the table's picture."""
-    return [m for m in discord.channel_messages(channel, public_only=True)
-            if any(a["filename"] == "table.png" for a in m["attachments"])]
 
 
 async def test_a_move_on_the_page_is_played_shown_live_and_posted(fake, world, bot, service, browsers):  # noqa: F811

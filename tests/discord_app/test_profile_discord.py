@@ -7,23 +7,11 @@ from io import BytesIO
 
 from PIL import Image
 
-from games import registry
-from tests.support.discord_helpers import attachment, public_posts, shown
+from tests.support.discord_helpers import attachment, finished_passgame, public_posts, shown
 
 
 async def _finished(world, service, channel):
-    await world.alice.slash(channel, "create", game="passgame")
-    await world.bob.slash(channel, "join")
-    await world.alice.slash(channel, "start")
-    by_id = {str(p.id): p for p in (world.alice, world.bob)}
-    for _ in range(100):
-        row, state = await service.table(str(channel.id))
-        if row.status != "active":
-            return row
-        game = registry.get(row.game)
-        seat = sorted(game.actors(state))[0]
-        await by_id[row.user_of(seat)].slash(channel, "play", move=game.legal_moves(state, seat)[0].id)
-    raise AssertionError("the game did not end")
+    return await finished_passgame(world, service, channel)
 
 
 async def test_a_profile_card_with_the_head_to_head(world, service):

@@ -3,23 +3,11 @@ game in the same channel with the same options, deadline and flags, owned by the
 players pinged once to take their seats with Join; a non-player and a second press are refused, changing nothing."""
 from __future__ import annotations
 
-from games import registry
-from tests.support.discord_helpers import custom_ids, public_posts, shown
+from tests.support.discord_helpers import custom_ids, finished_passgame, public_posts, shown
 
 
 async def _finished(world, service, options="hand=2 deadline=12h"):
-    ch = world.channel
-    await world.alice.slash(ch, "create", game="passgame", options=options)
-    await world.bob.slash(ch, "join")
-    await world.alice.slash(ch, "start")
-    by_id = {str(p.id): p for p in (world.alice, world.bob)}
-    for _ in range(100):
-        row, state = await service.table(str(ch.id))
-        if row.status != "active":
-            return row
-        seat = sorted(registry.get(row.game).actors(state))[0]
-        await by_id[row.user_of(seat)].slash(ch, "play", move=registry.get(row.game).legal_moves(state, seat)[0].id)
-    raise AssertionError("the game did not end")
+    return await finished_passgame(world, service, options=options)
 
 
 def _rematch_button(world):

@@ -92,3 +92,23 @@ async def whole_game_table(world, monkeypatch, gid: str, options: str, players: 
     for m in members[1:]:
         await m.slash(world.channel, "join")
     return members, await members[0].slash(world.channel, "start")
+
+
+async def finished_passgame(world, service, channel=None, options: str | None = None):
+    """A game of ``passgame`` alice opens (with ``options``) in ``channel`` (default: the world's), bob joins, and
+    the two play to its end by slash commands, each move the first legal one; the finished table's row."""
+    from games import registry
+
+    ch = channel or world.channel
+    await world.alice.slash(ch, "create", game="passgame", **({"options": options} if options else {}))
+    await world.bob.slash(ch, "join")
+    await world.alice.slash(ch, "start")
+    by_id = {str(p.id): p for p in (world.alice, world.bob)}
+    for _ in range(100):
+        row, state = await service.table(str(ch.id))
+        if row.status != "active":
+            return row
+        game = registry.get(row.game)
+        seat = sorted(game.actors(state))[0]
+        await by_id[row.user_of(seat)].slash(ch, "play", move=game.legal_moves(state, seat)[0].id)
+    raise AssertionError("the game did not end")

@@ -1,0 +1,23 @@
+"""What the browser tests that run the real bot against the Discord stand-in share (tests/browser/test_move.py,
+test_activity.py): the wire tests' service over the bot's settings, closed with its notifier, and the channel's
+picture posts."""
+from __future__ import annotations
+
+import pytest
+
+from bot.store import Storage
+from bot.tables import TableService
+
+
+@pytest.fixture
+async def service(settings):
+    svc = TableService(await Storage(settings.database).open(), settings.service_settings(),
+                       seed_source=lambda: 1234)
+    yield svc
+    await svc.close()
+
+
+def posts(discord, channel) -> list[dict]:
+    """The channel's public messages carrying the table's picture."""
+    return [m for m in discord.channel_messages(channel, public_only=True)
+            if any(a["filename"] == "table.png" for a in m["attachments"])]
