@@ -12,10 +12,9 @@ import pytest
 from bot.discord_app import notify
 from bot.settings import Settings
 from bot.tables import present
-from games import registry
 from tests.browser.discord_client import DiscordClient
 from tests.browser.support import PAGE_READY, web_table
-from tests.browser.with_bot import posts, service  # noqa: F401  (the bot's service fixture)
+from tests.browser.with_bot import posts, service, started  # noqa: F401  (the bot's service fixture)
 from tests.fake_discord.components_v2 import said, walk
 from tests.wire.conftest import bot, fake, world  # noqa: F401  (the wire tests' fixtures)
 
@@ -37,15 +36,8 @@ async def _in_activity(browser, url: str) -> None:
 
 
 async def test_the_activity_plays_the_players_own_seat(fake, world, bot, service, browsers):  # noqa: F811
-    for cmd, user in (("create", world.alice), ("join", world.bob), ("start", world.alice)):
-        done = await fake.slash(cmd, user=user, channel=world.channel,
-                                options={"game": "passgame"} if cmd == "create" else None)
-        await fake.wait_for(lambda done=done: done.acknowledged)
-    await fake.wait_for(lambda: posts(fake, world.channel))
-    await fake.settle()
+    row, state, mover = await started(fake, world, service, [world.bob])
     channel = str(world.channel)
-    row, state = await service.table(channel)
-    mover = sorted(registry.get(row.game).actors(state))[0]
     users = {str(world.alice): world.alice, str(world.bob): world.bob}
     mover_id, watcher_id = users[row.user_of(mover)], users[row.user_of(1 - mover)]
     # launched from the turn card: LAUNCH_ACTIVITY

@@ -10,23 +10,15 @@ import asyncio
 from bot.discord_app import notify
 from bot.tables import present
 from bot.web.links import make_token
-from games import registry
 from tests.browser.support import web_table
-from tests.browser.with_bot import posts, service  # noqa: F401  (the bot's service fixture)
+from tests.browser.with_bot import posts, service, started  # noqa: F401  (the bot's service fixture)
 from tests.fake_discord.components_v2 import said
 from tests.wire.conftest import bot, fake, settings, world  # noqa: F401  (the wire tests' fixtures)
 
 
 async def test_a_move_on_the_page_is_played_shown_live_and_posted(fake, world, bot, service, browsers):  # noqa: F811
-    for cmd, user in (("create", world.alice), ("join", world.bob), ("join", world.carol), ("start", world.alice)):
-        done = await fake.slash(cmd, user=user, channel=world.channel,
-                                options={"game": "passgame"} if cmd == "create" else None)
-        await fake.wait_for(lambda done=done: done.acknowledged)
-    await fake.wait_for(lambda: posts(fake, world.channel))
-    await fake.settle()
+    row, state, mover = await started(fake, world, service, [world.bob, world.carol])
     channel = str(world.channel)
-    row, state = await service.table(channel)
-    mover = sorted(registry.get(row.game).actors(state))[0]
     watcher = (mover + 1) % len(row.seats)
     before = len(posts(fake, world.channel))
 
