@@ -39,7 +39,6 @@ from games.core.errors import GameError
 log = logging.getLogger("plansza.tables")
 
 DAY = 24 * 3600.0
-ONE_DAY = DAY
 MARATHON = 100 * DAY
 STREAK = 3
 BADGES = ("first-win", "comeback", "streak", "one-day", "marathon", "hard-coop")
@@ -137,7 +136,7 @@ def badges(records: list[GameRecord], facts: dict[int, GameFacts], user_id: str)
             earn("first-win", rec.ended_at)
             run += 1
             out["streak"].best = max(out["streak"].best, run)
-            if run == STREAK or (run > STREAK and run % STREAK == 0):
+            if run % STREAK == 0:  # each run of three more
                 earn("streak", rec.ended_at)
             others = [s for s in rec.seats if s.user_id != user_id and not s.computer]
             if others and next(i for i, s in enumerate(rec.seats) if s.user_id == user_id) in fact.last_at_half:
@@ -149,7 +148,7 @@ def badges(records: list[GameRecord], facts: dict[int, GameFacts], user_id: str)
         start = fact.first_move_at if fact.first_move_at is not None else rec.started_at
         if start is not None:
             lasted = rec.ended_at - start
-            if lasted <= ONE_DAY:
+            if lasted <= DAY:
                 earn("one-day", rec.ended_at)
             if lasted >= MARATHON:
                 earn("marathon", rec.ended_at)

@@ -64,7 +64,7 @@ def framed(request: web.Request) -> bool:
 
 def _lang(request: web.Request) -> str:
     wanted = (request.query.get("lang") or request.headers.get("Accept-Language") or "").lower()
-    return "pl" if wanted.startswith("pl") else i18n.DEFAULT_LANG if wanted[:2] not in i18n.LANGS else wanted[:2]
+    return wanted[:2] if wanted[:2] in i18n.LANGS else i18n.DEFAULT_LANG
 
 
 async def activity_page(request: web.Request) -> web.Response:
